@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: url(['http:', 'https:']).optional(),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    OIDC_ISSUER: url(['http:', 'https:']).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).default('tayori-web'),
+    OIDC_COOKIE_KEYS: z.string().min(32).optional(),
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().email().default('noreply@tayori.example'),
+    SMS_PROVIDER: z.enum(['outbox', 'sns']).default('outbox'),
+    SNS_REGION: z.string().min(1).default('ap-northeast-1'),
+    SNS_ENDPOINT: url(['http:', 'https:']).optional(),
+    DEV_TOOLS: flag.default(false),
+    SEED_DEMO: flag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: flag.default(false),
+  })
+  .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
+    path: ['OIDC_CLIENT_ID'],
+    message: 'is required with OIDC_ISSUER',
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  oidc: { bundled: boolean; issuer: string; clientId: string; cookieKeys?: string[] };
+  smtpUrl?: string;
+  mailFrom: string;
+  sms: { provider: 'outbox' | 'sns'; region: string; endpoint?: string };
+  devTools: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a wrong value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.DATA_DIR },
+    oidc: {
+      bundled: !e.OIDC_ISSUER,
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/idp`).replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      cookieKeys: e.OIDC_COOKIE_KEYS?.split(','),
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sms: { provider: e.SMS_PROVIDER, region: e.SNS_REGION, endpoint: e.SNS_ENDPOINT },
+    devTools: e.DEV_TOOLS,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { endpoints } from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { schools, users } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { route } from '../../platform/http';
+
+export async function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(app, endpoints.me, async ({ principal }) => {
+    const [row] = await db
+      .select({
+        userId: users.id,
+        userType: users.userType,
+        roleType: users.roleType,
+        lastName: users.lastName,
+        firstName: users.firstName,
+        emailAddress: users.email,
+        schoolName: schools.name,
+      })
+      .from(users)
+      .leftJoin(schools, eq(schools.id, users.schoolId))
+      .where(eq(users.id, principal.userId));
+    if (!row) throw notFound();
+    return row;
+  });
+
+  // The XSRF cookie itself is set by the xsrf hook on every API answer.
+  route(app, endpoints.start, async () => ({ ok: true as const }));
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { route } from '../../platform/http';
+import { findAreas, findSchoolGroupsOf, findSchools } from './service';
+
+export async function schoolRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(app, endpoints.areas, async () => ({ areaList: await findAreas(db) }));
+  route(app, endpoints.schools, async ({ query }) => ({ schoolList: await findSchools(db, query.areaCode) }));
+  route(app, endpoints.schoolGroups, async ({ principal }) => ({
+    schoolGroupList: await findSchoolGroupsOf(db, principal.userId),
+  }));
+}

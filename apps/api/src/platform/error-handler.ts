@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messages } from '@tayori/contract';
+import { ApiError } from './errors';
+
+/** One place turns every failure into the error body of DESIGN.md §3; 5xx details stay in the log. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof ApiError) return reply.status(err.status).send(err.toBody());
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const name = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
+        fields[name] ??= v.message ?? messages.validation_incorrect;
+      }
+      return reply.status(400).send(new ApiError('validationError', [messages.validation_incorrect], fields).toBody());
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send(new ApiError('tooManyRequests', [messages.too_many_requests]).toBody());
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500 && !isResponseSerializationError(err)) {
+      // Malformed JSON, wrong content type, body too large…: the caller's fault, said plainly.
+      return reply.status(400).send(new ApiError('validationError', [messages.validation_incorrect]).toBody());
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.status(500).send(new ApiError('serverError', [messages.server_error]).toBody());
+  });
+}

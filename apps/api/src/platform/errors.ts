@@ -1,0 +1,27 @@
+import { errorStatus, messages, type ErrorBody, type ErrorType } from '@tayori/contract';
+
+/** An answer with the error body of DESIGN.md §3. Throw it from any handler or service. */
+export class ApiError extends Error {
+  constructor(
+    readonly errorType: ErrorType,
+    readonly messages: string[] = [],
+    readonly fields?: Record<string, string>,
+  ) {
+    super(messages[0] ?? errorType);
+  }
+
+  get status(): number {
+    return errorStatus[this.errorType];
+  }
+
+  toBody(): ErrorBody {
+    return { errorType: this.errorType, messages: this.messages, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}
+
+export const notFound = () => new ApiError('notFound', [messages.not_found]);
+export const forbidden = (message: string = messages.forbidden) => new ApiError('forbidden', [message]);
+export const unauthorized = () => new ApiError('unauthorized', [messages.unauthorized]);
+export const conflict = (message: string = messages.conflict) => new ApiError('conflict', [message]);
+export const validationError = (fields: Record<string, string>) =>
+  new ApiError('validationError', [messages.validation_incorrect], fields);

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  isAllowed,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@tayori/contract';
+import { forbidden, unauthorized } from './errors';
+import type { Principal } from './auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the ID token; null when the call carries no token. */
+    principal: Principal | null;
+  }
+}
+
+export interface Call<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** Present whenever the endpoint is not public. */
+  principal: Principal;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** `/a/{id}/b` → `/a/:id/b` */
+export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Registers one contract endpoint: its schemas validate the request and shape the answer, and its
+ * access rule is checked before the handler runs. The handler only sees validated input.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (call: Call<E>) => Promise<ResponseOf<E>>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: toFastifyPath(endpoint.path),
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params as z.ZodType } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query as z.ZodType } : {}),
+      ...(endpoint.body ? { body: endpoint.body as z.ZodType } : {}),
+      response: { 200: endpoint.response as z.ZodType },
+    },
+    // The guard runs before validation so that a caller without rights learns nothing from it.
+    onRequest: async (req) => {
+      await req.server.authenticate(req, endpoint.access.kind === 'public');
+      if (endpoint.access.kind === 'public') return;
+      if (!req.principal) throw unauthorized();
+      if (!isAllowed(endpoint.access, req.principal)) throw forbidden();
+    },
+    handler: async (req, reply) =>
+      handler({
+        params: req.params as ParamsOf<E>,
+        query: req.query as QueryOf<E>,
+        body: req.body as BodyOf<E>,
+        principal: req.principal as Principal,
+        req,
+        reply,
+      }),
+  });
+}

@@ -1,0 +1,67 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '@tayori/contract';
+import type { Db } from '../db/client';
+import { findPrincipal, type TokenVerifier } from './auth';
+import { ApiError, forbidden, unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves req.principal from the Authorization header; throws 401 unless `optional`. */
+    authenticate(req: FastifyRequest, optional: boolean): Promise<void>;
+  }
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit XSRF: every API answer sets the cookie if missing; every unsafe API call must echo
+ * it in X-XSRF-TOKEN.
+ */
+export const xsrf = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return;
+    const cookie = req.cookies[XSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure: opts.secure,
+        httpOnly: false,
+      });
+    }
+    if (SAFE.has(req.method)) return;
+    const header = req.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      throw forbidden(messages.xsrf_mismatch);
+    }
+  });
+});
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export const authentication = fp(
+  async (app: FastifyInstance, opts: { db: Db; verifier: TokenVerifier }) => {
+    app.decorateRequest('principal', null);
+    app.decorate('authenticate', async (req: FastifyRequest, optional: boolean) => {
+      const header = req.headers.authorization;
+      if (!header) {
+        if (optional) return;
+        throw unauthorized();
+      }
+      const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(header)?.[1];
+      const sub = token ? await opts.verifier.verify(token).catch(() => null) : null;
+      req.principal = sub ? await findPrincipal(opts.db, sub) : null;
+      if (!req.principal && !optional) throw unauthorized();
+    });
+  },
+);
+
+export { ApiError };

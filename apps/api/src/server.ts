@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '@tayori/contract';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createTokenVerifier, type TokenVerifier } from './platform/auth';
+import { systemClock, type Clock } from './platform/clock';
+import { installErrorHandler } from './platform/error-handler';
+import { ApiError } from './platform/errors';
+import { authentication, xsrf } from './platform/security';
+import { meRoutes } from './modules/me/routes';
+import { schoolRoutes } from './modules/schools/routes';
+import { mountIdp } from './platform/idp';
+import { devToolRoutes } from './modules/dev-tools/routes';
+
+export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface ServerDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Tests pass their own verifier (keys they sign with); otherwise the IdP's keys are used. */
+  verifier?: TokenVerifier;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app: API, bundled IdP, SPA and dev tools. main.ts only listens. */
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const db = database.db;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // The IdP's callback pages are long; nothing else needs it, but ids like uuids stay short.
+    maxParamLength: 200,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives() } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Tayori API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const secure = config.publicUrl.startsWith('https:');
+  const idp = config.oidc.bundled ? await mountIdp(app, { config, db, clock }) : null;
+  const verifier =
+    deps.verifier ??
+    createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.clientId, jwks: idp?.jwks });
+
+  await app.register(xsrf, { secure });
+  await app.register(authentication, { db, verifier });
+  app.decorate('clock', clock);
+
+  const services = { db, clock, config };
+  await app.register(meRoutes, services);
+  await app.register(schoolRoutes, services);
+  if (config.devTools) await app.register(devToolRoutes, services);
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await serveWebApp(app);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}
+
+function cspDirectives() {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // MUI (emotion) injects style elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+  };
+}
+
+/** Request logs carry the path only: query strings may hold codes or other secrets, headers tokens. */
+function serializeRequest(req: { method: string; url: string; ip?: string; id?: string }) {
+  return { method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip, reqId: req.id };
+}
+
+/** The built SPA: files as they are, every other non-API path gets index.html (history routing). */
+async function serveWebApp(app: FastifyInstance) {
+  const hasBuild = existsSync(join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    const isApi = /^\/(api|idp|dev|healthz)(\/|$)/.test(path);
+    if (isApi || !hasBuild || req.method !== 'GET' || /\.\w+$/.test(path)) {
+      return reply.status(404).send(new ApiError('notFound', [messages.not_found]).toBody());
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,42 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Password credentials of the bundled IdP, one row per account (user id of the portal). */
+export const credentials = pgTable('idp_credentials', {
+  userId: uuid('user_id').primaryKey(),
+  /** scrypt$N$r$p$salt$hash, all base64url. */
+  passwordHash: text('password_hash').notNull(),
+  /** A temporary password must be replaced at the next sign-in. */
+  mustChange: boolean('must_change').notNull().default(false),
+  temporaryExpiresAt: timestamp('temporary_expires_at', { withTimezone: true }),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** oidc-provider's models (sessions, grants, codes…), so restarts and other instances agree. */
+export const oidcPayloads = pgTable(
+  'idp_oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('idp_oidc_payloads_grant_idx').on(t.grantId),
+    index('idp_oidc_payloads_uid_idx').on(t.uid),
+    index('idp_oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** The IdP's signing keys (JWKS with private parts), generated once and shared by all instances. */
+export const signingKeys = pgTable('idp_signing_keys', {
+  kid: text('kid').primaryKey(),
+  jwk: jsonb('jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { anySignedIn, defineEndpoint, publicAccess } from './endpoint';
+import { RoleType, UserType } from './enums';
+
+export const Me = z.object({
+  userId: z.string(),
+  userType: UserType,
+  roleType: RoleType.nullable(),
+  lastName: z.string(),
+  firstName: z.string(),
+  emailAddress: z.string(),
+  schoolName: z.string().nullable(),
+});
+export type Me = z.infer<typeof Me>;
+
+export const StartResponse = z.object({ ok: z.literal(true) });
+
+export const identityEndpoints = {
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/me',
+    response: Me,
+    access: anySignedIn,
+    summary: 'The signed-in user: userType and roleType come from the database.',
+  }),
+  start: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/start',
+    response: StartResponse,
+    access: publicAccess,
+    summary: 'Sets the XSRF-TOKEN cookie before the identity check.',
+  }),
+};

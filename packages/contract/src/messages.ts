@@ -1,0 +1,23 @@
+/**
+ * Messages that both the server (validation answers) and the client (forms, snackbars) show.
+ * Keys follow the spec's message keys where it names one (validation_incorrect, jid_required…).
+ */
+export const messages = {
+  required: '必須項目です。',
+  validation_incorrect: '未入力、または不正な項目があります。',
+  birthday_format: '半角数字8文字で入力してください。',
+  invalid_date: '無効な日付です。',
+  phone_format: '半角数字11文字で入力してください。',
+  student_number_format: '半角英数字12文字以内で入力してください。',
+  jid_required: 'JIDは半角英数字16文字以内で入力してください。',
+  max_length: (max: number) => `${max}文字以内で入力してください。`,
+  kana_format: '全角カナで入力してください。',
+  search_condition_required: 'いずれかの検索条件を入力してください。',
+  too_many_requests: '試行回数が上限に達しました。しばらく時間を置いてから再度お試しください。',
+  server_error: 'サーバー側で問題が起きています。しばらく時間を置いてからアクセスしてください。',
+  unauthorized: '認証に失敗しました。再度サインインしてください。',
+  forbidden: 'アクセス権限がありません。',
+  not_found: 'データの取得に失敗しました。',
+  conflict: '他のユーザーによって更新されています。時間を置いて再度お試しください。',
+  xsrf_mismatch: '不正なリクエストです。画面を再読み込みしてからやり直してください。',
+} as const;

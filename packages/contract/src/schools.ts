@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineEndpoint, publicAccess } from './endpoint';
+
+export const Area = z.object({ areaCode: z.string(), areaName: z.string() });
+export type Area = z.infer<typeof Area>;
+
+export const School = z.object({
+  extendedSchoolCode: z.string(),
+  schoolName: z.string(),
+  areaCode: z.string(),
+});
+export type School = z.infer<typeof School>;
+
+export const SchoolGroup = z.object({
+  schoolGroupId: z.number().int(),
+  schoolGroupName: z.string(),
+  schools: z.array(School),
+});
+export type SchoolGroup = z.infer<typeof SchoolGroup>;
+
+export const AreaList = z.object({ areaList: z.array(Area) });
+export const SchoolList = z.object({ schoolList: z.array(School) });
+export const SchoolGroupList = z.object({ schoolGroupList: z.array(SchoolGroup) });
+
+export const SchoolsQuery = z.object({ areaCode: z.string().max(20).optional() });
+
+export const schoolEndpoints = {
+  areas: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/areas',
+    response: AreaList,
+    access: publicAccess,
+    summary: 'Areas, with or without a token.',
+  }),
+  schools: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/schools',
+    query: SchoolsQuery,
+    response: SchoolList,
+    access: publicAccess,
+    summary: 'Schools, optionally of one area. Used by the identity check before sign-in.',
+  }),
+  schoolGroups: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/school-groups',
+    response: SchoolGroupList,
+    access: { kind: 'signedIn', userTypes: ['STAFF'] },
+    summary: "The signed-in staff member's school groups with their schools.",
+  }),
+};
