@@ -43,7 +43,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The IdP's callback pages are long; nothing else needs it, but ids like uuids stay short.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

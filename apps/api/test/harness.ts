@@ -1,0 +1,95 @@
+import { generateKeyPair, exportJWK, SignJWT, type JWK } from 'jose';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Endpoint } from '@tayori/contract';
+import { loadConfig, type Config } from '../src/config';
+import type { Db } from '../src/db/client';
+import { buildServer } from '../src/server';
+import { createTokenVerifier } from '../src/platform/auth';
+import { fixedClock } from '../src/platform/clock';
+import { openTestDatabase } from './test-database';
+
+export const TEST_ISSUER = 'http://issuer.test/idp';
+export const TEST_AUDIENCE = 'tayori-web';
+const XSRF = 'test-xsrf-token';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: ReturnType<typeof fixedClock>;
+  /** A valid ID token for the user, signed with this context's key. */
+  tokenFor(userId: string, claims?: Record<string, unknown>): Promise<string>;
+  /** An injected call; adds the XSRF cookie and header unless `xsrf: false`. */
+  call(opts: CallOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  method: InjectOptions['method'];
+  url: string;
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  xsrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+export async function createTestContext(opts: { now?: Date; env?: Record<string, string> } = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const clock = fixedClock(opts.now ?? new Date('2026-06-15T03:00:00Z'));
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
+  const config = loadConfig({
+    OIDC_ISSUER: TEST_ISSUER,
+    OIDC_CLIENT_ID: TEST_AUDIENCE,
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const verifier = createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: { keys: [jwk] } });
+  const app = await buildServer({ config, database, clock, verifier });
+  await app.ready();
+
+  const tokenFor = (userId: string, claims: Record<string, unknown> = {}) =>
+    new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+      .setIssuer(TEST_ISSUER)
+      .setAudience(TEST_AUDIENCE)
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey);
+
+  const call = (c: CallOptions) => {
+    const headers: Record<string, string> = { ...c.headers };
+    if (c.token) headers.authorization = `Bearer ${c.token}`;
+    if (c.xsrf !== false) {
+      headers.cookie = `XSRF-TOKEN=${XSRF}`;
+      headers['x-xsrf-token'] = XSRF;
+    }
+    return app.inject({
+      method: c.method,
+      url: c.url,
+      query: c.query,
+      headers,
+      ...(c.body !== undefined ? { payload: c.body as InjectOptions['payload'] } : {}),
+    });
+  };
+
+  return {
+    app,
+    db: database.db,
+    config,
+    clock,
+    tokenFor,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Fills `{name}` placeholders of a contract path. */
+export function pathOf(endpoint: Endpoint, params: Record<string, string | number> = {}): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? '1')));
+}
