@@ -31,6 +31,8 @@ const EnvSchema = z
     SMS_PROVIDER: z.enum(['outbox', 'sns']).default('outbox'),
     SNS_REGION: z.string().min(1).default('ap-northeast-1'),
     SNS_ENDPOINT: url(['http:', 'https:']).optional(),
+    /** The identity check answers no sooner than this, matched or not (timing must not tell). */
+    IDENTITY_CHECK_MIN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
     DEV_TOOLS: flag.default(false),
     SEED_DEMO: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +52,7 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   sms: { provider: 'outbox' | 'sns'; region: string; endpoint?: string };
+  identityCheck: { minDurationMs: number };
   devTools: boolean;
   seedDemo: boolean;
   logLevel: string;
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms: { provider: e.SMS_PROVIDER, region: e.SNS_REGION, endpoint: e.SNS_ENDPOINT },
+    identityCheck: { minDurationMs: e.IDENTITY_CHECK_MIN_MS },
     devTools: e.DEV_TOOLS,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

@@ -21,6 +21,12 @@ import { meRoutes } from './modules/me/routes';
 import { schoolRoutes } from './modules/schools/routes';
 import { mountIdp } from './platform/idp';
 import { devToolRoutes } from './modules/dev-tools/routes';
+import { createSmsSender, type SmsSender } from './platform/sms';
+import { homeRoutes } from './modules/home/routes';
+import { studentNoticeRoutes } from './modules/notices/routes';
+import { identificationRoutes } from './modules/identification/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { staffNoticeRoutes } from './modules/staff-notices/routes';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -30,6 +36,8 @@ export interface ServerDeps {
   clock?: Clock;
   /** Tests pass their own verifier (keys they sign with); otherwise the IdP's keys are used. */
   verifier?: TokenVerifier;
+  /** Tests pass their own; otherwise the adapter SMS_PROVIDER names (outbox by default). */
+  sms?: SmsSender;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -70,6 +78,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const services = { db, clock, config };
   await app.register(meRoutes, services);
   await app.register(schoolRoutes, services);
+  await app.register(homeRoutes, services);
+  await app.register(studentNoticeRoutes, services);
+  await app.register(profileRoutes, services);
+  await app.register(staffNoticeRoutes, services);
+  await app.register(identificationRoutes, { ...services, sms: deps.sms ?? createSmsSender(config, db) });
   if (config.devTools) await app.register(devToolRoutes, services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {

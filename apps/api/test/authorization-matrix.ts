@@ -28,4 +28,31 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   areas: EVERYONE,
   schools: EVERYONE,
   schoolGroups: STAFF,
+  // Spec 000 §2/§6: the attendance panel and detail are on the student home only; the literacy
+  // result is on the student and staff homes; menus and the chat widget on every home.
+  attendances: ['STUDENT'],
+  attendanceDetails: ['STUDENT'],
+  literacy: ['STUDENT', ...STAFF],
+  menus: SIGNED_IN,
+  widget: SIGNED_IN,
+  // Spec 000 §6: notice list and unread notice detail are STUDENT only.
+  studentUnreadNotices: ['STUDENT'],
+  studentNotices: ['STUDENT'],
+  studentNoticeRead: ['STUDENT'],
+  // Spec 000 §7: the identity check runs before sign-in.
+  identityCheck: EVERYONE,
+  // Spec 001: everyone sees their profile; only STAFF may edit the JID.
+  profile: SIGNED_IN,
+  profileUpdate: STAFF,
+  // Spec 000 §6: notice search, edit, registration, read status and their lists are STAFF only.
+  // Finer rules are ours (docs/decisions.md, issue 5 §9): every role reads, viewers do not write.
+  staffNoticeSearch: STAFF,
+  adminNoticeSearch: STAFF,
+  staffNoticeDetail: STAFF,
+  staffNoticeReadStatus: STAFF,
+  noticeCategories: STAFF,
+  noticeDestinations: STAFF,
+  staffNoticeCreate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  staffNoticeUpdate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  staffNoticeDelete: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
 };

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Endpoint } from '@tayori/contract';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
-import { buildServer } from '../src/server';
+import { buildServer, type ServerDeps } from '../src/server';
 import { createTokenVerifier } from '../src/platform/auth';
 import { fixedClock } from '../src/platform/clock';
 import { openTestDatabase } from './test-database';
@@ -34,7 +34,16 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function createTestContext(opts: { now?: Date; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestContext(
+  opts: {
+    now?: Date;
+    env?: Record<string, string>;
+    /** A logger for the app (e.g. pino writing to a capture stream); default: LOG_LEVEL silent. */
+    logger?: ServerDeps['logger'];
+    /** An SMS adapter for the app; default: the outbox (rows in outbox_messages). */
+    sms?: ServerDeps['sms'];
+  } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = fixedClock(opts.now ?? new Date('2026-06-15T03:00:00Z'));
   const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -46,7 +55,7 @@ export async function createTestContext(opts: { now?: Date; env?: Record<string,
     ...opts.env,
   });
   const verifier = createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: { keys: [jwk] } });
-  const app = await buildServer({ config, database, clock, verifier });
+  const app = await buildServer({ config, database, clock, verifier, logger: opts.logger, sms: opts.sms });
   await app.ready();
 
   const tokenFor = (userId: string, claims: Record<string, unknown> = {}) =>

@@ -1,8 +1,13 @@
-// PLACEHOLDER — the IdP helper replaces this file with the real implementation.
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { JWK } from 'jose';
-import type { IdpDb } from './keys';
+import type Provider from 'oidc-provider';
+import { ensureSigningKeys, publicJwks, type IdpDb } from './keys';
+import { idpPlugin } from './plugin';
+import { basePath, buildProvider } from './provider';
 export type { IdpDb } from './keys';
+export { ensureSigningKeys, publicJwks } from './keys';
+export { setPassword, issueTemporaryPassword, hashPassword, verifyPassword } from './credentials';
 
 export interface AccountClaims {
   email: string;
@@ -29,33 +34,47 @@ export interface IdpOptions {
   /** The portal's public URL, e.g. http://localhost:3000 (redirects: /cushion, /lock). */
   publicUrl: string;
   clientId: string;
+  /** Keys signing the IdP's cookies (newest first). Empty: derived from the signing key, stable across restarts. */
   cookieKeys: string[];
   accounts: AccountPort;
   now: () => Date;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host (secure cookies). */
+  trustProxy?: boolean;
 }
 
 export interface Idp {
   /** Public keys that sign ID tokens. */
   jwks: { keys: JWK[] };
-  /** A Fastify plugin to register with `{ prefix: '/idp' }`. */
+  /** A Fastify plugin to register with `{ prefix: '/idp' }` (the issuer's path). */
   plugin: FastifyPluginAsync;
+  /** The issuer's path, i.e. the prefix to register the plugin with. */
+  prefix: string;
+  provider: Provider;
 }
 
-export async function createIdp(_opts: IdpOptions): Promise<Idp> {
-  throw new Error('not implemented yet');
+export async function createIdp(opts: IdpOptions): Promise<Idp> {
+  const signingKeys = await ensureSigningKeys(opts.db);
+  const cookieKeys =
+    opts.cookieKeys.length > 0 ? opts.cookieKeys : [deriveKey(signingKeys, 'cookies')];
+  const publicUrl = opts.publicUrl.replace(/\/$/, '');
+  const provider = buildProvider({ ...opts, publicUrl, cookieKeys, signingKeys });
+  const prefix = basePath(opts.issuer);
+  const plugin = idpPlugin({
+    provider,
+    db: opts.db,
+    accounts: opts.accounts,
+    now: opts.now,
+    clientId: opts.clientId,
+    pages: { base: prefix, publicUrl },
+    secret: createHash('sha256').update(`tayori-idp-forms:${cookieKeys[0]}`).digest('base64url'),
+  });
+  return { jwks: publicJwks(signingKeys), plugin, prefix, provider };
 }
 
-/** Sets an account's password. `temporary` ones must be replaced at next sign-in and expire after 7 days. */
-export async function setPassword(
-  _db: IdpDb,
-  _userId: string,
-  _password: string,
-  _opts: { temporary: boolean; now: Date },
-): Promise<void> {
-  throw new Error('not implemented yet');
-}
-
-/** Generates, stores and returns a new temporary password; earlier passwords stop working. */
-export async function issueTemporaryPassword(_db: IdpDb, _userId: string, _now: Date): Promise<string> {
-  throw new Error('not implemented yet');
+/** A secret every instance derives alike from the shared signing key (its private exponent). */
+function deriveKey(keys: JWK[], purpose: string): string {
+  const sorted = [...keys].sort((a, b) => String(a.kid).localeCompare(String(b.kid)));
+  return createHash('sha256')
+    .update(`tayori-idp-${purpose}:${sorted[0]?.d ?? ''}`)
+    .digest('base64url');
 }

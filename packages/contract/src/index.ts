@@ -6,13 +6,30 @@ export * from './messages';
 export * from './dates';
 export * from './identity';
 export * from './schools';
+export * from './home';
+export * from './student-notices';
+export * from './identification';
+export * from './profile';
+export * from './notice-body';
+export * from './notice-form';
+export * from './staff-notices';
 
 import { identityEndpoints } from './identity';
 import { schoolEndpoints } from './schools';
+import { homeEndpoints } from './home';
+import { studentNoticeEndpoints } from './student-notices';
+import { identificationEndpoints } from './identification';
+import { profileEndpoints } from './profile';
+import { staffNoticeEndpoints } from './staff-notices';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
   ...identityEndpoints,
   ...schoolEndpoints,
+  ...homeEndpoints,
+  ...studentNoticeEndpoints,
+  ...identificationEndpoints,
+  ...profileEndpoints,
+  ...staffNoticeEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

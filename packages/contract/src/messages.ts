@@ -20,4 +20,11 @@ export const messages = {
   not_found: 'データの取得に失敗しました。',
   conflict: '他のユーザーによって更新されています。時間を置いて再度お試しください。',
   xsrf_mismatch: '不正なリクエストです。画面を再読み込みしてからやり直してください。',
+  // Notice registration and edit (spec 000 §5; the spec does not show the exact wording).
+  notice_start_date_past: '開始日は本日以降の日付を入力してください。',
+  notice_start_after_end: '開始日は終了日以前の日付を入力してください。',
+  notice_end_date_not_future: '終了日は本日より後の日付を入力してください。',
+  notice_end_before_start: '終了日は開始日より後の日付を入力してください。',
+  notice_body_format: '本文の形式が正しくありません。',
+  choice_invalid: '選択肢から選択してください。',
 } as const;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@tayori/contract';
 import { ApiError } from './errors';
@@ -25,4 +25,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'request failed');
     return reply.status(500).send(new ApiError('serverError', [messages.server_error]).toBody());
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option (set where the app is created). Fastify answers a URL it cannot
+ * decode (FST_ERR_BAD_URL: `%zz`, `%u0000`, overlong UTF-8) or a path parameter longer than
+ * maxParamLength (FST_ERR_MAX_PARAM_LENGTH, 414) itself, before any hook or the error handler, with
+ * its own body echoing the path. This answers the error body of DESIGN.md §3 instead.
+ */
+export function frameworkErrorHandler(_err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  reply
+    .status(400)
+    .header('x-content-type-options', 'nosniff')
+    .send(new ApiError('validationError', [messages.validation_incorrect]).toBody());
 }

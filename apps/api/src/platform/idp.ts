@@ -1,14 +1,82 @@
 import type { FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
+import { and, eq, sql } from 'drizzle-orm';
+import { createIdp, type AccountClaims, type AccountPort } from '@tayori/idp';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { students, users } from '../db/schema';
 import type { Clock } from './clock';
 
-// PLACEHOLDER — the IdP helper implements this: builds the AccountPort on the users table,
-// calls createIdp and registers its plugin under /idp.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The bundled IdP's view of the portal's accounts: ACTIVE users, signing in with their e-mail. */
+export function userAccounts(db: Db): AccountPort {
+  return {
+    async findByLoginId(loginId) {
+      const id = loginId.trim();
+      if (!id || id.length > 254) return null;
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${id})`, eq(users.status, 'ACTIVE')))
+        .limit(1);
+      return row ? { accountId: row.id } : null;
+    },
+    async findClaims(accountId) {
+      if (!UUID.test(accountId)) return null;
+      const [row] = await db
+        .select({
+          email: users.email,
+          lastName: users.lastName,
+          firstName: users.firstName,
+          userType: users.userType,
+          roleType: users.roleType,
+          status: users.status,
+          phone: students.phoneNumber,
+        })
+        .from(users)
+        .leftJoin(students, eq(students.userId, users.id))
+        .where(eq(users.id, accountId))
+        .limit(1);
+      if (!row || row.status !== 'ACTIVE') return null;
+      const claims: AccountClaims = {
+        email: row.email,
+        family_name: row.lastName,
+        given_name: row.firstName,
+        name: `${row.lastName} ${row.firstName}`,
+        user_type: row.userType,
+        role_type: row.roleType,
+      };
+      const phone = toE164(row.phone);
+      if (phone) claims.phone_number = phone;
+      return claims;
+    },
+  };
+}
+
+/** Japanese numbers as stored (09012345678) → +819012345678, as OIDC's phone_number recommends. */
+function toE164(phone: string | null): string | undefined {
+  if (!phone) return undefined;
+  const digits = phone.replace(/\D/g, '');
+  return /^0\d{9,10}$/.test(digits) ? `+81${digits.slice(1)}` : digits || undefined;
+}
+
+/** Mounts the bundled OpenID provider under the issuer's path (/idp); the API verifies with `jwks`. */
 export async function mountIdp(
-  _app: FastifyInstance,
-  _deps: { config: Config; db: Db; clock: Clock },
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; clock: Clock },
 ): Promise<{ jwks: { keys: JWK[] } }> {
-  throw new Error('not implemented yet');
+  const { config, db, clock } = deps;
+  const idp = await createIdp({
+    db,
+    issuer: config.oidc.issuer,
+    publicUrl: config.publicUrl,
+    clientId: config.oidc.clientId,
+    cookieKeys: config.oidc.cookieKeys ?? [],
+    accounts: userAccounts(db),
+    now: () => clock.now(),
+    trustProxy: config.trustProxy,
+  });
+  await app.register(idp.plugin, { prefix: idp.prefix });
+  return { jwks: idp.jwks };
 }

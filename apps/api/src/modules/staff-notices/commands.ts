@@ -1,0 +1,185 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  decodeNoticeBody,
+  fieldErrorsOf,
+  isBlankNoticeBody,
+  messages,
+  noticeFormSchema,
+  type NoticeDateContext,
+  type NoticeRegistrationBody,
+  type NoticeUpdateBody,
+} from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { noticeCategories, noticeDeliveries, noticeGroupMembers, noticeGroups, notices, users } from '../../db/schema';
+import type { Principal } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
+import { sanitizeNoticeHtml } from '../../platform/notice-html';
+import { inReachableSchool, mayWriteNotices } from './policy';
+import { findVisibleNotice, receivingMember } from './service';
+
+export interface Writer {
+  db: Db;
+  clock: Clock;
+  principal: Principal;
+}
+
+/** Registers a notice in its group's school; opening it delivers it in the same transaction. */
+export async function createNotice(w: Writer, body: NoticeRegistrationBody): Promise<number> {
+  assertWriter(w.principal);
+  const fields = await checkFields(w, body, { today: w.clock.today() });
+  const [group] = await w.db
+    .select({ id: noticeGroups.id, schoolId: noticeGroups.schoolId })
+    .from(noticeGroups)
+    .where(and(eq(noticeGroups.id, body.noticeGroupId), inReachableSchool(w.db, w.principal, noticeGroups.schoolId)))
+    .limit(1);
+  if (!group) throw notFound();
+  const now = w.clock.now();
+  const by = w.principal.userId;
+  return w.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notices)
+      .values({
+        ...fields,
+        schoolId: group.schoolId,
+        groupId: group.id,
+        openStatus: body.noticeOpenStatus,
+        openedAt: body.noticeOpenStatus ? now : null,
+        createdAt: now,
+        createdBy: by,
+        updatedAt: now,
+        updatedBy: by,
+      })
+      .returning({ id: notices.id, seq: notices.seq });
+    const id = row!.id;
+    if (body.noticeOpenStatus) await deliver(tx, id, group.id);
+    await recordAudit(tx, {
+      actorUserId: by,
+      action: 'create',
+      entity: 'notice',
+      entityId: id,
+      detail: { title: fields.title, openStatus: body.noticeOpenStatus, groupId: group.id, seq: row!.seq },
+    });
+    return id;
+  });
+}
+
+/**
+ * Updates a notice if `seq` is still the stored one (409 otherwise). The group stays. Saving it
+ * open delivers it to the group's current members who do not have it yet; saving it as a draft
+ * hides it from students but keeps deliveries and read state.
+ */
+export async function updateNotice(w: Writer, id: number, body: NoticeUpdateBody): Promise<void> {
+  assertWriter(w.principal);
+  const { notice: current } = await findVisibleNotice(w.db, w.principal, id);
+  if (current.seq !== body.seq) throw conflict();
+  const saved = { noticeStartDate: current.startDate, noticeEndDate: current.endDate };
+  const fields = await checkFields(
+    w,
+    { ...body, noticeGroupId: current.groupId },
+    { today: w.clock.today(), current: current.openStatus ? saved : undefined },
+  );
+  const now = w.clock.now();
+  const by = w.principal.userId;
+  await w.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notices)
+      .set({
+        ...fields,
+        openStatus: body.noticeOpenStatus,
+        openedAt: body.noticeOpenStatus ? sql`coalesce(${notices.openedAt}, ${now})` : notices.openedAt,
+        seq: sql`${notices.seq} + 1`,
+        updatedAt: now,
+        updatedBy: by,
+      })
+      .where(and(eq(notices.id, id), eq(notices.seq, body.seq), isNull(notices.deletedAt)))
+      .returning({ seq: notices.seq });
+    if (!row) throw conflict();
+    if (body.noticeOpenStatus) await deliver(tx, id, current.groupId);
+    await recordAudit(tx, {
+      actorUserId: by,
+      action: 'update',
+      entity: 'notice',
+      entityId: id,
+      detail: { title: fields.title, openStatus: body.noticeOpenStatus, seq: row.seq },
+    });
+  });
+}
+
+/** Soft-deletes a notice: students and searches no longer see it; the row stays for the audit trail. */
+export async function deleteNotice(w: Writer, id: number, seq: number | undefined): Promise<void> {
+  assertWriter(w.principal);
+  const { notice: current } = await findVisibleNotice(w.db, w.principal, id);
+  if (seq !== undefined && current.seq !== seq) throw conflict();
+  const now = w.clock.now();
+  await w.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notices)
+      .set({ deletedAt: now, seq: sql`${notices.seq} + 1`, updatedAt: now, updatedBy: w.principal.userId })
+      .where(and(eq(notices.id, id), eq(notices.seq, current.seq), isNull(notices.deletedAt)))
+      .returning({ seq: notices.seq });
+    if (!row) throw conflict();
+    await recordAudit(tx, {
+      actorUserId: w.principal.userId,
+      action: 'delete',
+      entity: 'notice',
+      entityId: id,
+      detail: { title: current.title, seq: row.seq },
+    });
+  });
+}
+
+/** One INSERT … SELECT: the group's receiving members at this moment, skipping those who have it. */
+async function deliver(tx: Db, noticeId: number, groupId: number): Promise<void> {
+  await tx
+    .insert(noticeDeliveries)
+    .select(
+      tx
+        .select({
+          noticeId: sql<number>`${noticeId}::bigint`.as('notice_id'),
+          userId: noticeGroupMembers.userId,
+          readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+        })
+        .from(noticeGroupMembers)
+        .innerJoin(users, and(eq(users.id, noticeGroupMembers.userId), receivingMember))
+        .where(eq(noticeGroupMembers.groupId, groupId)),
+    )
+    .onConflictDoNothing();
+}
+
+function assertWriter(p: Principal) {
+  if (!mayWriteNotices(p)) throw forbidden();
+}
+
+/**
+ * The contract's form rule with the server's today, then the checks only the server can make.
+ * Answers the columns to store, the body sanitised.
+ */
+async function checkFields(
+  w: Writer,
+  body: NoticeRegistrationBody,
+  dates: NoticeDateContext,
+): Promise<{ title: string; body: string; categoryId: number; important: boolean; startDate: string; endDate: string }> {
+  const html = decodeNoticeBody(body.noticeBody);
+  if (html === null) throw validationError({ noticeBody: messages.notice_body_format });
+  const parsed = noticeFormSchema(dates).safeParse({ ...body, noticeBody: html });
+  if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error));
+  const clean = sanitizeNoticeHtml(html);
+  if (isBlankNoticeBody(clean)) throw validationError({ noticeBody: messages.required });
+  const [category] = await w.db
+    .select({ id: noticeCategories.id })
+    .from(noticeCategories)
+    .where(eq(noticeCategories.id, body.noticeCategory))
+    .limit(1);
+  if (!category) throw validationError({ noticeCategory: messages.choice_invalid });
+  const v = parsed.data;
+  return {
+    title: v.noticeTitle,
+    body: clean,
+    categoryId: v.noticeCategory,
+    important: v.noticeImportantFlag,
+    startDate: v.noticeStartDate,
+    endDate: v.noticeEndDate,
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { endpoints } from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { notices } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
+import { route } from '../../platform/http';
+import { createNotice, deleteNotice, updateNotice } from './commands';
+import { findReachableSchool, inHomeSchools } from './policy';
+import { findDestinations, findNoticeCategories, getNoticeDetail, getNoticeReadStatus, searchNotices } from './service';
+
+/** Staff notices of spec 000 (issue 5): search, register, edit, delete, read status and their lists. */
+export async function staffNoticeRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
+  route(app, endpoints.staffNoticeSearch, async ({ query, principal }) =>
+    searchNotices(db, { ...query, today: clock.today(), schools: inHomeSchools(db, principal, notices.schoolId) }),
+  );
+
+  route(app, endpoints.adminNoticeSearch, async ({ query, principal }) => {
+    const school = await findReachableSchool(db, principal, query.extendedSchoolCode);
+    if (!school) throw notFound();
+    return searchNotices(db, { ...query, today: clock.today(), schools: eq(notices.schoolId, school.id) });
+  });
+
+  route(app, endpoints.staffNoticeDetail, async ({ params, principal }) =>
+    getNoticeDetail(db, principal, params.id, clock.today()),
+  );
+
+  route(app, endpoints.staffNoticeCreate, async ({ body, principal }) => {
+    const id = await createNotice({ db, clock, principal }, body);
+    return getNoticeDetail(db, principal, id, clock.today());
+  });
+
+  route(app, endpoints.staffNoticeUpdate, async ({ params, body, principal }) => {
+    await updateNotice({ db, clock, principal }, params.id, body);
+    return getNoticeDetail(db, principal, params.id, clock.today());
+  });
+
+  route(app, endpoints.staffNoticeDelete, async ({ params, query, principal }) => {
+    await deleteNotice({ db, clock, principal }, params.id, query.seq);
+    return { noticeId: params.id };
+  });
+
+  route(app, endpoints.staffNoticeReadStatus, async ({ params, principal }) =>
+    getNoticeReadStatus(db, principal, params.id),
+  );
+
+  route(app, endpoints.noticeCategories, async () => ({ noticeCategoryList: await findNoticeCategories(db) }));
+
+  route(app, endpoints.noticeDestinations, async ({ query, principal }) => ({
+    destinationList: await findDestinations(db, principal, query.extendedSchoolCode),
+  }));
+}

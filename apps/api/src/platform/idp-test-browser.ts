@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+
+/** A tiny browser for IdP tests: fetch with a cookie jar (paths ignored) and manual redirects. */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly origin: string) {}
+
+  async request(
+    path: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    const url = path.startsWith('http') ? path : `${this.origin}${path}`;
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const res = await fetch(url, {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      headers,
+      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+      redirect: 'manual',
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const [name, ...rest] = pair!.trim().split('=');
+      const value = rest.join('=');
+      const gone =
+        attrs.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim())) || value === '';
+      if (gone) this.cookies.delete(name!);
+      else this.cookies.set(name!, value);
+    }
+    return {
+      res,
+      status: res.status,
+      location: res.headers.get('location'),
+      text: await res.text(),
+    };
+  }
+
+  /** Follows redirects within the IdP; stops at the first answer that is not a redirect or leaves /idp. */
+  async follow(path: string, init: { form?: Record<string, string> } = {}) {
+    let r = await this.request(path, init);
+    while (r.location && new URL(r.location, this.origin).pathname.startsWith('/idp/')) {
+      r = await this.request(new URL(r.location, this.origin).href);
+    }
+    return r;
+  }
+}
+
+export function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The interaction's form action, from its page. */
+export function formAction(html: string): string {
+  const m = /<form method="post" action="([^"]+)"/.exec(html);
+  if (!m) throw new Error('no form on the page');
+  return m[1]!.replace(/&amp;/g, '&');
+}
+
+export function hiddenField(html: string, name: string): string {
+  const m = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
+  if (!m) throw new Error(`no ${name} field`);
+  return m[1]!.replace(/&amp;/g, '&');
+}

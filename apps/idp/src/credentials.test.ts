@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openTestDatabase } from '../../api/test/test-database';
+import type { Database } from '../../api/src/db/client';
+import {
+  LOCK_MS,
+  TEMPORARY_MS,
+  authenticate,
+  checkPasswordPolicy,
+  generateTemporaryPassword,
+  hashPassword,
+  issueTemporaryPassword,
+  setPassword,
+  verifyPassword,
+} from './credentials';
+import { credentials } from './schema';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const t0 = new Date('2026-06-15T03:00:00Z');
+const at = (ms: number) => new Date(t0.getTime() + ms);
+
+describe('password hashes', () => {
+  it('hashes with scrypt and a per-hash salt, and verifies', async () => {
+    const a = await hashPassword('Secret123');
+    const b = await hashPassword('Secret123');
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('Secret123', a)).toBe(true);
+    expect(await verifyPassword('Secret124', a)).toBe(false);
+    expect(await verifyPassword('Secret123', 'bcrypt$x')).toBe(false);
+    expect(await verifyPassword('Secret123', 'scrypt$99999999$8$1$AA$AA')).toBe(false);
+  });
+
+  it('generates readable temporary passwords with letters and digits', () => {
+    for (let i = 0; i < 50; i++) {
+      const p = generateTemporaryPassword();
+      expect(p).toMatch(/^[A-HJ-NP-Za-km-z2-9]{10}$/);
+      expect(p).toMatch(/\d/);
+      expect(p).toMatch(/[A-Za-z]/);
+      expect(checkPasswordPolicy(p, p)).toEqual([]);
+    }
+  });
+
+  it('checks the new-password policy in Japanese', () => {
+    expect(checkPasswordPolicy('short1', 'short1')[0]).toContain('8文字以上64文字以内');
+    expect(checkPasswordPolicy('abcdefgh', 'abcdefgh')[0]).toContain('半角英字と半角数字');
+    expect(checkPasswordPolicy('abcd1234', 'abcd1235')).toEqual([
+      '確認用のパスワードが一致しません。',
+    ]);
+    expect(checkPasswordPolicy('ａｂｃ12345', 'ａｂｃ12345').join()).toContain('使用できない文字');
+    expect(checkPasswordPolicy('abcd1234!', 'abcd1234!')).toEqual([]);
+  });
+});
+
+describe('authenticate', () => {
+  it('accepts the password, refuses others and unknown accounts alike', async () => {
+    const id = randomUUID();
+    await setPassword(database.db, id, 'Correct123', { temporary: false, now: t0 });
+    expect(await authenticate(database.db, id, 'Correct123', t0)).toMatchObject({
+      ok: true,
+      userId: id,
+      mustChange: false,
+    });
+    expect(await authenticate(database.db, id, 'Wrong12345', t0)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await authenticate(database.db, null, 'Correct123', t0)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await authenticate(database.db, randomUUID(), 'Correct123', t0)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
+  it('locks after 5 consecutive failures for 15 minutes; success resets the counter', async () => {
+    const id = randomUUID();
+    await setPassword(database.db, id, 'Correct123', { temporary: false, now: t0 });
+    for (let i = 0; i < 4; i++)
+      expect((await authenticate(database.db, id, 'bad', t0)).ok).toBe(false);
+    expect((await authenticate(database.db, id, 'Correct123', t0)).ok).toBe(true); // resets
+    for (let i = 0; i < 4; i++)
+      expect(await authenticate(database.db, id, 'bad', t0)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+    expect(await authenticate(database.db, id, 'bad', t0)).toEqual({ ok: false, reason: 'locked' });
+    // Locked: even the right password is refused until the lock ends.
+    expect(await authenticate(database.db, id, 'Correct123', at(LOCK_MS - 1000))).toEqual({
+      ok: false,
+      reason: 'locked',
+    });
+    expect((await authenticate(database.db, id, 'Correct123', at(LOCK_MS + 1000))).ok).toBe(true);
+    const [row] = await database.db.select().from(credentials).where(eq(credentials.userId, id));
+    expect(row).toMatchObject({ failedCount: 0, lockedUntil: null });
+  });
+
+  it('a temporary password must be changed and expires after 7 days', async () => {
+    const id = randomUUID();
+    const temp = await issueTemporaryPassword(database.db, id, t0);
+    expect(await authenticate(database.db, id, temp, at(TEMPORARY_MS - 60_000))).toMatchObject({
+      ok: true,
+      mustChange: true,
+    });
+    expect(await authenticate(database.db, id, temp, at(TEMPORARY_MS + 1))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    // A wrong password after expiry still says only "invalid".
+    expect(await authenticate(database.db, id, 'nope', at(TEMPORARY_MS + 1))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
+  it('setPassword and issueTemporaryPassword replace earlier passwords and clear a lock', async () => {
+    const id = randomUUID();
+    await setPassword(database.db, id, 'First1234', { temporary: false, now: t0 });
+    for (let i = 0; i < 5; i++) await authenticate(database.db, id, 'bad', t0);
+    const temp = await issueTemporaryPassword(database.db, id, t0);
+    expect(await authenticate(database.db, id, 'First1234', t0)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await authenticate(database.db, id, temp, t0)).toMatchObject({
+      ok: true,
+      mustChange: true,
+    });
+    await setPassword(database.db, id, 'Second1234', { temporary: false, now: t0 });
+    expect(await authenticate(database.db, id, temp, t0)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await authenticate(database.db, id, 'Second1234', at(TEMPORARY_MS * 2))).toMatchObject({
+      ok: true,
+      mustChange: false,
+    });
+  });
+});

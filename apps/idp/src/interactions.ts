@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import type { AccountPort } from './index';
+import type { IdpDb } from './keys';
+import {
+  AUTH_MESSAGES,
+  SAME_AS_CURRENT,
+  authenticate,
+  checkPasswordPolicy,
+  credentialState,
+  setPassword,
+  verifyPassword,
+} from './credentials';
+import { formOf, sendHtml, signToken, verifyToken } from './http';
+import { messagePage, newPasswordPage, signInPage, type PageContext } from './pages';
+
+export interface RouteDeps {
+  provider: Provider;
+  db: IdpDb;
+  accounts: AccountPort;
+  now: () => Date;
+  pages: PageContext;
+  clientId: string;
+  /** HMAC key for state carried through forms. */
+  secret: string;
+}
+
+const NEW_PASSWORD_TTL_MS = 30 * 60 * 1000;
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/** Sign-in (and, for a temporary password, setting a new one) inside an oidc-provider interaction. */
+export async function interactionRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { provider, db, accounts, now, pages } = deps;
+  const action = (uid: string, step: string) => `${pages.base}/interaction/${uid}/${step}`;
+
+  function expired(reply: FastifyReply) {
+    return sendHtml(
+      reply,
+      messagePage(
+        pages,
+        'サインイン',
+        'サインイン画面の有効期限が切れました。お手数ですが、もう一度サインインしてください。',
+        {
+          href: `${pages.publicUrl}/lock`,
+          label: 'サインイン画面へ',
+        },
+      ),
+      400,
+    );
+  }
+
+  /** The interaction of this browser (bound to its interaction cookie), or null. */
+  async function load(req: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) {
+    try {
+      const details = await provider.interactionDetails(req.raw, reply.raw);
+      return details.uid === req.params.uid ? details : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function finish(req: FastifyRequest, reply: FastifyReply, result: InteractionResults) {
+    const returnTo = await provider.interactionResult(req.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  }
+
+  async function autoConsent(details: Interaction) {
+    const { prompt, params, session, grantId } = details;
+    const grant = grantId
+      ? await provider.Grant.find(grantId)
+      : new provider.Grant({ accountId: session!.accountId, clientId: String(params.client_id) });
+    if (!grant) return null;
+    const d = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+    if (d.missingOIDCScope) grant.addOIDCScope(d.missingOIDCScope.join(' '));
+    if (d.missingOIDCClaims) grant.addOIDCClaims(d.missingOIDCClaims);
+    return grant.save();
+  }
+
+  app.get<{ Params: { uid: string } }>('/interaction/:uid', async (req, reply) => {
+    const details = await load(req, reply);
+    if (!details) return expired(reply);
+    if (details.prompt.name === 'login') {
+      const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+      return sendHtml(reply, signInPage(pages, action(details.uid, 'login'), { loginId: hint }));
+    }
+    if (
+      details.prompt.name === 'consent' &&
+      details.params.client_id === deps.clientId &&
+      details.session
+    ) {
+      const grantId = await autoConsent(details);
+      if (grantId) return finish(req, reply, { consent: { grantId } });
+    }
+    return expired(reply);
+  });
+
+  app.post<{ Params: { uid: string } }>('/interaction/:uid/login', async (req, reply) => {
+    const details = await load(req, reply);
+    if (!details || details.prompt.name !== 'login') return expired(reply);
+    const form = formOf(req);
+    const loginId = (form.loginId ?? '').trim();
+    const password = form.password ?? '';
+    const retry = (message: string, status: number) =>
+      sendHtml(
+        reply,
+        signInPage(pages, action(details.uid, 'login'), { loginId, errors: [message] }),
+        status,
+      );
+    if (!loginId || !password) return retry('サインインIDとパスワードを入力してください。', 400);
+
+    const account = await accounts.findByLoginId(loginId);
+    const result = await authenticate(db, account?.accountId ?? null, password, now());
+    if (!result.ok)
+      return retry(AUTH_MESSAGES[result.reason], result.reason === 'locked' ? 429 : 401);
+    if (!result.mustChange) return finish(req, reply, { login: { accountId: result.userId } });
+
+    const token = signToken(
+      deps.secret,
+      { uid: details.uid, sub: result.userId, ca: result.changedAt },
+      NEW_PASSWORD_TTL_MS,
+      now().getTime(),
+    );
+    return sendHtml(reply, newPasswordPage(pages, action(details.uid, 'new-password'), token));
+  });
+
+  app.post<{ Params: { uid: string } }>('/interaction/:uid/new-password', async (req, reply) => {
+    const details = await load(req, reply);
+    if (!details || details.prompt.name !== 'login') return expired(reply);
+    const form = formOf(req);
+    const token = form.token ?? '';
+    const pending = verifyToken<{ uid: string; sub: string; ca: number }>(
+      deps.secret,
+      token,
+      now().getTime(),
+    );
+    if (!pending || pending.uid !== details.uid) return expired(reply);
+    // Bound to the temporary password it was issued for: once changed (or re-issued), it is spent.
+    const state = await credentialState(db, pending.sub);
+    if (!state || !state.mustChange || state.changedAt !== pending.ca) return expired(reply);
+    if (!(await accounts.findClaims(pending.sub))) return expired(reply);
+
+    const password = form.newPassword ?? '';
+    const errors = checkPasswordPolicy(password, form.newPasswordConfirm ?? '');
+    if (errors.length === 0 && (await verifyPassword(password, state.passwordHash)))
+      errors.push(SAME_AS_CURRENT);
+    if (errors.length > 0) {
+      return sendHtml(
+        reply,
+        newPasswordPage(pages, action(details.uid, 'new-password'), token, errors),
+        400,
+      );
+    }
+    await setPassword(db, pending.sub, password, { temporary: false, now: now() });
+    return finish(req, reply, { login: { accountId: pending.sub } });
+  });
+}

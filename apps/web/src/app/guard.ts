@@ -1,0 +1,34 @@
+import { paths, REDIRECT_PARAM } from '../shared/navigation/paths';
+import type { AppRoute } from './routes';
+
+export type NavigationDecision = { kind: 'pass' } | { kind: 'redirect'; to: string };
+
+/** Paths a signed-in user never needs: they go straight to /home. */
+const SIGNED_IN_SKIPS: ReadonlySet<string> = new Set([paths.lock, paths.identification, paths.root]);
+
+/**
+ * The navigation guard of spec 000 §2, as a pure function of the route and the sign-in state:
+ * 1. a signed-in user visiting /lock, /identification or / goes to /home;
+ * 2. a signed-out user on / goes to /lock;
+ * 3. a signed-out user on a non-public route goes to /lock?redirect=<requested path and query>;
+ * 4. public routes (and everything else) pass.
+ */
+export function decideNavigation(
+  route: Pick<AppRoute, 'path' | 'public'>,
+  isAuthenticated: boolean,
+  location: { pathname: string; search?: string } = { pathname: route.path },
+): NavigationDecision {
+  if (isAuthenticated && SIGNED_IN_SKIPS.has(route.path)) return { kind: 'redirect', to: paths.home };
+  if (!isAuthenticated && route.path === paths.root) return { kind: 'redirect', to: paths.lock };
+  if (!isAuthenticated && !route.public) {
+    const requested = `${location.pathname}${location.search ?? ''}`;
+    const query = new URLSearchParams({ [REDIRECT_PARAM]: requested });
+    return { kind: 'redirect', to: `${paths.lock}?${query.toString()}` };
+  }
+  return { kind: 'pass' };
+}
+
+/** Whether the guard can decide without knowing the sign-in state (public routes rule 1 ignores). */
+export function passesWhileAuthLoads(route: Pick<AppRoute, 'path' | 'public'>): boolean {
+  return route.public && !SIGNED_IN_SKIPS.has(route.path);
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { AuthProvider } from 'react-oidc-context';
+import type { User } from 'oidc-client-ts';
+import { userManager } from '../shared/auth/oidc';
+import { rememberReturnPath } from '../shared/auth/return-path';
+import { paths } from '../shared/navigation/paths';
+import { ConfirmProvider } from '../shared/ui/confirm-dialog';
+import { SnackbarProvider } from '../shared/ui/snackbar';
+import { createQueryClient } from './query-client';
+import { theme } from './theme';
+
+const queryClient = createQueryClient();
+
+/**
+ * After the IdP redirects to /cushion with a code, react-oidc-context exchanges it and calls this.
+ * It only keeps the requested path: /cushion then navigates with the router (DESIGN.md §10: not
+ * history.replaceState, which the router would not see), which also drops the code from the URL.
+ */
+function onSigninCallback(user: User | undefined): void {
+  rememberReturnPath(user?.state);
+}
+
+/** Only /cushion handles a sign-in callback; a stray `?code=&state=` elsewhere is left alone. */
+const skipSigninCallback = window.location.pathname !== paths.cushion;
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback} skipSigninCallback={skipSigninCallback}>
+        <QueryClientProvider client={queryClient}>
+          <SnackbarProvider>
+            <ConfirmProvider>{children}</ConfirmProvider>
+          </SnackbarProvider>
+        </QueryClientProvider>
+      </AuthProvider>
+    </ThemeProvider>
+  );
+}

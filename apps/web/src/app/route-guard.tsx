@@ -1,0 +1,30 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from 'react-oidc-context';
+import { LoadingOverlay } from '../shared/ui/loading-overlay';
+import { decideNavigation, passesWhileAuthLoads } from './guard';
+import type { AppRoute } from './routes';
+
+/** Applies decideNavigation, then (for routes with userTypes) the role check against /api/v1/me. */
+export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.isLoading) return passesWhileAuthLoads(route) ? children : <LoadingOverlay />;
+  const decision = decideNavigation(route, auth.isAuthenticated, location);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (route.userTypes && auth.isAuthenticated) {
+    return (
+      <Suspense fallback={<LoadingOverlay />}>
+        <UserTypeCheck allowed={route.userTypes}>{children}</UserTypeCheck>
+      </Suspense>
+    );
+  }
+  return children;
+}
+
+/**
+ * Loaded with the first page that needs it: the API client and the contract's schemas (zod) stay
+ * out of the /lock entry.
+ */
+const UserTypeCheck = lazy(() => import('./user-type-check'));
+

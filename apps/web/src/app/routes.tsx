@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import type { UserType } from '@tayori/contract';
+import { paths } from '../shared/navigation/paths';
+
+export type LayoutName = 'default' | 'fullScreen' | 'public' | 'error';
+
+/** Route names of the spec (000 §2, 001 §2); later issues add theirs here. */
+export type RouteName =
+  | 'Root'
+  | 'Lock'
+  | 'Cushion'
+  | 'Identification'
+  | 'SuccessAuthentication'
+  | 'FailureAuthentication'
+  | 'Home'
+  | 'Error'
+  | 'NotFound';
+
+export interface AppRoute {
+  /** React Router path: `/notice-detail/:id` for the spec's `/notice-detail/{id}`; `*` is the catch-all. */
+  path: string;
+  name: RouteName;
+  layout: LayoutName;
+  /** Reachable without signing in. */
+  public: boolean;
+  /** Only these user types may open the page (checked against /api/v1/me); omitted: any signed-in user. */
+  userTypes?: readonly UserType[];
+  /** The page, loaded on first visit. Omitted only for `/`, which the guard always redirects. */
+  page?: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * The route table of the app. Adding a screen is one entry here; the router, the guard and the
+ * layouts are derived from it (app/router.tsx).
+ */
+export const routes: readonly AppRoute[] = [
+  { path: paths.root, name: 'Root', layout: 'public', public: false },
+  {
+    path: paths.lock,
+    name: 'Lock',
+    layout: 'public',
+    public: true,
+    page: () => import('../features/auth/lock-page'),
+  },
+  {
+    path: paths.cushion,
+    name: 'Cushion',
+    layout: 'public',
+    public: true,
+    page: () => import('../features/auth/cushion-page'),
+  },
+  {
+    path: paths.home,
+    name: 'Home',
+    layout: 'default',
+    public: false,
+    userTypes: ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'],
+    page: () => import('../features/home/home-page'),
+  },
+  {
+    path: paths.error,
+    name: 'Error',
+    layout: 'error',
+    public: true,
+    page: () => import('../features/errors/error-page'),
+  },
+  {
+    path: '*',
+    name: 'NotFound',
+    layout: 'error',
+    public: true,
+    page: () => import('../features/errors/not-found-page'),
+  },
+];

@@ -1,0 +1,37 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../shared/auth/use-me';
+import { panels, panelsByUserType } from './panels';
+
+/** /home: a greeting and the panels of the user's type. The route guard has loaded /api/v1/me. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  if (!me.data) return null;
+  const shown = panelsByUserType[me.data.userType].flatMap((name) => {
+    const panel = panels[name];
+    return panel ? [{ name, ...panel }] : [];
+  });
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={0.5}>
+        <Typography component="h1" variant="h5">
+          {t('home_title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('home_greeting', { lastName: me.data.lastName, firstName: me.data.firstName })}
+        </Typography>
+      </Stack>
+      <Grid container spacing={2}>
+        {shown.map(({ name, component: Panel, md }) => (
+          <Grid key={name} size={{ xs: 12, md }}>
+            <Panel me={me.data} />
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  errorStatus,
+  limits,
+  type BodyOf,
+  type Endpoint,
+  type ErrorType,
+  type HttpMethod,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@tayori/contract';
+import { getIdToken } from '../auth/oidc';
+import { ApiFailure } from './api-failure';
+import { readXsrfToken, XSRF_HEADER } from './xsrf';
+
+type Absent = { [key: string]: never } | undefined;
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** What a call of endpoint E takes: params, query and body exactly as its schemas say. */
+export type CallOptions<E> = ([ParamsOf<E>] extends [never]
+  ? { params?: Absent }
+  : { params: ParamsOf<E> }) &
+  ([QueryOf<E>] extends [never]
+    ? { query?: Absent }
+    : object extends QueryOf<E>
+      ? { query?: QueryOf<E> }
+      : { query: QueryOf<E> }) &
+  ([BodyOf<E>] extends [never] ? { body?: Absent } : { body: BodyOf<E> }) & {
+    /** Cancels the call (TanStack Query passes one). */
+    signal?: AbortSignal;
+    /** Send no Authorization header: the identity check runs before sign-in (spec 000 §6). */
+    anonymous?: boolean;
+  };
+
+type Args<E> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+const UNSAFE = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+const START_PATH = '/api/v1/start';
+const typeByStatus = new Map<number, ErrorType>(
+  Object.entries(errorStatus).map(([type, status]) => [status, type as ErrorType]),
+);
+
+/**
+ * Calls one endpoint of the contract and returns its typed answer. Throws ApiFailure for every
+ * failure (error answer, timeout, network), so callers and the error catalogue see one shape.
+ */
+export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<ResponseOf<E>> {
+  const opts = (options ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+    anonymous?: boolean;
+  };
+  const path = fillPath(endpoint.path, opts.params);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!opts.anonymous) {
+    const token = await getIdToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  if (UNSAFE.has(endpoint.method)) headers[XSRF_HEADER] = await ensureXsrfToken(opts.signal);
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const data = await send(endpoint.method, path, path + toQueryString(opts.query), { headers, body }, opts.signal);
+  if (import.meta.env.DEV) {
+    // Development only: a contract drift shows up in the console without costing production time.
+    const checked = endpoint.response.safeParse(data);
+    if (!checked.success) console.warn(`${endpoint.method} ${path}: response does not match the contract`, checked.error);
+  }
+  return data as ResponseOf<E>;
+}
+
+/** `/a/{id}` + { id: 'x/y' } → `/a/x%2Fy`. A missing param is a programming error. */
+export function fillPath(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function toQueryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else search.append(key, String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The XSRF cookie, asking GET /api/v1/start for one first when this browser has none yet. */
+async function ensureXsrfToken(signal?: AbortSignal): Promise<string> {
+  const existing = readXsrfToken();
+  if (existing) return existing;
+  await send('GET', START_PATH, START_PATH, { headers: { Accept: 'application/json' } }, signal);
+  return readXsrfToken() ?? '';
+}
+
+async function send(
+  method: HttpMethod,
+  path: string,
+  url: string,
+  init: { headers: Record<string, string>; body?: string },
+  callerSignal?: AbortSignal,
+): Promise<unknown> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, limits.apiTimeoutMs);
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: init.headers,
+        body: init.body,
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) throw new ApiFailure('requestTimeout', 0, method, path);
+      if (callerSignal?.aborted) throw error; // a cancellation, not a failure to report
+      throw new ApiFailure('connectionRefused', 0, method, path);
+    }
+    const text = await response.text().catch(() => null);
+    if (!response.ok) throw toFailure(response.status, text, method, path);
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new ApiFailure('serverError', response.status, method, path);
+    }
+  } catch (error) {
+    if (timedOut && !(error instanceof ApiFailure)) throw new ApiFailure('requestTimeout', 0, method, path);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** The API's `{ errorType, messages, fields }`; an unreadable body falls back on the status. */
+function toFailure(status: number, text: string | null, method: HttpMethod, path: string): ApiFailure {
+  const fallback = status >= 500 ? 'serverError' : (typeByStatus.get(status) ?? 'serverError');
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // an HTML error page from a proxy, or a truncated answer
+  }
+  if (!isErrorBody(parsed)) return new ApiFailure(fallback, status, method, path);
+  // A 5xx is always treated as a server error, whatever its body claims.
+  const errorType = status >= 500 ? 'serverError' : parsed.errorType;
+  return new ApiFailure(errorType, status, method, path, parsed.messages, parsed.fields ?? {});
+}
+
+function isErrorBody(v: unknown): v is { errorType: ErrorType; messages: string[]; fields?: Record<string, string> } {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return (
+    typeof o.errorType === 'string' &&
+    o.errorType in errorStatus &&
+    Array.isArray(o.messages) &&
+    o.messages.every((m) => typeof m === 'string') &&
+    (o.fields === undefined || (typeof o.fields === 'object' && o.fields !== null))
+  );
+}

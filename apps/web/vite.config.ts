@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiOrigin = process.env.TAYORI_API_ORIGIN ?? 'http://localhost:3000';
+const contractSrc = fileURLToPath(new URL('../../packages/contract/src', import.meta.url));
+const proxied = ['/api', '/idp', '/contents', '/dev'];
+
+/** Vendor modules that every screen needs; kept apart so an app deploy does not bust their cache. */
+const reactVendor = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The contract's package.json points at TypeScript source; Vite transpiles it like app code.
+    alias: { '@tayori/contract': `${contractSrc}/index.ts` },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiOrigin, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiOrigin, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true, // read by scripts/bundle-size.mjs
+    rolldownOptions: {
+      treeshake: {
+        // The contract only declares schemas, enums and constants: let unused ones drop out of
+        // the bundle (its package.json does not say sideEffects: false).
+        moduleSideEffects: (id: string) => !id.startsWith(contractSrc),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Only modules the entry loads statically (`$initial`): lazy screens keep their own
+            // heavy libraries (x-date-pickers, x-tree-view, dompurify) in their own chunks.
+            { name: 'react', test: reactVendor, tags: ['$initial'], priority: 20 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});

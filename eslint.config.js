@@ -1,0 +1,167 @@
+// ESLint 9 flat config for the whole monorepo (`npm run lint` = `eslint .`).
+// Not type-aware on purpose: `npm run typecheck` already runs tsc, and lint stays a few seconds.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const at = (...parts) => join(root, ...parts);
+
+const webSrc = at('apps/web/src');
+const apiSrc = at('apps/api/src');
+
+/** Sub-folders of `dir`, read when the config loads so a new feature/module is covered at once. */
+function foldersIn(dir) {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return []; // folder not created yet
+  }
+}
+
+/** `<parent>/<x>` may not import any other `<parent>/<y>` (bulletproof-react's cross-feature zones). */
+function isolateSiblings(parent, message) {
+  return foldersIn(parent).map((name) => ({
+    target: join(parent, name),
+    from: parent,
+    except: [`./${name}`],
+    message,
+  }));
+}
+
+// One list for the whole repo: each zone only applies to files under its `target`.
+// Paths are absolute so the result does not depend on the directory eslint is started from.
+const boundaryZones = [
+  // apps/web/src: app → features → shared, never backwards, never feature → feature.
+  ...isolateSiblings(
+    join(webSrc, 'features'),
+    'A feature must not import another feature: move what both need to shared/.',
+  ),
+  {
+    target: join(webSrc, 'features'),
+    from: join(webSrc, 'app'),
+    message: 'features/ must not import app/ (imports flow app → features → shared).',
+  },
+  {
+    target: join(webSrc, 'shared'),
+    from: [join(webSrc, 'features'), join(webSrc, 'app')],
+    message: 'shared/ must not import features/ or app/ (imports flow app → features → shared).',
+  },
+  // apps/api/src: modules are independent; platform is below them.
+  ...isolateSiblings(
+    join(apiSrc, 'modules'),
+    'A module must not import another module: move what both need to platform/.',
+  ),
+  {
+    target: join(apiSrc, 'platform'),
+    from: join(apiSrc, 'modules'),
+    message: 'platform/ must not import modules/.',
+  },
+  // Between workspaces: web → contract ← api.
+  {
+    target: at('apps/web'),
+    from: [at('apps/api'), at('apps/idp')],
+    message: 'The web app talks to the API over HTTP only; share types through packages/contract.',
+  },
+  {
+    target: at('packages/contract'),
+    from: at('apps'),
+    message: 'The contract must not depend on any app.',
+  },
+];
+
+// no-restricted-paths only sees what the resolver resolves to a file; workspace package names
+// (`@tayori/api`, resolved through node_modules symlinks and `exports`) are caught here instead.
+const forbidPackages = (names, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: names.flatMap((n) => [n, `${n}/*`]), message }] },
+  ],
+});
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.data/',
+      '**/coverage/',
+      '**/test-results/',
+      '**/playwright-report/',
+      '**/blob-report/',
+      'apps/api/src/db/migrations/',
+      'bench/results/',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {
+      // Only config and scripts are plain JS here, and they run in Node.
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      // TS sources import each other without extensions; the node resolver finds them when told
+      // which extensions to try. (No TS path aliases are used, so no TypeScript resolver needed.)
+      'import/resolver': {
+        node: {
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+        },
+      },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/web/**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
+    rules: forbidPackages(
+      ['@tayori/api', '@tayori/idp'],
+      'The web app talks to the API over HTTP only; share types through @tayori/contract.',
+    ),
+  },
+  {
+    files: ['packages/contract/**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
+    rules: forbidPackages(
+      ['@tayori/api', '@tayori/idp', '@tayori/web'],
+      'The contract must not depend on any app.',
+    ),
+  },
+);

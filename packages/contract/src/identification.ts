@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { tokyoDateOf, parseCompactDate } from './dates';
+import { defineEndpoint, publicAccess } from './endpoint';
+import { limits } from './limits';
+import { messages } from './messages';
+
+/**
+ * The identity check's field rules (spec 000 §5), written once: the server validates with them and
+ * the identification form uses them as its resolver.
+ */
+const required = (max: number) =>
+  z.string({ error: messages.required }).min(1, messages.required).max(max, messages.max_length(max));
+
+export const StudentNumberField = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .regex(new RegExp(`^[A-Za-z0-9]{1,${limits.studentNumberMax}}$`), messages.student_number_format);
+
+export const PhoneNumberField = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .regex(new RegExp(`^\\d{${limits.phoneLength}}$`), messages.phone_format);
+
+/**
+ * Why a birthday (YYYYMMDD) is refused, or null when it is fine: it must be a real date from
+ * 1900-01-01 (the spec's minimum date) up to the day before `today` (YYYY-MM-DD, Asia/Tokyo).
+ */
+export function birthdayProblem(value: string, today: string): string | null {
+  if (value === '') return messages.required;
+  if (!new RegExp(`^\\d{${limits.birthdayLength}}$`).test(value)) return messages.birthday_format;
+  const iso = parseCompactDate(value);
+  if (!iso || iso < limits.birthdayMin || iso >= today) return messages.invalid_date;
+  return null;
+}
+
+/** The birthday rule against a given "today" (the server passes its injectable clock). */
+export const birthdayField = (today: () => string) =>
+  z.string({ error: messages.required }).superRefine((value, ctx) => {
+    const problem = birthdayProblem(value, today());
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const identificationBodyFor = (today: () => string) =>
+  z.object({
+    /** YYYYMMDD, e.g. 20080402. */
+    birthday: birthdayField(today),
+    /** 11 digits without hyphens, e.g. 09012345678: the mobile number registered by the school. */
+    phoneNumber: PhoneNumberField,
+  });
+
+/** The body checked against today on this machine's clock; the server swaps in its own clock. */
+export const IdentificationBody = identificationBodyFor(() => tokyoDateOf(new Date()));
+export type IdentificationBody = z.infer<typeof IdentificationBody>;
+
+export const IdentificationParams = z.object({
+  /** The school's extendedSchoolCode. */
+  school: required(20),
+  studentNumber: StudentNumberField,
+});
+export type IdentificationParams = z.infer<typeof IdentificationParams>;
+
+export const IdentificationResponse = z.object({
+  /**
+   * true only when the details matched an active student and the SMS was queued or sent. false says
+   * nothing about which detail was wrong or whether the student exists.
+   */
+  successFlag: z.boolean(),
+});
+export type IdentificationResponse = z.infer<typeof IdentificationResponse>;
+
+export const identificationEndpoints = {
+  identityCheck: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/schools/{school}/students/{studentNumber}',
+    params: IdentificationParams,
+    body: IdentificationBody,
+    response: IdentificationResponse,
+    access: publicAccess,
+    summary:
+      'The student identity check: on a match sends the sign-in ID and a temporary password by SMS. ' +
+      'Rate limited (429 tooManyRequests).',
+  }),
+};

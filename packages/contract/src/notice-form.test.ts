@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
+import { encodeNoticeBody, decodeNoticeBody, isBlankNoticeBody } from './notice-body';
+import { fieldErrorsOf, noticeDateErrors, noticeFormSchema, noticeStatusOf } from './notice-form';
+import { NoticeRegistrationBody } from './staff-notices';
+
+const today = '2026-06-15';
+const valid = {
+  noticeTitle: '運動会のお知らせ',
+  noticeBody: '<p>本文</p>',
+  noticeCategory: 1,
+  noticeGroupId: 2,
+  noticeStartDate: '2026-06-15',
+  noticeEndDate: '2026-06-16',
+  noticeImportantFlag: false,
+};
+
+describe('noticeFormSchema', () => {
+  it('accepts a notice starting today and ending tomorrow, or with no end date', () => {
+    expect(noticeFormSchema({ today }).safeParse(valid).success).toBe(true);
+    expect(noticeFormSchema({ today }).safeParse({ ...valid, noticeEndDate: '9999-12-31' }).success).toBe(true);
+  });
+
+  it('answers every field message at once', () => {
+    const result = noticeFormSchema({ today }).safeParse({
+      noticeTitle: 'あ'.repeat(51),
+      noticeBody: '<p><br></p>',
+      noticeCategory: null,
+      noticeStartDate: '2026-06-14',
+      noticeEndDate: '2026-06-15',
+      noticeImportantFlag: false,
+    });
+    expect(result.success).toBe(false);
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      noticeTitle: messages.max_length(50),
+      noticeBody: messages.required,
+      noticeCategory: messages.required,
+      noticeGroupId: messages.required,
+      noticeStartDate: messages.notice_start_date_past,
+      noticeEndDate: messages.notice_end_date_not_future,
+    });
+  });
+
+  it('limits the body to 5000 characters', () => {
+    const ok = noticeFormSchema({ today }).safeParse({ ...valid, noticeBody: 'あ'.repeat(5000) });
+    const long = noticeFormSchema({ today }).safeParse({ ...valid, noticeBody: 'あ'.repeat(5001) });
+    expect(ok.success).toBe(true);
+    expect(fieldErrorsOf(long.error!)).toEqual({ noticeBody: messages.max_length(5000) });
+  });
+});
+
+describe('noticeDateErrors (spec 000 §5)', () => {
+  const check = (noticeStartDate: string, noticeEndDate: string, current?: { noticeStartDate: string; noticeEndDate: string }) =>
+    noticeDateErrors({ noticeStartDate, noticeEndDate }, { today, current });
+
+  it('start today or later, not after the end; end after today and after the start', () => {
+    expect(check('2026-06-15', '2026-06-16')).toEqual({});
+    expect(check('2026-06-14', '2026-06-16')).toEqual({ noticeStartDate: messages.notice_start_date_past });
+    expect(check('2026-06-20', '2026-06-18')).toEqual({
+      noticeStartDate: messages.notice_start_after_end,
+      noticeEndDate: messages.notice_end_before_start,
+    });
+    expect(check('2026-06-20', '2026-06-20')).toEqual({ noticeEndDate: messages.notice_end_before_start });
+    expect(check('2026-06-15', '2026-06-15')).toEqual({ noticeEndDate: messages.notice_end_date_not_future });
+    expect(check('2026-06-15', '9999-12-31')).toEqual({});
+  });
+
+  it('does not hold unchanged dates of an open notice to the today rules', () => {
+    const saved = { noticeStartDate: '2026-06-01', noticeEndDate: '2026-06-10' };
+    expect(check('2026-06-01', '2026-06-10', saved)).toEqual({});
+    expect(check('2026-06-02', '2026-06-10', saved)).toEqual({ noticeStartDate: messages.notice_start_date_past });
+    expect(check('2026-06-01', '2026-06-12', saved)).toEqual({ noticeEndDate: messages.notice_end_date_not_future });
+    expect(check('2026-06-01', '2026-06-30', saved)).toEqual({});
+  });
+});
+
+describe('noticeStatusOf', () => {
+  const n = { noticeOpenStatus: true, noticeStartDate: '2026-06-10', noticeEndDate: '2026-06-20' };
+  it.each([
+    ['2026-06-09', 'PRE_RELEASE'],
+    ['2026-06-10', 'IN_RELEASE'],
+    ['2026-06-20', 'IN_RELEASE'],
+    ['2026-06-21', 'END_OF_RELEASE'],
+  ])('on %s is %s', (day, status) => expect(noticeStatusOf(n, day)).toBe(status));
+  it('is DRAFT when not opened', () => expect(noticeStatusOf({ ...n, noticeOpenStatus: false }, '2026-06-15')).toBe('DRAFT'));
+});
+
+describe('the body on the wire', () => {
+  it('is a JSON-encoded string', () => {
+    expect(decodeNoticeBody(encodeNoticeBody('<p>"a"</p>'))).toBe('<p>"a"</p>');
+    expect(decodeNoticeBody('<p>not json</p>')).toBeNull();
+    expect(decodeNoticeBody('123')).toBeNull();
+    expect(isBlankNoticeBody('<p>&nbsp;<br></p>')).toBe(true);
+  });
+
+  it('is checked decoded by NoticeRegistrationBody', () => {
+    const body = { ...valid, noticeOpenStatus: true };
+    expect(NoticeRegistrationBody.safeParse({ ...body, noticeBody: encodeNoticeBody('<p>x</p>') }).success).toBe(true);
+    const bad = NoticeRegistrationBody.safeParse({ ...body, noticeBody: '<p>x</p>' });
+    expect(fieldErrorsOf(bad.error!)).toEqual({ noticeBody: messages.notice_body_format });
+    const long = NoticeRegistrationBody.safeParse({ ...body, noticeBody: encodeNoticeBody('x'.repeat(5001)) });
+    expect(fieldErrorsOf(long.error!)).toEqual({ noticeBody: messages.max_length(5000) });
+  });
+});

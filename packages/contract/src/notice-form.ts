@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { isRealDate } from './dates';
+import type { NoticeStatus } from './enums';
+import { limits } from './limits';
+import { messages } from './messages';
+import { decodeNoticeBody, isBlankNoticeBody } from './notice-body';
+
+/**
+ * The notice registration/edit rules of spec 000 §5, written once: the client form uses
+ * `noticeFormSchema(...)` as its resolver, the server parses every saved notice with the same
+ * schema (after JSON-decoding the body) using its clock's today.
+ */
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: messages.required })
+    .refine((s) => s.trim().length > 0, messages.required)
+    .max(max, messages.max_length(max));
+
+const requiredId = z.number({ error: messages.required }).int(messages.required).min(1, messages.required);
+
+const requiredDate = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .refine(isRealDate, messages.invalid_date);
+
+/** The body as HTML (decoded): required (visible text), at most 5000 characters. */
+export const NoticeBodyHtml = z
+  .string({ error: messages.required })
+  .refine((html) => !isBlankNoticeBody(html), messages.required)
+  .max(limits.noticeBodyMax, messages.max_length(limits.noticeBodyMax));
+
+/** The body on the wire: a JSON-encoded string whose decoded HTML follows `NoticeBodyHtml`. */
+export const NoticeBodyJson = z.string({ error: messages.required }).superRefine((wire, ctx) => {
+  const html = decodeNoticeBody(wire);
+  if (html === null) {
+    ctx.addIssue({ code: 'custom', message: messages.notice_body_format });
+    return;
+  }
+  const result = NoticeBodyHtml.safeParse(html);
+  if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]!.message });
+});
+
+/** The fields of the form, each with its own rule; the date rules that need "today" come on top. */
+export const NoticeForm = z.object({
+  noticeTitle: requiredText(limits.noticeTitleMax),
+  noticeBody: NoticeBodyHtml,
+  /** A `noticeCategoryId` of `GET /api/v1/schools/notice-category`. */
+  noticeCategory: requiredId,
+  /** A `noticeGroupId` of `GET /api/v1/schools/destinations`; read-only once the notice exists. */
+  noticeGroupId: requiredId,
+  /** YYYY-MM-DD. */
+  noticeStartDate: requiredDate,
+  /** YYYY-MM-DD; `9999-12-31` (limits.noEndDate) when "no end date" is checked. */
+  noticeEndDate: requiredDate,
+  noticeImportantFlag: z.boolean(),
+});
+export type NoticeForm = z.infer<typeof NoticeForm>;
+
+export interface NoticeDateContext {
+  /** Today in Asia/Tokyo (server: clock.today(); client: tokyoDateOf(new Date())). */
+  today: string;
+  /**
+   * The saved dates of a notice that is already open (any status but DRAFT). A date left as it
+   * was is not held to the "today or later" / "after today" rules, so an IN_RELEASE or ended
+   * notice can still be corrected; the order of start and end is always checked.
+   */
+  current?: { noticeStartDate: string; noticeEndDate: string } | undefined;
+}
+
+type DateField = 'noticeStartDate' | 'noticeEndDate';
+
+/** The date rules of spec 000 §5, one message per field. */
+export function noticeDateErrors(
+  values: { noticeStartDate?: unknown; noticeEndDate?: unknown },
+  { today, current }: NoticeDateContext,
+): Partial<Record<DateField, string>> {
+  const errors: Partial<Record<DateField, string>> = {};
+  const start = validDate(values.noticeStartDate);
+  const end = validDate(values.noticeEndDate);
+  if (start) {
+    const checkToday = start !== current?.noticeStartDate;
+    if (checkToday && start < today) errors.noticeStartDate = messages.notice_start_date_past;
+    else if (end && start > end) errors.noticeStartDate = messages.notice_start_after_end;
+  }
+  if (end) {
+    const checkToday = end !== current?.noticeEndDate;
+    if (checkToday && end <= today) errors.noticeEndDate = messages.notice_end_date_not_future;
+    else if (start && end <= start) errors.noticeEndDate = messages.notice_end_before_start;
+  }
+  return errors;
+}
+
+const validDate = (v: unknown): string | null => (typeof v === 'string' && isRealDate(v) ? v : null);
+
+/** Adds the date rules to an object schema holding noticeStartDate and noticeEndDate. */
+export function withNoticeDateRules<T extends z.ZodType<{ noticeStartDate: string; noticeEndDate: string }>>(
+  schema: T,
+  ctx: NoticeDateContext,
+): T {
+  return schema.superRefine((values, refine) => {
+    const errors = noticeDateErrors(values as Record<string, unknown>, ctx);
+    for (const [field, message] of Object.entries(errors)) {
+      refine.addIssue({ code: 'custom', path: [field], message });
+    }
+    // Run even when other fields failed, so the form shows every message at once.
+  }, { when: () => true }) as T;
+}
+
+/** The whole form rule for a given today (and, when editing an open notice, its saved dates). */
+export const noticeFormSchema = (ctx: NoticeDateContext) => withNoticeDateRules(NoticeForm, ctx);
+
+/** The server's status rule (spec 000 §4), by Asia/Tokyo business dates. */
+export function noticeStatusOf(
+  n: { noticeOpenStatus: boolean; noticeStartDate: string; noticeEndDate: string },
+  today: string,
+): NoticeStatus {
+  if (!n.noticeOpenStatus) return 'DRAFT';
+  if (n.noticeStartDate > today) return 'PRE_RELEASE';
+  if (n.noticeEndDate < today) return 'END_OF_RELEASE';
+  return 'IN_RELEASE';
+}
+
+/** A zod error as the `fields` of a validationError answer: the first message per field. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join('.') || 'request';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { anySignedIn, defineEndpoint, only } from './endpoint';
+import { limits } from './limits';
+import { messages } from './messages';
+
+export const Profile = z.object({
+  schoolName: z.string().nullable(),
+  lastName: z.string(),
+  firstName: z.string(),
+  jid: z.string().nullable(),
+  /** Send it back with an update; a stale one answers 409 conflict. */
+  seq: z.number().int(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+/** JID: required, 1–16 half-width alphanumerics (spec 001 §5, message key jid_required). */
+export const JidField = z
+  .string({ error: messages.jid_required })
+  .regex(new RegExp(`^[A-Za-z0-9]{1,${limits.jidMax}}$`), messages.jid_required);
+
+export const ProfileUpdateBody = z.object({
+  jid: JidField,
+  seq: z.number({ error: messages.required }).int().min(0),
+});
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
+
+export const profileEndpoints = {
+  profile: defineEndpoint({
+    method: 'GET',
+    // The spec's path, trailing slash included.
+    path: '/api/v1/users/',
+    response: Profile,
+    access: anySignedIn,
+    summary: "The caller's own profile.",
+  }),
+  profileUpdate: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/v1/users',
+    body: ProfileUpdateBody,
+    response: Profile,
+    // Only STAFF may edit the JID, and the JID is all this call changes.
+    access: only('STAFF'),
+    summary: "Updates the caller's JID; answers the saved profile with the new seq.",
+  }),
+};

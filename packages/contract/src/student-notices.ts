@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineEndpoint, only } from './endpoint';
+import { limits } from './limits';
+
+/** A notice as a student sees it in lists (no body: the detail is fetched on first open). */
+export const StudentNotice = z.object({
+  noticeId: z.number().int(),
+  noticeTitle: z.string(),
+  noticeImportantFlag: z.boolean(),
+  /** The category's name; the client shows 重要 when it is null. */
+  noticeCategory: z.string().nullable(),
+  /** The notice's start date, YYYY-MM-DD (Asia/Tokyo business date). */
+  noticeDate: z.string(),
+  noticeReadFlag: z.boolean(),
+});
+export type StudentNotice = z.infer<typeof StudentNotice>;
+
+export const StudentNoticeDetail = StudentNotice.extend({
+  /** The body as the staff saved it (HTML); the client sanitises it before showing it. */
+  noticeBody: z.string(),
+});
+export type StudentNoticeDetail = z.infer<typeof StudentNoticeDetail>;
+
+const intParam = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
+export const UnreadNoticesQuery = z.object({ limit: intParam(50, limits.unreadPreviewSize) });
+export const UnreadNoticesResponse = z.object({
+  unreadNoticeList: z.array(StudentNotice),
+  /** Every unread visible notice, not only those in the list; the client caps the label at 99+. */
+  unreadNoticeTotalCount: z.number().int(),
+});
+export type UnreadNoticesResponse = z.infer<typeof UnreadNoticesResponse>;
+
+export const StudentNoticesQuery = z.object({
+  limit: intParam(50, limits.noticePageSize),
+  /** 1-based. More pages exist while a page comes back full. */
+  page: intParam(100_000, 1),
+});
+export const StudentNoticesResponse = z.object({ noticeList: z.array(StudentNotice) });
+export type StudentNoticesResponse = z.infer<typeof StudentNoticesResponse>;
+
+export const StudentNoticeIdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+export const studentNoticeEndpoints = {
+  studentUnreadNotices: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/users/notices/unread',
+    query: UnreadNoticesQuery,
+    response: UnreadNoticesResponse,
+    access: only('STUDENT'),
+    summary: 'The newest unread notices visible today, and how many there are.',
+  }),
+  studentNotices: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/users/notices',
+    query: StudentNoticesQuery,
+    response: StudentNoticesResponse,
+    access: only('STUDENT'),
+    summary: 'One page of the notices visible to the student today, newest first.',
+  }),
+  studentNoticeRead: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/users/notices/{id}',
+    params: StudentNoticeIdParams,
+    response: StudentNoticeDetail,
+    access: only('STUDENT'),
+    summary: 'The notice with its body; marks it read (the first read time is kept). Send no body.',
+  }),
+};
