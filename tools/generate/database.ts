@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { migrateDatabase, migrationsFolder, openDatabase, type Database } from '@tayori/api/db/client';
+import { migrateDatabase, migrationsFolder, openDatabase, type Database } from '../../apps/api/src/db/client';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tayori_bench';
 /** Where the sample ids of each generated dataset are written (not committed). */

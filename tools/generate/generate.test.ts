@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Database } from '@tayori/api/db/client';
+import type { Database } from '../../apps/api/src/db/client';
 import { preparePglite } from './database';
 import { generateDataset, type GenerateResult } from './generate';
 import { Loader, pgliteRunner } from './loader';

@@ -93,7 +93,7 @@ export function planNotices(
     const school = fixed ? schools[0]! : schools[Number(rng.weighted(schoolWeights))]!;
     const kinds = groupsOf.get(school);
     if (!kinds) continue;
-    const weights = Object.fromEntries([...kinds.keys()].map((k) => [k, KIND_WEIGHTS[k]]));
+    const weights = Object.fromEntries([...kinds.keys()].map((k) => [k, KIND_WEIGHTS[k]])) as Record<GroupKind, number>;
     const group = fixed && kinds.has('broadcast') ? kinds.get('broadcast')![0]! : rng.pick(kinds.get(rng.weighted(weights))!);
     const status = fixed ?? rng.weighted(STATUS_WEIGHTS);
     const [startDate, endDate] = fixed === 'IN_RELEASE' ? [addDays(today, -3), NO_END] : dates(rng, status, today);

@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   isAllowed,
+  messages,
   type BodyOf,
   type Endpoint,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
 } from '@tayori/contract';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized, validationError } from './errors';
 import type { Principal } from './auth';
 
 declare module 'fastify' {
@@ -58,6 +59,11 @@ export function route<E extends Endpoint>(
       if (!req.principal) throw unauthorized();
       if (!isAllowed(endpoint.access, req.principal)) throw forbidden();
     },
+    // PostgreSQL text cannot hold U+0000: a string carrying it is refused here, or the query fails (500).
+    preValidation: async (req) => {
+      const where = nulPath(req.params, '') ?? nulPath(req.query, '') ?? nulPath(req.body, '');
+      if (where !== null) throw validationError({ [where || 'request']: messages.validation_incorrect });
+    },
     handler: async (req, reply) =>
       handler({
         params: req.params as ParamsOf<E>,
@@ -68,4 +74,17 @@ export function route<E extends Endpoint>(
         reply,
       }),
   });
+}
+
+/** The dotted path of the first string (value or key) holding U+0000, or null. */
+function nulPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, v] of Object.entries(value)) {
+    const p = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return p;
+    const found = nulPath(v, p, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }

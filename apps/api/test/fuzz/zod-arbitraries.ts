@@ -51,12 +51,18 @@ export function unwrap(s: AnySchema): AnySchema {
 export function isOptional(s: AnySchema): boolean {
   const t = defOf(s).type;
   if (t === 'optional' || t === 'default' || t === 'prefault') return true;
-  if (t === 'nullable' || t === 'readonly' || t === 'catch') return isOptional(defOf(s).innerType as AnySchema);
+  if (t === 'nullable' || t === 'readonly' || t === 'catch')
+    return isOptional(defOf(s).innerType as AnySchema);
   if (t === 'pipe') return isOptional(defOf(s).in as AnySchema);
   return false;
 }
 
-export function stringLimits(s: AnySchema): { min: number; max?: number; pattern?: RegExp; format?: string } {
+export function stringLimits(s: AnySchema): {
+  min: number;
+  max?: number;
+  pattern?: RegExp;
+  format?: string;
+} {
   const d = defOf(s);
   let min = 0;
   let max: number | undefined;
@@ -64,7 +70,8 @@ export function stringLimits(s: AnySchema): { min: number; max?: number; pattern
   let format = typeof d.format === 'string' ? d.format : undefined;
   if (d.pattern instanceof RegExp) pattern = d.pattern;
   for (const c of checksOf(s)) {
-    if (c.check === 'max_length' && c.maximum !== undefined) max = Math.min(max ?? Infinity, c.maximum);
+    if (c.check === 'max_length' && c.maximum !== undefined)
+      max = Math.min(max ?? Infinity, c.maximum);
     if (c.check === 'min_length' && c.minimum !== undefined) min = Math.max(min, c.minimum);
     if (c.check === 'length_equals' && c.length !== undefined) {
       min = c.length;
@@ -144,6 +151,22 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'x'.repeat(10_000),
 ];
 
+/** The hostile classes issue 3 names, given extra weight. */
+export const NAMED_HOSTILE: readonly string[] = [
+  '\u0000',
+  'a\u0000b',
+  '\u202e',
+  '０９０１２３４５６７８',
+  '😀',
+  '\ud800',
+  "' OR 1=1--",
+  '../../etc/passwd',
+  '%2e%2e%2f',
+  '__proto__',
+  'NaN',
+  '1e308',
+];
+
 export const HOSTILE_NUMBERS: readonly number[] = [
   -1,
   0,
@@ -161,10 +184,9 @@ export const HOSTILE_NUMBERS: readonly number[] = [
 ];
 
 const pollution = (): Record<string, unknown> =>
-  JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}') as Record<
-    string,
-    unknown
-  >;
+  JSON.parse(
+    '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+  ) as Record<string, unknown>;
 
 /** Values of the wrong type for almost any field. */
 export const wrongTypeArbitrary: fc.Arbitrary<unknown> = fc.oneof(
@@ -176,7 +198,13 @@ export const wrongTypeArbitrary: fc.Arbitrary<unknown> = fc.oneof(
 const hostileStringArbitrary: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom('\u0000', '\u202e', '０', '９', '😀', 'ｱ', 'a'), maxLength: 30 }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.constantFrom('\u0000', '\u202e', '０', '９', '😀', 'ｱ', 'a'),
+      maxLength: 30,
+    }),
+  },
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -199,13 +227,20 @@ export function validArbitrary(schema: AnySchema, depth = 0): fc.Arbitrary<unkno
     case 'pipe':
       return validArbitrary(d.in as AnySchema, depth);
     case 'lazy':
-      return depth > 3 ? fc.constant(undefined) : validArbitrary((d.getter as () => AnySchema)(), depth + 1);
+      return depth > 3
+        ? fc.constant(undefined)
+        : validArbitrary((d.getter as () => AnySchema)(), depth + 1);
     case 'string':
       return validString(schema);
     case 'number': {
       const { min, max, int } = numberLimits(schema);
       if (int) return fc.integer({ min: min ?? 0, max: max ?? 1_000_000 });
-      return fc.double({ min: min ?? 0, max: max ?? 1_000_000, noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: min ?? 0,
+        max: max ?? 1_000_000,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     }
     case 'bigint':
       return fc.bigInt({ min: 0n, max: 1_000_000n });
@@ -221,7 +256,10 @@ export function validArbitrary(schema: AnySchema, depth = 0): fc.Arbitrary<unkno
     }
     case 'array': {
       const min = checksOf(schema).find((c) => c.check === 'min_length')?.minimum ?? 0;
-      return fc.array(validArbitrary(d.element as AnySchema, depth + 1), { minLength: min, maxLength: Math.max(min, 3) });
+      return fc.array(validArbitrary(d.element as AnySchema, depth + 1), {
+        minLength: min,
+        maxLength: Math.max(min, 3),
+      });
     }
     case 'object': {
       const shape = d.shape as Record<string, AnySchema>;
@@ -233,11 +271,19 @@ export function validArbitrary(schema: AnySchema, depth = 0): fc.Arbitrary<unkno
       return fc.record(model, { requiredKeys }).map(dropUndefined);
     }
     case 'record':
-      return fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), validArbitrary(d.valueType as AnySchema, depth + 1), {
-        maxKeys: 3,
-      });
+      return fc.dictionary(
+        fc.string({ minLength: 1, maxLength: 5 }),
+        validArbitrary(d.valueType as AnySchema, depth + 1),
+        {
+          maxKeys: 3,
+        },
+      );
     case 'date':
-      return fc.date({ noInvalidDate: true, min: new Date('1990-01-01'), max: new Date('2090-01-01') });
+      return fc.date({
+        noInvalidDate: true,
+        min: new Date('1990-01-01'),
+        max: new Date('2090-01-01'),
+      });
     case 'null':
       return fc.constant(null);
     default:
@@ -251,7 +297,9 @@ function validString(schema: AnySchema): fc.Arbitrary<string> {
   if (format === 'uuid' || format === 'guid') return fc.uuid({ version: 4 });
   if (format === 'email') return fc.emailAddress().filter(fits);
   if (pattern) {
-    return fc.stringMatching(pattern).filter((v) => v.length >= min && (max === undefined || v.length <= max));
+    return fc
+      .stringMatching(pattern)
+      .filter((v) => v.length >= min && (max === undefined || v.length <= max));
   }
   return fc.string({ minLength: min, maxLength: Math.min(max ?? 20, Math.max(min, 20)) });
 }
@@ -275,11 +323,17 @@ export function badValueArbitrary(schema: AnySchema, depth = 0): fc.Arbitrary<un
       if (max !== undefined) lengths.push(max + 1, max * 2);
       if (min > 0) lengths.push(min - 1);
       specific.push(
-        fc.constantFrom(...lengths).chain((n) => fc.constantFrom('x', '０', '😀', 'ア').map((c) => c.repeat(n))),
-        hostileStringArbitrary,
-        // A valid value with hostile bytes glued on either side.
+        // The classes the issue names, alone: they reach the database unchanged when a field accepts them.
+        fc.constantFrom(...NAMED_HOSTILE),
         fc
-          .tuple(validString(inner), fc.constantFrom('\u0000', '\u202e', ' ', '０', '😀', "'--", '%00'))
+          .constantFrom(...lengths)
+          .chain((n) => fc.constantFrom('x', '０', '😀', 'ア').map((c) => c.repeat(n))),
+        // A valid value with hostile characters glued on either side.
+        fc
+          .tuple(
+            validString(inner),
+            fc.constantFrom('\u0000', '\u202e', ' ', '０', '😀', "'--", '%00', '\ud800'),
+          )
           .map(([v, h]) => (v.length % 2 ? `${v}${h}` : `${h}${v}`)),
       );
       break;
@@ -300,17 +354,28 @@ export function badValueArbitrary(schema: AnySchema, depth = 0): fc.Arbitrary<un
       break;
     case 'enum':
     case 'literal': {
-      const values = (d.type === 'enum' ? Object.values(d.entries as object) : (d.values as unknown[])).map(String);
+      const values = (
+        d.type === 'enum' ? Object.values(d.entries as object) : (d.values as unknown[])
+      ).map(String);
       specific.push(
         fc.constantFrom(...values).chain((v) =>
-          fc.constantFrom(v.toLowerCase(), ` ${v}`, `${v}\u0000`, v.replace(/\d/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)), `${v}${v}`),
+          fc.constantFrom(
+            v.toLowerCase(),
+            ` ${v}`,
+            `${v}\u0000`,
+            v.replace(/\d/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
+            `${v}${v}`,
+          ),
         ),
       );
       break;
     }
     case 'array':
       specific.push(
-        fc.array(badValueArbitrary(d.element as AnySchema, depth + 1), { minLength: 1, maxLength: 3 }),
+        fc.array(badValueArbitrary(d.element as AnySchema, depth + 1), {
+          minLength: 1,
+          maxLength: 3,
+        }),
         fc.constant(Array.from({ length: 5_000 }, (_, i) => i)),
       );
       break;
@@ -336,33 +401,49 @@ function badObjectArbitrary(schema: AnySchema, depth: number): fc.Arbitrary<unkn
   const keys = Object.keys(shape);
   const required = keys.filter((k) => !isOptional(shape[k]!));
   const valid = validArbitrary(schema, depth) as fc.Arbitrary<Record<string, unknown>>;
-  const cases: fc.Arbitrary<unknown>[] = [
-    wrongTypeArbitrary,
-    valid.map((v) => ({ ...v, ...pollution() })),
-    fc.tuple(valid, fc.constantFrom('__proto__', 'constructor', 'prototype', 'x'.repeat(300), '\u0000', '😀'), fc.anything({ maxDepth: 1 })).map(
-      ([v, k, x]) => {
-        const o: Record<string, unknown> = { ...v };
-        Object.defineProperty(o, k, { value: x, enumerable: true, writable: true, configurable: true });
-        return o;
-      },
-    ),
+  const cases: fc.WeightedArbitrary<unknown>[] = [
+    { weight: 1, arbitrary: wrongTypeArbitrary },
+    { weight: 1, arbitrary: valid.map((v) => ({ ...v, ...pollution() })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          valid,
+          fc.constantFrom('__proto__', 'constructor', 'prototype', 'x'.repeat(300), '\u0000', '😀'),
+          fc.anything({ maxDepth: 1 }),
+        )
+        .map(([v, k, x]) => {
+          const o: Record<string, unknown> = { ...v };
+          Object.defineProperty(o, k, {
+            value: x,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+          return o;
+        }),
+    },
   ];
   if (keys.length > 0) {
-    cases.push(
-      fc
+    cases.push({
+      weight: 6,
+      arbitrary: fc
         .constantFrom(...keys)
         .chain((k) => fc.tuple(valid, fc.constant(k), badValueArbitrary(shape[k]!, depth)))
         .map(([v, k, bad]) => ({ ...v, [k]: bad })),
-    );
+    });
   }
   if (required.length > 0) {
     cases.push(
-      fc.tuple(valid, fc.constantFrom(...required)).map(([v, k]) => {
-        const o = { ...v };
-        delete o[k];
-        return o;
-      }),
-      fc.constant({}),
+      {
+        weight: 2,
+        arbitrary: fc.tuple(valid, fc.constantFrom(...required)).map(([v, k]) => {
+          const o = { ...v };
+          delete o[k];
+          return o;
+        }),
+      },
+      { weight: 1, arbitrary: fc.constant({}) },
     );
   }
   return fc.oneof(...cases);
@@ -376,7 +457,9 @@ export function arbitraryBadInput(schema: AnySchema | undefined): fc.Arbitrary<u
   if (!schema) {
     return fc.oneof(
       fc.constant({}),
-      fc.dictionary(hostileStringArbitrary, fc.oneof(hostileStringArbitrary, wrongTypeArbitrary), { maxKeys: 3 }),
+      fc.dictionary(hostileStringArbitrary, fc.oneof(hostileStringArbitrary, wrongTypeArbitrary), {
+        maxKeys: 3,
+      }),
       wrongTypeArbitrary,
     );
   }

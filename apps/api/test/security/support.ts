@@ -1,7 +1,14 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { ErrorBody, errorStatus, isAllowed, type Endpoint, type RoleType, type UserType } from '@tayori/contract';
+import {
+  ErrorBody,
+  errorStatus,
+  isAllowed,
+  type Endpoint,
+  type RoleType,
+  type UserType,
+} from '@tayori/contract';
 import type { Db } from '../../src/db/client';
 import { buildPrincipals } from '../factories';
 import { principals, type PrincipalName } from '../authorization-matrix';
@@ -51,7 +58,10 @@ export async function principalTokens(t: TestContext): Promise<PrincipalToken[]>
     out.push({
       name,
       token: await t.tokenFor(row.id),
-      who: { userType: row.userType as UserType, roleType: (row.roleType ?? null) as RoleType | null },
+      who: {
+        userType: row.userType as UserType,
+        roleType: (row.roleType ?? null) as RoleType | null,
+      },
     });
   }
   return out;

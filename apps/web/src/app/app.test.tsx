@@ -12,7 +12,9 @@ describe('App (signed out)', () => {
     window.history.pushState({}, '', '/lock');
     render(<App />);
     expect(await screen.findByRole('button', { name: 'サインイン' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'サインインID・パスワードを忘れた方' }).getAttribute('href')).toBe('/identification');
+    expect(
+      screen.getByRole('link', { name: 'サインインID・パスワードを忘れた方' }).getAttribute('href'),
+    ).toBe('/identification');
     const manual = screen.getByRole('link', { name: /マニュアル/ });
     expect(manual.getAttribute('target')).toBe('_blank');
     expect(manual.getAttribute('rel')).toContain('noopener');
@@ -38,7 +40,9 @@ describe('App (signed out)', () => {
     window.history.pushState({}, '', '/no-such-page');
     render(<App />);
     expect(
-      await screen.findByText('お探しのページは見つかりませんでした。ページが削除されたか、URLが変更された可能性があります。'),
+      await screen.findByText(
+        'お探しのページは見つかりませんでした。ページが削除されたか、URLが変更された可能性があります。',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'アカウントメニュー' })).toBeNull();
@@ -47,13 +51,17 @@ describe('App (signed out)', () => {
   it('/error shows the general message when no message was passed', async () => {
     window.history.pushState({}, '', '/error');
     render(<App />);
-    expect(await screen.findByText('エラーが発生しました。時間をおいて再度お試しください。')).toBeTruthy();
+    expect(
+      await screen.findByText('エラーが発生しました。時間をおいて再度お試しください。'),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'サインアウト' })).toBeNull());
   });
 
   it('/cushion without a sign-in says so and offers the way back', async () => {
     window.history.pushState({}, '', '/cushion');
     render(<App />);
-    expect(await screen.findByText('認証に失敗しました。再度サインインしてください。')).toBeTruthy();
+    expect(
+      await screen.findByText('認証に失敗しました。再度サインインしてください。'),
+    ).toBeTruthy();
   });
 });

@@ -23,21 +23,33 @@ describe('decideNavigation (spec 000 §2)', () => {
   });
 
   it('rule 2: a signed-out user on / goes to /lock, without a redirect query', () => {
-    expect(decideNavigation(root, false, { pathname: '/' })).toEqual({ kind: 'redirect', to: '/lock' });
+    expect(decideNavigation(root, false, { pathname: '/' })).toEqual({
+      kind: 'redirect',
+      to: '/lock',
+    });
   });
 
   it('rule 3: a signed-out user on a non-public route goes to /lock with the requested path and query', () => {
-    const decision = decideNavigation(home, false, { pathname: '/home', search: '?tab=notices&x=1' });
-    expect(decision).toEqual({ kind: 'redirect', to: '/lock?redirect=%2Fhome%3Ftab%3Dnotices%26x%3D1' });
+    const decision = decideNavigation(home, false, {
+      pathname: '/home',
+      search: '?tab=notices&x=1',
+    });
+    expect(decision).toEqual({
+      kind: 'redirect',
+      to: '/lock?redirect=%2Fhome%3Ftab%3Dnotices%26x%3D1',
+    });
     if (decision.kind !== 'redirect') return;
-    expect(new URL(decision.to, 'http://x').searchParams.get('redirect')).toBe('/home?tab=notices&x=1');
+    expect(new URL(decision.to, 'http://x').searchParams.get('redirect')).toBe(
+      '/home?tab=notices&x=1',
+    );
   });
 
   it('rule 4: public routes pass, signed in or not', () => {
     for (const r of [lock, cushion, error, notFound, identification]) {
       expect(decideNavigation(r, false)).toEqual({ kind: 'pass' });
     }
-    for (const r of [cushion, error, notFound]) expect(decideNavigation(r, true)).toEqual({ kind: 'pass' });
+    for (const r of [cushion, error, notFound])
+      expect(decideNavigation(r, true)).toEqual({ kind: 'pass' });
   });
 
   it('a signed-in user passes non-public routes', () => {
@@ -61,6 +73,11 @@ describe('route table', () => {
   });
 
   it('ends with the public not-found catch-all in the error layout', () => {
-    expect(routes.at(-1)).toMatchObject({ path: '*', name: 'NotFound', layout: 'error', public: true });
+    expect(routes.at(-1)).toMatchObject({
+      path: '*',
+      name: 'NotFound',
+      layout: 'error',
+      public: true,
+    });
   });
 });

@@ -4,7 +4,11 @@ import type { AppRoute } from './routes';
 export type NavigationDecision = { kind: 'pass' } | { kind: 'redirect'; to: string };
 
 /** Paths a signed-in user never needs: they go straight to /home. */
-const SIGNED_IN_SKIPS: ReadonlySet<string> = new Set([paths.lock, paths.identification, paths.root]);
+const SIGNED_IN_SKIPS: ReadonlySet<string> = new Set([
+  paths.lock,
+  paths.identification,
+  paths.root,
+]);
 
 /**
  * The navigation guard of spec 000 §2, as a pure function of the route and the sign-in state:
@@ -18,7 +22,8 @@ export function decideNavigation(
   isAuthenticated: boolean,
   location: { pathname: string; search?: string } = { pathname: route.path },
 ): NavigationDecision {
-  if (isAuthenticated && SIGNED_IN_SKIPS.has(route.path)) return { kind: 'redirect', to: paths.home };
+  if (isAuthenticated && SIGNED_IN_SKIPS.has(route.path))
+    return { kind: 'redirect', to: paths.home };
   if (!isAuthenticated && route.path === paths.root) return { kind: 'redirect', to: paths.lock };
   if (!isAuthenticated && !route.public) {
     const requested = `${location.pathname}${location.search ?? ''}`;

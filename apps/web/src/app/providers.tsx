@@ -30,7 +30,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback} skipSigninCallback={skipSigninCallback}>
+      <AuthProvider
+        userManager={userManager}
+        onSigninCallback={onSigninCallback}
+        skipSigninCallback={skipSigninCallback}
+      >
         <QueryClientProvider client={queryClient}>
           <SnackbarProvider>
             <ConfirmProvider>{children}</ConfirmProvider>

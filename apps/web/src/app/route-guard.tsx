@@ -27,4 +27,3 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
  * out of the /lock entry.
  */
 const UserTypeCheck = lazy(() => import('./user-type-check'));
-

@@ -122,7 +122,8 @@ describe('GET /api/v1/users/notices', () => {
 
   it('answers 400 to a bad page or limit', async () => {
     const { token } = await studentWithToken();
-    for (const query of [{ page: '0' }, { page: 'x' }, { limit: '0' }, { limit: '51' }]) {
+    const queries: Record<string, string>[] = [{ page: '0' }, { page: 'x' }, { limit: '0' }, { limit: '51' }];
+    for (const query of queries) {
       const res = await t.call({ method: 'GET', url: '/api/v1/users/notices', token, query });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorType).toBe('validationError');

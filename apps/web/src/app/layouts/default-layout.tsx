@@ -7,7 +7,11 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Header />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <Container
+        component="main"
+        maxWidth="lg"
+        sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}
+      >
         {children}
       </Container>
     </>

@@ -33,11 +33,26 @@ export function Header() {
   const logoLinks = !IDENTIFICATION_PATHS.has(pathname);
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
-        <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700, color: 'primary.main' }}>
+        <Typography
+          variant="h6"
+          component="div"
+          sx={{ flexGrow: 1, fontWeight: 700, color: 'primary.main' }}
+        >
           {logoLinks ? (
-            <Link component={RouterLink} to={paths.home} underline="none" color="inherit" aria-label={`${t('app_name')} ${t('header_home')}`}>
+            <Link
+              component={RouterLink}
+              to={paths.home}
+              underline="none"
+              color="inherit"
+              aria-label={`${t('app_name')} ${t('header_home')}`}
+            >
               {t('app_name')}
             </Link>
           ) : (

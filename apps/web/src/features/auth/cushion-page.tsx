@@ -27,7 +27,10 @@ export default function CushionPage() {
       void navigate(takeReturnPath(), { replace: true });
       return undefined;
     }
-    const timer = setTimeout(() => void navigate(paths.lock, { replace: true }), limits.redirectToLockMs);
+    const timer = setTimeout(
+      () => void navigate(paths.lock, { replace: true }),
+      limits.redirectToLockMs,
+    );
     return () => clearTimeout(timer);
   }, [auth.isLoading, auth.isAuthenticated, navigate]);
 
@@ -39,7 +42,10 @@ export default function CushionPage() {
           <Typography variant="body2">{t('cushion_unauthorized_redirect')}</Typography>
         </Alert>
       ) : (
-        <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+        <Box
+          role="status"
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}
+        >
           <CircularProgress aria-hidden />
           <Typography>{t('cushion_moving')}</Typography>
         </Box>

@@ -32,7 +32,16 @@ export default function LockPage() {
   };
 
   return (
-    <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        flex: 1,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 } }}>
         <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Typography component="p" variant="h3" sx={{ fontWeight: 700, color: 'primary.main' }}>
@@ -49,7 +58,13 @@ export default function LockPage() {
               {t('lock_redirect_notice')}
             </Typography>
           )}
-          <Button variant="contained" size="large" fullWidth onClick={() => void signIn()} disabled={busy}>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            onClick={() => void signIn()}
+            disabled={busy}
+          >
             {t('sign_in')}
           </Button>
           <Stack spacing={1}>

@@ -13,7 +13,8 @@ export default function ErrorPage() {
   const auth = useAuth();
   const signOut = useSignOut();
   const state = useLocation().state as ErrorRouteState | null;
-  const message = typeof state?.message === 'string' && state.message ? state.message : t('general_error');
+  const message =
+    typeof state?.message === 'string' && state.message ? state.message : t('general_error');
 
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>

@@ -16,7 +16,11 @@ export default function NotFoundPage() {
         {t('not_found_title')}
       </Typography>
       <Typography>{t('not_found_page')}</Typography>
-      <Button component={RouterLink} to={auth.isAuthenticated ? paths.home : paths.lock} variant="outlined">
+      <Button
+        component={RouterLink}
+        to={auth.isAuthenticated ? paths.home : paths.lock}
+        variant="outlined"
+      >
         {auth.isAuthenticated ? t('back_to_home') : t('back_to_lock')}
       </Button>
     </Stack>

@@ -20,7 +20,11 @@ export function AttentionPanel({ userType }: { userType: UserType }) {
   return (
     <Stack component="section" spacing={1} aria-label={t('home_attention_title')}>
       {items.map((item, index) => (
-        <Alert key={index} severity={item.important ? 'error' : 'info'} variant={item.important ? 'filled' : 'standard'}>
+        <Alert
+          key={index}
+          severity={item.important ? 'error' : 'info'}
+          variant={item.important ? 'filled' : 'standard'}
+        >
           {item.url ? (
             <Link href={item.url} target="_blank" rel="noopener noreferrer" color="inherit">
               {item.text}

@@ -30,7 +30,10 @@ let calls: Call[];
 let answers: Array<(url: string) => Response | Promise<Response>>;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 const header = (call: Call | undefined, name: string) => new Headers(call?.init.headers).get(name);
 
 function clearCookies() {
@@ -121,7 +124,10 @@ describe('callApi', () => {
     ]);
     expect(header(calls[1], 'X-XSRF-TOKEN')).toBe('fresh');
     expect(header(calls[1], 'Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ birthday: '20000101', phoneNumber: '09012345678' });
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({
+      birthday: '20000101',
+      phoneNumber: '09012345678',
+    });
   });
 
   it('builds the query string, leaving out empty values', async () => {
@@ -130,11 +136,19 @@ describe('callApi', () => {
     answers.push(() => json(200, { schoolList: [] }));
     await callApi(endpoints.schools, { query: {} });
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/schools?areaCode=13', '/api/v1/schools']);
-    expect(toQueryString({ a: undefined, b: null, c: 0, d: false, e: ['x', 'y'] })).toBe('?c=0&d=false&e=x&e=y');
+    expect(toQueryString({ a: undefined, b: null, c: 0, d: false, e: ['x', 'y'] })).toBe(
+      '?c=0&d=false&e=x&e=y',
+    );
   });
 
   it('parses error bodies into ApiFailure', async () => {
-    answers.push(() => json(400, { errorType: 'validationError', messages: ['bad'], fields: { birthday: '無効な日付です。' } }));
+    answers.push(() =>
+      json(400, {
+        errorType: 'validationError',
+        messages: ['bad'],
+        fields: { birthday: '無効な日付です。' },
+      }),
+    );
     const error = await callApi(endpoints.me).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiFailure);
     expect(error).toMatchObject({
@@ -149,16 +163,28 @@ describe('callApi', () => {
 
   it('falls back on the status when the error body is unreadable', async () => {
     answers.push(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(callApi(endpoints.me)).rejects.toMatchObject({ errorType: 'serverError', status: 502 });
+    await expect(callApi(endpoints.me)).rejects.toMatchObject({
+      errorType: 'serverError',
+      status: 502,
+    });
     answers.push(() => new Response('', { status: 404 }));
-    await expect(callApi(endpoints.me)).rejects.toMatchObject({ errorType: 'notFound', status: 404 });
+    await expect(callApi(endpoints.me)).rejects.toMatchObject({
+      errorType: 'notFound',
+      status: 404,
+    });
     answers.push(() => new Response('{not json', { status: 200 }));
-    await expect(callApi(endpoints.me)).rejects.toMatchObject({ errorType: 'serverError', status: 200 });
+    await expect(callApi(endpoints.me)).rejects.toMatchObject({
+      errorType: 'serverError',
+      status: 200,
+    });
   });
 
   it('reports a network failure as connectionRefused', async () => {
     answers.push(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(callApi(endpoints.me)).rejects.toMatchObject({ errorType: 'connectionRefused', status: 0 });
+    await expect(callApi(endpoints.me)).rejects.toMatchObject({
+      errorType: 'connectionRefused',
+      status: 0,
+    });
   });
 
   it('gives up after 30 s with requestTimeout', async () => {
@@ -167,7 +193,9 @@ describe('callApi', () => {
       () =>
         new Promise<Response>((_, reject) => {
           const signal = calls[0]?.init.signal;
-          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         }),
     );
     const pending = callApi(endpoints.me).catch((e: unknown) => e);
@@ -182,7 +210,9 @@ describe('callApi', () => {
     answers.push(
       () =>
         new Promise<Response>((_, reject) => {
-          calls[0]?.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          calls[0]?.init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         }),
     );
     const pending = callApi(endpoints.me, { signal: controller.signal }).catch((e: unknown) => e);

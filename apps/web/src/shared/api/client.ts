@@ -14,7 +14,8 @@ import { ApiFailure } from './api-failure';
 import { readXsrfToken, XSRF_HEADER } from './xsrf';
 
 type Absent = { [key: string]: never } | undefined;
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /** What a call of endpoint E takes: params, query and body exactly as its schemas say. */
 export type CallOptions<E> = ([ParamsOf<E>] extends [never]
@@ -32,7 +33,8 @@ export type CallOptions<E> = ([ParamsOf<E>] extends [never]
     anonymous?: boolean;
   };
 
-type Args<E> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+type Args<E> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 const UNSAFE = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 const START_PATH = '/api/v1/start';
@@ -44,7 +46,10 @@ const typeByStatus = new Map<number, ErrorType>(
  * Calls one endpoint of the contract and returns its typed answer. Throws ApiFailure for every
  * failure (error answer, timeout, network), so callers and the error catalogue see one shape.
  */
-export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<ResponseOf<E>> {
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: Args<E>
+): Promise<ResponseOf<E>> {
   const opts = (options ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, QueryValue>;
@@ -64,11 +69,21 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Arg
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const data = await send(endpoint.method, path, path + toQueryString(opts.query), { headers, body }, opts.signal);
+  const data = await send(
+    endpoint.method,
+    path,
+    path + toQueryString(opts.query),
+    { headers, body },
+    opts.signal,
+  );
   if (import.meta.env.DEV) {
     // Development only: a contract drift shows up in the console without costing production time.
     const checked = endpoint.response.safeParse(data);
-    if (!checked.success) console.warn(`${endpoint.method} ${path}: response does not match the contract`, checked.error);
+    if (!checked.success)
+      console.warn(
+        `${endpoint.method} ${path}: response does not match the contract`,
+        checked.error,
+      );
   }
   return data as ResponseOf<E>;
 }
@@ -77,7 +92,8 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Arg
 export function fillPath(template: string, params: Record<string, unknown> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}" for ${template}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter "${name}" for ${template}`);
     return encodeURIComponent(String(value));
   });
 }
@@ -143,7 +159,8 @@ async function send(
       throw new ApiFailure('serverError', response.status, method, path);
     }
   } catch (error) {
-    if (timedOut && !(error instanceof ApiFailure)) throw new ApiFailure('requestTimeout', 0, method, path);
+    if (timedOut && !(error instanceof ApiFailure))
+      throw new ApiFailure('requestTimeout', 0, method, path);
     throw error;
   } finally {
     clearTimeout(timer);
@@ -152,7 +169,12 @@ async function send(
 }
 
 /** The API's `{ errorType, messages, fields }`; an unreadable body falls back on the status. */
-function toFailure(status: number, text: string | null, method: HttpMethod, path: string): ApiFailure {
+function toFailure(
+  status: number,
+  text: string | null,
+  method: HttpMethod,
+  path: string,
+): ApiFailure {
   const fallback = status >= 500 ? 'serverError' : (typeByStatus.get(status) ?? 'serverError');
   let parsed: unknown = null;
   try {
@@ -166,7 +188,9 @@ function toFailure(status: number, text: string | null, method: HttpMethod, path
   return new ApiFailure(errorType, status, method, path, parsed.messages, parsed.fields ?? {});
 }
 
-function isErrorBody(v: unknown): v is { errorType: ErrorType; messages: string[]; fields?: Record<string, string> } {
+function isErrorBody(
+  v: unknown,
+): v is { errorType: ErrorType; messages: string[]; fields?: Record<string, string> } {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
   return (

@@ -5,7 +5,13 @@ import { describeFailure, failureMessage } from './error-messages';
 
 const failure = (
   errorType: FailureType,
-  opts: { status?: number; method?: HttpMethod; url?: string; messages?: string[]; fields?: Record<string, string> } = {},
+  opts: {
+    status?: number;
+    method?: HttpMethod;
+    url?: string;
+    messages?: string[];
+    fields?: Record<string, string>;
+  } = {},
 ) =>
   new ApiFailure(
     errorType,
@@ -27,35 +33,49 @@ describe('error catalogue (spec 000 §8)', () => {
   });
 
   it('conflict depends on the URL and method', () => {
-    expect(failureMessage(failure('conflict', { method: 'POST', url: '/api/v1/schools/notice-group' }))).toBe(
-      'すでに登録されているグループ名です。',
-    );
-    expect(failureMessage(failure('conflict', { method: 'PUT', url: '/api/v1/schools/notice-group/12' }))).toBe(
-      'すでに登録されているグループ名です。',
-    );
+    expect(
+      failureMessage(failure('conflict', { method: 'POST', url: '/api/v1/schools/notice-group' })),
+    ).toBe('すでに登録されているグループ名です。');
+    expect(
+      failureMessage(
+        failure('conflict', { method: 'PUT', url: '/api/v1/schools/notice-group/12' }),
+      ),
+    ).toBe('すでに登録されているグループ名です。');
     for (const url of ['/api/v1/tutors/u1', '/api/v1/staff/u2']) {
       expect(failureMessage(failure('conflict', { method: 'PATCH', url }))).toBe(
         'A3ライセンスの付与上限に達しているため付与できません。',
       );
     }
-    const other = failureMessage(failure('conflict', { method: 'PUT', url: '/api/v1/schools/notices/3' }));
+    const other = failureMessage(
+      failure('conflict', { method: 'PUT', url: '/api/v1/schools/notices/3' }),
+    );
     expect(other).toBe('他のユーザーによって更新されています。時間を置いて再度お試しください。');
     // POST to staff is not the licence case.
-    expect(failureMessage(failure('conflict', { method: 'POST', url: '/api/v1/staff/new' }))).toBe(other);
+    expect(failureMessage(failure('conflict', { method: 'POST', url: '/api/v1/staff/new' }))).toBe(
+      other,
+    );
     // A path that only starts like a group URL is not one.
-    expect(failureMessage(failure('conflict', { method: 'POST', url: '/api/v1/schools/notice-groupings' }))).toBe(other);
+    expect(
+      failureMessage(
+        failure('conflict', { method: 'POST', url: '/api/v1/schools/notice-groupings' }),
+      ),
+    ).toBe(other);
   });
 
   it('forbidden from outside the school differs from missing rights', () => {
     expect(failureMessage(failure('forbidden', { messages: ['not allowed IP address'] }))).toBe(
       '学外からはアカウント情報を閲覧できません。',
     );
-    expect(failureMessage(failure('forbidden', { messages: ['something else'] }))).toBe('アクセス権限がありません。');
+    expect(failureMessage(failure('forbidden', { messages: ['something else'] }))).toBe(
+      'アクセス権限がありません。',
+    );
     expect(failureMessage(failure('forbidden'))).toBe('アクセス権限がありません。');
   });
 
   it('validationError gives the generic text plus the per-field messages', () => {
-    const described = describeFailure(failure('validationError', { fields: { noticeTitle: '50文字以内で入力してください。' } }));
+    const described = describeFailure(
+      failure('validationError', { fields: { noticeTitle: '50文字以内で入力してください。' } }),
+    );
     expect(described).toEqual({
       message: '未入力、または不正な項目があります。',
       fields: { noticeTitle: '50文字以内で入力してください。' },
@@ -64,16 +84,26 @@ describe('error catalogue (spec 000 §8)', () => {
   });
 
   it('maps the remaining types', () => {
-    expect(failureMessage(failure('connectionRefused', { status: 0 }))).toBe('サーバーとの接続が切断されました。');
-    expect(failureMessage(failure('notFound', { status: 404 }))).toBe('データの取得に失敗しました。');
-    expect(failureMessage(failure('requestTimeout', { status: 0 }))).toMatch(/応答がありませんでした/);
-    expect(failureMessage(failure('unauthorized', { status: 401 }))).toBe('認証に失敗しました。再度サインインしてください。');
+    expect(failureMessage(failure('connectionRefused', { status: 0 }))).toBe(
+      'サーバーとの接続が切断されました。',
+    );
+    expect(failureMessage(failure('notFound', { status: 404 }))).toBe(
+      'データの取得に失敗しました。',
+    );
+    expect(failureMessage(failure('requestTimeout', { status: 0 }))).toMatch(
+      /応答がありませんでした/,
+    );
+    expect(failureMessage(failure('unauthorized', { status: 401 }))).toBe(
+      '認証に失敗しました。再度サインインしてください。',
+    );
   });
 
   it("tooManyRequests shows the server's message, or a generic one", () => {
-    expect(failureMessage(failure('tooManyRequests', { status: 429, messages: ['10分後に再度お試しください。'] }))).toBe(
-      '10分後に再度お試しください。',
-    );
+    expect(
+      failureMessage(
+        failure('tooManyRequests', { status: 429, messages: ['10分後に再度お試しください。'] }),
+      ),
+    ).toBe('10分後に再度お試しください。');
     expect(failureMessage(failure('tooManyRequests', { status: 429 }))).toMatch(/試行回数が上限/);
   });
 

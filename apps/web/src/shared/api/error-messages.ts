@@ -18,7 +18,10 @@ const LICENSED_ACCOUNT_URL = /^\/api\/v1\/(tutors|staff)(\/|$)/;
  */
 export function describeFailure(error: unknown): FailureMessage {
   if (!isApiFailure(error)) return only(ja.server_error);
-  return { message: messageOf(error), fields: error.errorType === 'validationError' ? error.fields : {} };
+  return {
+    message: messageOf(error),
+    fields: error.errorType === 'validationError' ? error.fields : {},
+  };
 }
 
 /** The snackbar text for a failed call. */

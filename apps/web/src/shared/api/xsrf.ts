@@ -6,7 +6,8 @@ export function readXsrfToken(cookie: string = document.cookie): string | null {
   for (const part of cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === XSRF_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() === XSRF_COOKIE)
+      return decodeURIComponent(part.slice(eq + 1).trim());
   }
   return null;
 }

@@ -14,9 +14,9 @@ export const oidcSettings: UserManagerSettings = {
   // sessionStorage, so each would bounce to /lock. The exposure on shared campus PCs is bounded:
   // the guard treats an expired user as signed out, and sign-out removes the stored user.
   userStore: new WebStorageStateStore({ store: window.localStorage }),
-  // Silent renew needs either a refresh token or a hidden iframe page; neither exists yet (see
-  // getIdToken below, the one place to change when the IdP issues refresh tokens).
-  automaticSilentRenew: false,
+  // The bundled IdP issues rotating refresh tokens (bounded by its 8 h session), so renewal needs
+  // no hidden iframe page.
+  automaticSilentRenew: true,
   monitorSession: false,
   loadUserInfo: false,
 };
@@ -27,10 +27,14 @@ export const userManager = new UserManager(oidcSettings);
 /**
  * The ID token the API expects in `Authorization: Bearer …`, or null when nobody is signed in or
  * the token has expired (the API then answers 401 and the guard sends the user to /lock).
- * When refresh tokens arrive: on `user.expired && user.refresh_token`, `await userManager.signinSilent()` here.
+ * An expired token is renewed with the refresh token first (a tab woken from sleep misses the
+ * automatic renewal).
  */
 export async function getIdToken(): Promise<string | null> {
-  const user = await userManager.getUser();
+  let user = await userManager.getUser();
+  if (user?.expired && user.refresh_token) {
+    user = await userManager.signinSilent().catch(() => null);
+  }
   if (!user || user.expired) return null;
   return user.id_token ?? null;
 }

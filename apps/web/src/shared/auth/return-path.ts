@@ -7,7 +7,8 @@ let pending: string | null = null;
  * puts it here and /cushion takes it to navigate with the router once the user is loaded.
  */
 export function rememberReturnPath(state: unknown): void {
-  const path = typeof state === 'object' && state !== null ? (state as { path?: unknown }).path : undefined;
+  const path =
+    typeof state === 'object' && state !== null ? (state as { path?: unknown }).path : undefined;
   pending = safeReturnPath(path);
 }
 

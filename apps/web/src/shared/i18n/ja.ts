@@ -37,7 +37,8 @@ export const ja = {
   conflict_notice_group: 'すでに登録されているグループ名です。',
   conflict_a3_license: 'A3ライセンスの付与上限に達しているため付与できません。',
   general_error: 'エラーが発生しました。時間をおいて再度お試しください。',
-  not_found_page: 'お探しのページは見つかりませんでした。ページが削除されたか、URLが変更された可能性があります。',
+  not_found_page:
+    'お探しのページは見つかりませんでした。ページが削除されたか、URLが変更された可能性があります。',
   not_found_title: 'ページが見つかりません',
   error_title: 'エラー',
   back_to_home: 'ホームへ戻る',

@@ -6,10 +6,18 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/notice-list?page=2')).toBe('/notice-list?page=2');
   });
 
-  it.each([undefined, null, '', 'home', 'https://evil.example/', '//evil.example', '/\\evil.example', '/lock', '/cushion?code=x', '/'])(
-    'falls back to /home for %s',
-    (value) => {
-      expect(safeReturnPath(value)).toBe('/home');
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    '',
+    'home',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/lock',
+    '/cushion?code=x',
+    '/',
+  ])('falls back to /home for %s', (value) => {
+    expect(safeReturnPath(value)).toBe('/home');
+  });
 });

@@ -24,10 +24,16 @@ export interface ErrorRouteState {
  * so a crafted `?redirect=//evil.example` cannot send a freshly signed-in user elsewhere.
  */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\')
+  ) {
     return paths.home;
   }
   const pathname = value.split(/[?#]/)[0];
-  if (pathname === paths.lock || pathname === paths.cushion || pathname === paths.root) return paths.home;
+  if (pathname === paths.lock || pathname === paths.cushion || pathname === paths.root)
+    return paths.home;
   return value;
 }

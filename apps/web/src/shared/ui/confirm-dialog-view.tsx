@@ -37,7 +37,12 @@ export default function ConfirmDialogView({
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onSettle(false)}>{options.cancelLabel ?? t('cancel')}</Button>
-        <Button onClick={() => onSettle(true)} variant="contained" color={options.danger ? 'error' : 'primary'} autoFocus>
+        <Button
+          onClick={() => onSettle(true)}
+          variant="contained"
+          color={options.danger ? 'error' : 'primary'}
+          autoFocus
+        >
           {options.confirmLabel ?? t('ok')}
         </Button>
       </DialogActions>

@@ -4,7 +4,15 @@ import { ConfirmProvider, useConfirm } from './confirm-dialog';
 
 function Asker({ onAnswer }: { onAnswer(ok: boolean): void }) {
   const confirm = useConfirm();
-  return <button onClick={() => void confirm({ title: '削除', message: '削除しますか？', danger: true }).then(onAnswer)}>ask</button>;
+  return (
+    <button
+      onClick={() =>
+        void confirm({ title: '削除', message: '削除しますか？', danger: true }).then(onAnswer)
+      }
+    >
+      ask
+    </button>
+  );
 }
 
 describe('useConfirm', () => {

@@ -32,7 +32,14 @@ export function CopyButton({ text, label, size = 'small' }: CopyButtonProps) {
   };
 
   return (
-    <Tooltip title={tip ?? ''} open={tip !== null} disableHoverListener disableFocusListener disableTouchListener placement="top">
+    <Tooltip
+      title={tip ?? ''}
+      open={tip !== null}
+      disableHoverListener
+      disableFocusListener
+      disableTouchListener
+      placement="top"
+    >
       <IconButton size={size} onClick={() => void copy()} aria-label={label ?? t('copy')}>
         <ContentCopyIcon fontSize="inherit" />
       </IconButton>

@@ -21,8 +21,21 @@ describe('Pager', () => {
     const onChange = vi.fn();
     render(<Pager page={15} totalCount={300} onChange={onChange} />);
     const pages = screen.getAllByRole('button', { name: /ページ目/ });
-    expect(pages.map((b) => b.textContent)).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);
-    expect(screen.getByRole('button', { name: '15ページ目' }).getAttribute('aria-current')).toBe('page');
+    expect(pages.map((b) => b.textContent)).toEqual([
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+      '16',
+      '17',
+      '18',
+      '19',
+      '20',
+    ]);
+    expect(screen.getByRole('button', { name: '15ページ目' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     fireEvent.click(screen.getByRole('button', { name: '12ページ目' }));
     fireEvent.click(screen.getByRole('button', { name: '最後のページ' }));
     expect(onChange.mock.calls).toEqual([[12], [30]]);

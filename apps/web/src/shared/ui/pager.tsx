@@ -26,13 +26,37 @@ export function Pager({ page, totalCount, onChange, pageSize = limits.listPageSi
     if (target !== page) onChange(target);
   };
   return (
-    <Box component="nav" aria-label={t('pager_label')} sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="nav"
+      aria-label={t('pager_label')}
+      sx={{ display: 'flex', justifyContent: 'center', my: 2 }}
+    >
+      <Box
+        component="ul"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        }}
+      >
         <li>
-          <PaginationItem type="first" disabled={page <= 1} onClick={go(1)} aria-label={t('pager_first')} />
+          <PaginationItem
+            type="first"
+            disabled={page <= 1}
+            onClick={go(1)}
+            aria-label={t('pager_first')}
+          />
         </li>
         <li>
-          <PaginationItem type="previous" disabled={page <= 1} onClick={go(page - 1)} aria-label={t('pager_previous')} />
+          <PaginationItem
+            type="previous"
+            disabled={page <= 1}
+            onClick={go(page - 1)}
+            aria-label={t('pager_previous')}
+          />
         </li>
         {pages.map((p) => (
           <li key={p}>
@@ -48,10 +72,20 @@ export function Pager({ page, totalCount, onChange, pageSize = limits.listPageSi
           </li>
         ))}
         <li>
-          <PaginationItem type="next" disabled={page >= pageCount} onClick={go(page + 1)} aria-label={t('pager_next')} />
+          <PaginationItem
+            type="next"
+            disabled={page >= pageCount}
+            onClick={go(page + 1)}
+            aria-label={t('pager_next')}
+          />
         </li>
         <li>
-          <PaginationItem type="last" disabled={page >= pageCount} onClick={go(pageCount)} aria-label={t('pager_last')} />
+          <PaginationItem
+            type="last"
+            disabled={page >= pageCount}
+            onClick={go(pageCount)}
+            aria-label={t('pager_last')}
+          />
         </li>
       </Box>
     </Box>

@@ -10,7 +10,15 @@ export interface SnackbarMessage {
 }
 
 /** Top centre, 2000 ms, closable, in the success or error colour. */
-export default function SnackbarView({ shown, open, onClose }: { shown: SnackbarMessage; open: boolean; onClose(): void }) {
+export default function SnackbarView({
+  shown,
+  open,
+  onClose,
+}: {
+  shown: SnackbarMessage;
+  open: boolean;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const close = (_?: unknown, reason?: string) => {
     if (reason !== 'clickaway') onClose();

@@ -35,7 +35,9 @@ describe('snackbar', () => {
     renderWith('保存しました。', 'success');
     // Load the lazily imported view once with real timers, then measure the next message.
     fireEvent.click(screen.getByRole('button', { name: 'show 保存しました。' }));
-    expect((await screen.findByRole('alert')).className).toMatch(/MuiAlert-filledSuccess|colorSuccess/);
+    expect((await screen.findByRole('alert')).className).toMatch(
+      /MuiAlert-filledSuccess|colorSuccess/,
+    );
     fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
     await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
 

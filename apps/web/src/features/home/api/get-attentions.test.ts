@@ -10,7 +10,11 @@ const items: AttentionItem[] = [
 
 describe('attentionsFor', () => {
   it("keeps the user type's items and ALL, important first", () => {
-    expect(attentionsFor(items, 'STUDENT').map((i) => i.text)).toEqual(['student important', 'all', 'student']);
+    expect(attentionsFor(items, 'STUDENT').map((i) => i.text)).toEqual([
+      'student important',
+      'all',
+      'student',
+    ]);
     expect(attentionsFor(items, 'TUTOR').map((i) => i.text)).toEqual(['all']);
   });
 });

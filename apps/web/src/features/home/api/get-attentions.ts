@@ -16,8 +16,18 @@ export const ATTENTIONS_URL = '/contents/attention/attentions.json';
 
 /** The static attention items (spec 000 §7); invalid entries are skipped rather than failing the panel. */
 export async function getAttentions(signal?: AbortSignal): Promise<AttentionItem[]> {
-  const response = await fetch(ATTENTIONS_URL, { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new ApiFailure(response.status === 404 ? 'notFound' : 'serverError', response.status, 'GET', ATTENTIONS_URL);
+  const response = await fetch(ATTENTIONS_URL, {
+    signal,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok)
+    throw new ApiFailure(
+      response.status === 404 ? 'notFound' : 'serverError',
+      response.status,
+      'GET',
+      ATTENTIONS_URL,
+    );
   const data: unknown = await response.json();
   if (!Array.isArray(data)) return [];
   return data.flatMap((item) => {
@@ -27,7 +37,10 @@ export async function getAttentions(signal?: AbortSignal): Promise<AttentionItem
 }
 
 /** The items addressed to `userType` (or to everyone), important ones first. */
-export function attentionsFor(items: readonly AttentionItem[], userType: UserType): AttentionItem[] {
+export function attentionsFor(
+  items: readonly AttentionItem[],
+  userType: UserType,
+): AttentionItem[] {
   return items
     .filter((i) => i.receiverType === 'ALL' || i.receiverType === userType)
     .sort((a, b) => Number(b.important) - Number(a.important));

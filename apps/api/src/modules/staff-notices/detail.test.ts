@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import {
+  NoticeCategoryList,
+  NoticeDestinationList,
+  NoticeReadStatus,
+  StaffNoticeDetail,
+  decodeNoticeBody,
+  type RoleType,
+} from '@tayori/contract';
+import { noticeDeliveries } from '../../db/schema';
+import { buildStudent } from '../../../test/factories';
+import { buildNoticeGroup } from '../../../test/notice-factories';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { buildNoticeWorld, type NoticeWorld } from './test-fixtures';
+
+let t: TestContext;
+let w: NoticeWorld;
+beforeAll(async () => {
+  t = await createTestContext();
+  w = await buildNoticeWorld(t);
+});
+afterAll(() => t.close());
+
+const get = (url: string, role: RoleType = 'SCHOOL_VIEWER', query?: Record<string, string>) =>
+  t.call({ method: 'GET', url, token: w.tokenOf(role), query });
+
+describe('GET /api/v1/schools/notices/{id}', () => {
+  it('answers the notice for editing, body JSON-encoded with [links] as written', async () => {
+    const created = await w.create({ noticeEndDate: '9999-12-31' });
+    const res = await get(`/api/v1/schools/notices/${created.noticeId}`);
+    expect(res.statusCode).toBe(200);
+    const detail = StaffNoticeDetail.parse(res.json());
+    expect(detail).toEqual({
+      noticeId: created.noticeId,
+      noticeTitle: '運動会のお知らせ',
+      noticeBody: JSON.stringify('<p>詳細は[https://school.example/sports]をご覧ください。</p>'),
+      noticeCategory: w.category.id,
+      noticeStartDate: '2026-06-20',
+      noticeEndDate: '9999-12-31',
+      noticeGroupId: w.group.id,
+      noticeGroupName: w.group.name,
+      noticeImportantFlag: true,
+      noticeOpenStatus: true,
+      endDateSettingFlag: false,
+      noticeStatus: 'PRE_RELEASE',
+      seq: 1,
+      hasCarefulRecipient: true,
+      extendedSchoolCode: w.school.extendedSchoolCode,
+      schoolName: w.school.name,
+    });
+    expect(decodeNoticeBody(detail.noticeBody)).toContain('[https://school.example/sports]');
+  });
+
+  it('is the same for every staff role of the school; another school group answers 404', async () => {
+    const created = await w.create();
+    for (const role of ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'VISTA_VIEWER', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'] as const) {
+      expect((await get(`/api/v1/schools/notices/${created.noticeId}`, role)).statusCode).toBe(200);
+    }
+    const other = await t.call({ method: 'GET', url: `/api/v1/schools/notices/${created.noticeId}`, token: w.otherEditorToken });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ errorType: 'notFound' });
+    expect((await get('/api/v1/schools/notices/999999999')).statusCode).toBe(404);
+  });
+
+  it('warns about careful recipients only when there are any', async () => {
+    const plain = await buildStudent(t.db, { school: w.school });
+    const group = await buildNoticeGroup(t.db, { school: w.school, memberIds: [plain.id] });
+    const draft = await w.create({ noticeGroupId: group.id, noticeOpenStatus: false });
+    expect(draft.hasCarefulRecipient).toBe(false);
+  });
+});
+
+describe('GET /api/v1/schools/notices/read/{id}', () => {
+  it('lists every recipient with read flag, year, department, course, names, e-mail and careful mark', async () => {
+    const created = await w.create({ noticeStartDate: '2026-06-15' });
+    const [second, careful, noYear] = w.students;
+    const student = await t.tokenFor(careful!.id);
+    expect((await t.call({ method: 'PUT', url: `/api/v1/users/notices/${created.noticeId}`, token: student })).statusCode).toBe(200);
+    const res = await get(`/api/v1/schools/notices/read/${created.noticeId}`);
+    expect(res.statusCode).toBe(200);
+    const status = NoticeReadStatus.parse(res.json());
+    expect(status).toMatchObject({ noticeId: created.noticeId, noticeTitle: '運動会のお知らせ', readCount: 1, deliveryCount: 3 });
+    expect(status.noticeReadResultList).toEqual([
+      { rowId: 1, noticeReadFlag: true, schoolYear: 1, isCareful: true, departmentName: '普通科', courseName: '総合コース', userSurname: careful!.lastName, userGivenname: careful!.firstName, emailAddress: careful!.email },
+      expect.objectContaining({ rowId: 2, noticeReadFlag: false, schoolYear: 2, isCareful: false, emailAddress: second!.email }),
+      expect.objectContaining({ rowId: 3, noticeReadFlag: false, schoolYear: -1, emailAddress: noYear!.email }),
+    ]);
+  });
+
+  it('is empty for a draft, and never inherited by a copy', async () => {
+    const original = await w.create({ noticeStartDate: '2026-06-15' });
+    await t.db
+      .update(noticeDeliveries)
+      .set({ readAt: new Date() })
+      .where(and(eq(noticeDeliveries.noticeId, original.noticeId)));
+    const draft = await w.create({ noticeOpenStatus: false });
+    const copy = await w.create({ noticeStartDate: '2026-06-15' });
+    const draftStatus = NoticeReadStatus.parse((await get(`/api/v1/schools/notices/read/${draft.noticeId}`)).json());
+    expect(draftStatus).toMatchObject({ readCount: 0, deliveryCount: 0, noticeReadResultList: [] });
+    const copyStatus = NoticeReadStatus.parse((await get(`/api/v1/schools/notices/read/${copy.noticeId}`)).json());
+    expect(copyStatus).toMatchObject({ readCount: 0, deliveryCount: 3 });
+  });
+
+  it("answers 404 for another school group's notice", async () => {
+    const created = await w.create();
+    const res = await t.call({ method: 'GET', url: `/api/v1/schools/notices/read/${created.noticeId}`, token: w.otherEditorToken });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/v1/schools/notice-category and /api/v1/schools/destinations', () => {
+  it('lists the categories', async () => {
+    const list = NoticeCategoryList.parse((await get('/api/v1/schools/notice-category')).json());
+    expect(list.noticeCategoryList).toContainEqual({ noticeCategoryId: w.category.id, noticeCategoryName: 'お知らせ' });
+  });
+
+  it("lists SCHOOL_* their schools' groups with member and careful counts", async () => {
+    const list = NoticeDestinationList.parse((await get('/api/v1/schools/destinations')).json());
+    expect(list.destinationList).toContainEqual({
+      noticeGroupId: w.group.id,
+      noticeGroupName: w.group.name,
+      extendedSchoolCode: w.school.extendedSchoolCode,
+      schoolName: w.school.name,
+      memberCount: 3,
+      carefulCount: 1,
+    });
+    expect(list.destinationList.map((d) => d.noticeGroupId)).not.toContain(w.otherGroup.id);
+  });
+
+  it('lists every school to VISTA and SYSTEM, optionally one school', async () => {
+    const all = NoticeDestinationList.parse((await get('/api/v1/schools/destinations', 'VISTA_EDITOR')).json());
+    expect(all.destinationList.map((d) => d.noticeGroupId)).toEqual(expect.arrayContaining([w.group.id, w.otherGroup.id]));
+    const one = NoticeDestinationList.parse(
+      (await get('/api/v1/schools/destinations', 'SYSTEM_ADMINISTRATOR', { extendedSchoolCode: w.otherSchool.extendedSchoolCode })).json(),
+    );
+    expect(one.destinationList).toEqual([expect.objectContaining({ noticeGroupId: w.otherGroup.id, memberCount: 1, carefulCount: 0 })]);
+  });
+
+  it('is for staff only', async () => {
+    const student = await t.tokenFor(w.students[0]!.id);
+    for (const url of ['/api/v1/schools/destinations', '/api/v1/schools/notice-category', '/api/v1/schools/notices']) {
+      expect((await t.call({ method: 'GET', url, token: student })).statusCode).toBe(403);
+      expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});

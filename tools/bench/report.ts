@@ -1,0 +1,131 @@
+/** Printing the result tables and writing the JSON record of a run. */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadResult } from './load';
+
+export const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
+
+export interface EntryResult {
+  name: string;
+  method: string;
+  path: string;
+  principal: string;
+  target?: string;
+  connections: number;
+  /** Whether the baseline ran the same statements as the API (null: not checked). */
+  sqlMatch: boolean | null;
+  apiSql?: string[];
+  baselineSql?: string[];
+  /** Status and body of the first API answer when it was not 2xx. */
+  firstError?: { status: number; body: string };
+  api: LoadResult & { rssPeakMb: number; rssMeanMb: number };
+  baseline: LoadResult | null;
+  /** API req/s ÷ baseline req/s. */
+  ratio: number | null;
+}
+
+export interface ScaleResult {
+  students: number;
+  database: string;
+  generatedMs: number | null;
+  rssIdleMb: number;
+  entries: EntryResult[];
+}
+
+const f = (n: number | null | undefined, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits));
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function printScale(s: ScaleResult): void {
+  console.log(`\n== ${s.students.toLocaleString('en')} students (${s.database}) ==`);
+  const rows = s.entries.map((e) => [
+    `${e.name} [${e.principal}]`,
+    `${e.connections}`,
+    f(e.api.requestsPerSec, 0),
+    f(e.api.latency.p50, 2),
+    f(e.api.latency.p99, 2),
+    `${e.api.errors + e.api.timeouts}/${e.api.non2xx}`,
+    f(e.baseline?.requestsPerSec, 0),
+    f(e.baseline?.latency.p50, 2),
+    f(e.baseline?.latency.p99, 2),
+    e.ratio === null ? '–' : `${Math.round(e.ratio * 100)}%`,
+    f(e.api.rssPeakMb, 0),
+    e.sqlMatch === null ? '–' : e.sqlMatch ? 'same' : 'DIFF',
+  ]);
+  console.log(
+    table(['endpoint [principal]', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'base req/s', 'base p50', 'base p99', 'ratio', 'RSS MB', 'SQL'], rows),
+  );
+  for (const e of s.entries.filter((x) => x.firstError)) {
+    console.log(`  ! ${e.name}: first answer ${e.firstError!.status} ${e.firstError!.body.slice(0, 200)}`);
+  }
+  for (const e of s.entries.filter((x) => x.sqlMatch === false)) {
+    console.log(`  ! ${e.name}: the baseline's SQL differs from the API's. API ran:\n${indent(e.apiSql)}\n    baseline ran:\n${indent(e.baselineSql)}`);
+  }
+}
+
+const indent = (lines: string[] = []) => lines.map((l) => `      ${l}`).join('\n');
+
+export interface Growth {
+  name: string;
+  from: number;
+  to: number;
+  p50: [number, number];
+  p99: [number, number];
+  p50Ratio: number;
+  p99Ratio: number;
+}
+
+export function growth(scales: ScaleResult[]): Growth[] {
+  if (scales.length < 2) return [];
+  const small = scales[0]!;
+  const large = scales[scales.length - 1]!;
+  return large.entries.flatMap((e) => {
+    const before = small.entries.find((x) => x.name === e.name);
+    if (!before) return [];
+    return [{
+      name: e.name,
+      from: small.students,
+      to: large.students,
+      p50: [before.api.latency.p50, e.api.latency.p50] as [number, number],
+      p99: [before.api.latency.p99, e.api.latency.p99] as [number, number],
+      p50Ratio: e.api.latency.p50 / before.api.latency.p50,
+      p99Ratio: e.api.latency.p99 / before.api.latency.p99,
+    }];
+  });
+}
+
+export function printGrowth(rows: Growth[]): void {
+  if (rows.length === 0) return;
+  console.log(`\n== Latency growth ${rows[0]!.from.toLocaleString('en')} → ${rows[0]!.to.toLocaleString('en')} students (API) ==`);
+  console.log(
+    table(
+      ['endpoint', 'p50 small', 'p50 large', 'p50 ×', 'p99 small', 'p99 large', 'p99 ×'],
+      rows.map((g) => [g.name, f(g.p50[0], 2), f(g.p50[1], 2), f(g.p50Ratio, 2), f(g.p99[0], 2), f(g.p99[1], 2), f(g.p99Ratio, 2)]),
+    ),
+  );
+}
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+export function writeResults(record: Record<string, unknown>, startedAt: Date): string {
+  const sha = git(['rev-parse', '--short', 'HEAD']) || 'nogit';
+  const dirty = git(['status', '--porcelain']).length > 0;
+  const file = join(resultsDir, `${startedAt.toISOString().slice(0, 19).replace(/:/g, '-')}Z-${sha}.json`);
+  mkdirSync(resultsDir, { recursive: true });
+  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
+  writeFileSync(file, JSON.stringify({ startedAt: startedAt.toISOString(), git: { sha, dirty }, machine, ...record }, null, 1));
+  return file;
+}

@@ -1,0 +1,109 @@
+/**
+ * The two servers the bench drives: the real API (buildServer, real token verification against a
+ * key pair made here) and the baseline, a bare Fastify app running each entry's SQL through
+ * node-postgres with no auth, validation or ORM.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import pg from 'pg';
+import { tokyoDateOf } from '@tayori/contract';
+import { buildServer } from '../../apps/api/src/server';
+import { loadConfig } from '../../apps/api/src/config';
+import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { createTokenVerifier } from '../../apps/api/src/platform/auth';
+import type { BenchEntry, PrincipalRow, Query } from './types';
+
+export const ISSUER = 'http://bench.issuer/idp';
+export const AUDIENCE = 'tayori-web';
+/** The API's pool size (openDatabase's default); the baseline gets the same. */
+export const POOL_SIZE = 20;
+
+/** The statement the API's authentication runs for every token (findPrincipal in platform/auth.ts). */
+export const PRINCIPAL_SQL =
+  'select "id", "user_type", "role_type", "school_id", "email", "status" from "users" where "users"."id" = $1 limit $2';
+
+export interface Signer {
+  sign(userId: string): Promise<string>;
+  verifier: ReturnType<typeof createTokenVerifier>;
+}
+
+export async function createSigner(): Promise<Signer> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
+  return {
+    verifier: createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [jwk] } }),
+    sign: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime('12h')
+        .sign(privateKey),
+  };
+}
+
+export interface Running {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startApi(databaseUrl: string, signer: Signer): Promise<Running & { database: Database }> {
+  const config = loadConfig({ DATABASE_URL: databaseUrl, OIDC_ISSUER: ISSUER, LOG_LEVEL: 'warn' });
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: POOL_SIZE });
+  const app = await buildServer({ config, database, verifier: signer.verifier });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    url,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const baselinePrefix = (entry: BenchEntry) => `/_baseline/${encodeURIComponent(entry.name)}`;
+
+/** The user a baseline request acts for: the API finds it from the token, the baseline is told. */
+export const BENCH_USER_HEADER = 'x-bench-user';
+
+export async function startBaseline(databaseUrl: string, entries: BenchEntry[]): Promise<Running & { q: Query }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  const q: Query = async <T>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[];
+  const app = Fastify({ logger: false });
+  for (const entry of entries) {
+    app.route({
+      method: entry.method,
+      url: baselinePrefix(entry) + entry.path.replace(/\{(\w+)\}/g, ':$1'),
+      handler: async (req) => {
+        const header = req.headers[BENCH_USER_HEADER];
+        const userId = typeof header === 'string' ? header : null;
+        const principal = userId ? ((await q<PrincipalRow>(PRINCIPAL_SQL, [userId, 1]))[0] ?? null) : null;
+        const now = new Date();
+        return entry.baseline(q, {
+          userId,
+          principal,
+          params: req.params as Record<string, string>,
+          query: req.query as Record<string, string>,
+          body: req.body,
+          today: tokyoDateOf(now),
+          now,
+        });
+      },
+    });
+  }
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    url,
+    q,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}

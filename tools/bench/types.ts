@@ -1,0 +1,62 @@
+/** The shape of a benchmark entry (see endpoints.ts for the table itself). */
+import type { HttpMethod, RoleType } from '@tayori/contract';
+import type { DatasetSample } from '../generate/sample';
+
+/** Who calls: nobody, a sampled student, or an active staff member of a role (optionally one who sees school 0). */
+export type Principal = 'anonymous' | 'student' | RoleType | { role: RoleType; bigSchool: true };
+
+export interface BenchRequest {
+  /** Values for `{name}` placeholders of the path. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+export interface PrincipalRow {
+  id: string;
+  user_type: string;
+  role_type: string | null;
+  school_id: number | null;
+  email: string;
+  status: string;
+}
+
+export interface BaselineInput {
+  userId: string | null;
+  /** The row the API's authentication reads (the harness runs that statement first, as the API does). */
+  principal: PrincipalRow | null;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+  /** Today in Asia/Tokyo and the current instant, as the API's clock gives them. */
+  today: string;
+  now: Date;
+}
+
+/** Runs one statement through node-postgres and returns its rows. */
+export type Query = <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
+
+export interface BenchEntry {
+  name: string;
+  method: HttpMethod;
+  /** The contract's path, e.g. `/api/v1/users/notices/{id}`; the entry is skipped until the contract has it. */
+  path: string;
+  principal: Principal;
+  /** Which users to rotate through (default: every sampled user of the principal kind). */
+  users?: (sample: DatasetSample) => string[];
+  /** The request made as `userId` (null for anonymous); `i` counts requests. */
+  request: (sample: DatasetSample, userId: string | null, i: number) => BenchRequest;
+  /**
+   * The same SQL the API runs for this request, through node-postgres, with no auth, validation or
+   * ORM; returns the response body. The principal lookup has already run (see BaselineInput).
+   */
+  baseline: (q: Query, input: BaselineInput) => Promise<unknown>;
+  /** The target from the feature issue, printed beside the result. */
+  target?: string;
+  /** Overrides for endpoints that are not driven at 50 connections for 10 s (large answers, writes). */
+  connections?: number;
+  /** A fixed number of requests instead of a duration (writes). */
+  amount?: number;
+  /** Removes what the run wrote, so a reused dataset stays as generated. */
+  cleanup?: (q: Query, startedAt: Date) => Promise<void>;
+}
