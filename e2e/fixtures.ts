@@ -31,3 +31,37 @@ export async function signInAs(page: Page, email: string, landing = '/home') {
 
 export const test = base;
 export { expect };
+
+/**
+ * GET on the API as the signed-in user of `page` (the ID token oidc-client-ts keeps in
+ * localStorage), for tests that need a seeded id. Throws on a non-2xx answer.
+ */
+export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> {
+  const result = await page.evaluate(async (url) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    const user = key ? (JSON.parse(localStorage.getItem(key)!) as { id_token?: string }) : null;
+    const res = await fetch(url, {
+      headers: user?.id_token ? { Authorization: `Bearer ${user.id_token}` } : {},
+    });
+    return { status: res.status, body: await res.text() };
+  }, path);
+  if (result.status < 200 || result.status >= 300) {
+    throw new Error(`GET ${path}: ${result.status} ${result.body.slice(0, 200)}`);
+  }
+  return JSON.parse(result.body) as T;
+}
+
+/**
+ * Client-side navigation to `path` with React Router location state (e.g. the identification
+ * result pages, which only open with `{ fromIdentification: true }`). The app must be loaded.
+ */
+export async function navigateWithState(page: Page, path: string, state: unknown) {
+  await page.evaluate(
+    ([to, usr]) => {
+      window.history.pushState({ usr, key: 'e2e', idx: (window.history.state?.idx ?? 0) + 1 }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    [path, state] as const,
+  );
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}

@@ -9,6 +9,22 @@ import type { BenchEntry } from './types';
 const pick = <T>(items: readonly T[], i: number): T => items[i % items.length]!;
 const inList = (from: number, count: number) => Array.from({ length: count }, (_v, k) => `$${from + k}`).join(', ');
 
+// Fragments of the SQL drizzle writes for the notice services (modules/notices, modules/staff-notices).
+const studentNoticeFrom = `from "notice_deliveries" inner join "notices" on "notices"."id" = "notice_deliveries"."notice_id"
+  left join "notice_categories" on "notice_categories"."id" = "notices"."category_id"`;
+const visibleToStudent = `"notice_deliveries"."user_id" = $1 and "notices"."open_status" = $2 and "notices"."deleted_at" is null
+  and "notices"."start_date" <= $3 and "notices"."end_date" >= $4`;
+const studentListColumns = `"notices"."id", "notices"."title", "notices"."important", "notice_categories"."name", "notices"."start_date", "notice_deliveries"."read_at"`;
+/** The schools of a SCHOOL_* caller's school groups (policy.ts groupSchoolIds), with the user id as `$n`. */
+const groupSchools = (n: number) => `(select "schools"."id" from "schools" inner join "staff_school_groups"
+  on "staff_school_groups"."school_group_id" = "schools"."school_group_id" where "staff_school_groups"."user_id" = $${n})`;
+const noticeColumns = ['id', 'school_id', 'group_id', 'category_id', 'title', 'body', 'important', 'open_status', 'start_date', 'end_date',
+  'opened_at', 'deleted_at', 'seq', 'created_at', 'created_by', 'updated_at', 'updated_by'].map((c) => `"notices"."${c}"`).join(', ');
+/** findVisibleNotice for a SCHOOL_* caller: params [id, userId, 1]. */
+const visibleNoticeSql = `select ${noticeColumns}, "notice_groups"."name", "schools"."extended_school_code", "schools"."name" from "notices"
+  inner join "notice_groups" on "notice_groups"."id" = "notices"."group_id" inner join "schools" on "schools"."id" = "notices"."school_id"
+  where ("notices"."id" = $1 and "notices"."deleted_at" is null and "notices"."school_id" in ${groupSchools(2)}) limit $3`;
+
 export const entries: BenchEntry[] = [
   {
     name: 'me',
@@ -73,7 +89,7 @@ export const entries: BenchEntry[] = [
     },
   },
 
-  // Student reads (issue 4). Draft SQL: replace with what the service runs.
+  // Student reads (issue 4): modules/notices/service.ts.
   {
     name: 'notices/unread?limit=5',
     method: 'GET',
@@ -82,15 +98,13 @@ export const entries: BenchEntry[] = [
     target: '≥ 70% of baseline, p99 ≤ 25 ms, 50k within 1.5× of 5k',
     request: () => ({ query: { limit: 5 } }),
     baseline: async (q, { userId, today, query }) => {
-      const where = `d.user_id = $1 and d.read_at is null and n.open_status and n.deleted_at is null and n.start_date <= $2 and n.end_date >= $2`;
-      const list = await q(
-        `select n.id, n.title, n.important, c.name as category, n.start_date from notice_deliveries d
-         join notices n on n.id = d.notice_id join notice_categories c on c.id = n.category_id
-         where ${where} order by n.start_date desc, n.id desc limit $3`,
-        [userId, today, Number(query.limit)],
+      const rows = await q<{ count: string }>(
+        `select ${studentListColumns}, count(*) over () ${studentNoticeFrom}
+         where ((${visibleToStudent}) and "notice_deliveries"."read_at" is null)
+         order by "notices"."start_date" desc, "notices"."id" desc limit $5`,
+        [userId, true, today, today, Number(query.limit)],
       );
-      const [count] = await q(`select count(*)::int as n from notice_deliveries d join notices n on n.id = d.notice_id where ${where}`, [userId, today]);
-      return { unreadNoticeList: list, unreadNoticeTotalCount: count?.n };
+      return { unreadNoticeList: rows, unreadNoticeTotalCount: Number(rows[0]?.count ?? 0) };
     },
   },
   {
@@ -102,13 +116,14 @@ export const entries: BenchEntry[] = [
     request: () => ({ query: { limit: 10, page: 1 } }),
     baseline: async (q, { userId, today, query }) => {
       const limit = Number(query.limit);
-      return q(
-        `select n.id, n.title, n.important, c.name as category, n.start_date, d.read_at is not null as read from notice_deliveries d
-         join notices n on n.id = d.notice_id join notice_categories c on c.id = n.category_id
-         where d.user_id = $1 and n.open_status and n.deleted_at is null and n.start_date <= $2 and n.end_date >= $2
-         order by n.start_date desc, n.id desc limit $3 offset $4`,
-        [userId, today, limit, (Number(query.page) - 1) * limit],
-      );
+      const offset = (Number(query.page) - 1) * limit;
+      return {
+        noticeList: await q(
+          `select ${studentListColumns} ${studentNoticeFrom} where (${visibleToStudent})
+           order by "notices"."start_date" desc, "notices"."id" desc limit $5${offset > 0 ? ' offset $6' : ''}`,
+          [userId, true, today, today, limit, ...(offset > 0 ? [offset] : [])],
+        ),
+      };
     },
   },
   {
@@ -120,18 +135,23 @@ export const entries: BenchEntry[] = [
     users: (sample) => sample.studentIds.filter((id) => (sample.deliveredNoticeIds[id]?.length ?? 0) > 0),
     request: (sample, userId, i) => ({ params: { id: pick(sample.deliveredNoticeIds[userId!]!, i) } }),
     baseline: async (q, { userId, today, params, now }) => {
-      const [row] = await q(
-        `select n.id, n.title, n.body, n.important, c.name as category, n.start_date from notice_deliveries d
-         join notices n on n.id = d.notice_id join notice_categories c on c.id = n.category_id
-         where d.notice_id = $1 and d.user_id = $2 and n.open_status and n.deleted_at is null and n.start_date <= $3 and n.end_date >= $3`,
-        [params.id, userId, today],
+      const [row] = await q<{ read_at: Date | null }>(
+        `select ${studentListColumns}, "notices"."body" ${studentNoticeFrom}
+         where ((${visibleToStudent}) and "notice_deliveries"."notice_id" = $5) limit $6`,
+        [userId, true, today, today, params.id, 1],
       );
-      await q(`update notice_deliveries set read_at = $3 where notice_id = $1 and user_id = $2 and read_at is null`, [params.id, userId, now]);
+      if (row && row.read_at === null) {
+        await q(
+          `update "notice_deliveries" set "read_at" = $1 where ("notice_deliveries"."notice_id" = $2
+           and "notice_deliveries"."user_id" = $3 and "notice_deliveries"."read_at" is null)`,
+          [now, params.id, userId],
+        );
+      }
       return row;
     },
   },
 
-  // Staff notices (issue 5). Draft SQL: replace with what the service runs.
+  // Staff notices (issue 5): modules/staff-notices. The SQL is the SCHOOL_* callers' (their school groups).
   {
     name: 'staff notices?limit=10&page=1',
     method: 'GET',
@@ -140,19 +160,25 @@ export const entries: BenchEntry[] = [
     target: 'p99 ≤ 50 ms',
     request: () => ({ query: { limit: 10, page: 1 } }),
     baseline: async (q, { userId, query }) => {
-      const mine = `n.deleted_at is null and n.school_id in (select s.id from schools s
-        join staff_school_groups g on g.school_group_id = s.school_group_id where g.user_id = $1)`;
+      const where = `("notices"."deleted_at" is null and "notices"."school_id" in ${groupSchools(1)})`;
       const limit = Number(query.limit);
-      const rows = await q(
-        `select n.id, n.title, n.open_status, n.start_date, n.end_date, n.created_at, g.name as group_name,
-           (select count(*) from notice_deliveries d where d.notice_id = n.id and d.read_at is not null) as read_count,
-           (select count(*) from notice_deliveries d where d.notice_id = n.id) as delivery_count
-         from notices n join notice_groups g on g.id = n.group_id where ${mine}
-         order by n.created_at desc, n.id desc limit $2 offset $3`,
-        [userId, limit, (Number(query.page) - 1) * limit],
+      const [total] = await q(`select count(*) from "notices" where ${where}`, [userId]);
+      const rows = await q<{ id: number }>(
+        `select "notices"."id", "notices"."title", "notices"."open_status", "notices"."start_date", "notices"."end_date",
+         "notices"."created_at", "notice_groups"."name" from "notices" inner join "notice_groups" on "notice_groups"."id" = "notices"."group_id"
+         where ${where} order by "notices"."created_at" desc, "notices"."id" desc limit $2`,
+        [userId, limit],
       );
-      const [count] = await q(`select count(*)::int as n from notices n where ${mine}`, [userId]);
-      return { noticeSearchResultList: rows, noticeSearchResultsTotalCount: count?.n };
+      const ids = rows.map((r) => r.id);
+      if (ids.length === 0) return { noticeSearchResultList: [], total };
+      const counts = (read: boolean) =>
+        q(
+          `select "notice_id", count(*) from "notice_deliveries" where ${read ? '(' : ''}"notice_deliveries"."notice_id" in (${inList(1, ids.length)})${
+            read ? ' and "notice_deliveries"."read_at" is not null)' : ''
+          } group by "notice_deliveries"."notice_id"`,
+          ids,
+        );
+      return { noticeSearchResultList: rows, delivered: await counts(false), read: await counts(true), total };
     },
   },
   {
@@ -163,17 +189,21 @@ export const entries: BenchEntry[] = [
     target: '≤ 250 ms (10 connections)',
     connections: 10,
     request: (sample) => ({ params: { id: sample.groupOf10kNoticeId } }),
-    baseline: async (q, { params }) => {
-      const [notice] = await q(`select id, title from notices where id = $1 and deleted_at is null`, [params.id]);
-      const rows = await q(
-        `select u.id, d.read_at is not null as read, st.school_year, dp.name as department, co.name as course,
-           u.last_name, u.first_name, u.email, st.is_careful
-         from notice_deliveries d join users u on u.id = d.user_id join students st on st.user_id = u.id
-         left join departments dp on dp.id = st.department_id left join courses co on co.id = st.course_id
-         where d.notice_id = $1 order by st.school_year, u.last_name_kana, u.first_name_kana`,
-        [params.id],
+    baseline: async (q, { userId, params }) => {
+      const [notice] = await q<{ id: number; title: string }>(visibleNoticeSql, [params.id, userId, 1]);
+      const rows = await q<{ read_at: Date | null }>(
+        `select "notice_deliveries"."read_at", "students"."school_year", "departments"."name", "courses"."name", "users"."last_name",
+         "users"."first_name", "users"."email", "students"."is_careful" from "notice_deliveries"
+         inner join "users" on "users"."id" = "notice_deliveries"."user_id"
+         left join "students" on "students"."user_id" = "notice_deliveries"."user_id"
+         left join "departments" on "departments"."id" = "students"."department_id"
+         left join "courses" on "courses"."id" = "students"."course_id" where "notice_deliveries"."notice_id" = $1
+         order by case when "students"."school_year" = -1 then 99 else "students"."school_year" end nulls last,
+         "departments"."name" collate "C", "courses"."name" collate "C", "students"."student_number" collate "C", "users"."id" asc`,
+        [notice!.id],
       );
-      return { ...notice, readCount: rows.filter((r) => r.read).length, deliveryCount: rows.length, noticeReadResultList: rows };
+      const readCount = rows.filter((r) => r.read_at !== null).length;
+      return { noticeId: notice!.id, noticeTitle: notice!.title, readCount, deliveryCount: rows.length, noticeReadResultList: rows };
     },
   },
   {
@@ -196,19 +226,40 @@ export const entries: BenchEntry[] = [
         noticeOpenStatus: true,
       },
     }),
-    baseline: async (q, { userId, body, now }) => {
-      const b = body as { noticeTitle: string; noticeBody: string; noticeGroupId: number; noticeStartDate: string; noticeEndDate: string };
-      const [notice] = await q<{ id: number }>(
-        `insert into notices (school_id, group_id, category_id, title, body, important, open_status, start_date, end_date, opened_at, created_by, updated_by)
-         values ((select school_id from notice_groups where id = $1), $1, 1, $2, $3, false, true, $4, $5, $6, $7, $7) returning id`,
-        [b.noticeGroupId, b.noticeTitle, JSON.parse(b.noticeBody) as string, b.noticeStartDate, b.noticeEndDate, now, userId],
+    baseline: async (q, { userId, body, now, tx }) => {
+      const b = body as { noticeTitle: string; noticeBody: string; noticeCategory: number; noticeGroupId: number; noticeStartDate: string; noticeEndDate: string };
+      await q(`select "id" from "notice_categories" where "notice_categories"."id" = $1 limit $2`, [b.noticeCategory, 1]);
+      const [group] = await q<{ id: number; school_id: number }>(
+        `select "id", "school_id" from "notice_groups" where ("notice_groups"."id" = $1 and "notice_groups"."school_id" in ${groupSchools(2)}) limit $3`,
+        [b.noticeGroupId, userId, 1],
       );
-      await q(
-        `insert into notice_deliveries (notice_id, user_id) select $1, m.user_id from notice_group_members m
-         join users u on u.id = m.user_id where m.group_id = $2 and u.status = 'ACTIVE'`,
-        [notice!.id, b.noticeGroupId],
+      const id = await tx(async (t) => {
+        const [row] = await t<{ id: number; seq: number }>(
+          `insert into "notices" ("id", "school_id", "group_id", "category_id", "title", "body", "important", "open_status", "start_date",
+           "end_date", "opened_at", "deleted_at", "seq", "created_at", "created_by", "updated_at", "updated_by")
+           values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, default, default, $11, $12, $13, $14) returning "id", "seq"`,
+          [group!.school_id, group!.id, b.noticeCategory, b.noticeTitle, JSON.parse(b.noticeBody) as string, false, true, b.noticeStartDate,
+            b.noticeEndDate, now, now, userId, now, userId],
+        );
+        await t(
+          `insert into "notice_deliveries" ("notice_id", "user_id", "read_at") select $1::bigint as "notice_id", "notice_group_members"."user_id",
+           null::timestamptz as "read_at" from "notice_group_members" inner join "users" on ("users"."id" = "notice_group_members"."user_id"
+           and "users"."status" <> $2) where "notice_group_members"."group_id" = $3 on conflict do nothing`,
+          [row!.id, 'DELETE', group!.id],
+        );
+        await t(
+          `insert into "audit_log" ("id", "actor_user_id", "action", "entity", "entity_id", "detail", "at") values (default, $1, $2, $3, $4, $5, default)`,
+          [userId, 'create', 'notice', String(row!.id), JSON.stringify({ title: b.noticeTitle, openStatus: true, groupId: group!.id, seq: row!.seq })],
+        );
+        return row!.id;
+      });
+      const [notice] = await q(visibleNoticeSql, [id, userId, 1]);
+      const careful = await q(
+        `select 1 from "notice_deliveries" inner join "students" on ("students"."user_id" = "notice_deliveries"."user_id"
+         and "students"."is_careful" = $1) where "notice_deliveries"."notice_id" = $2 limit $3`,
+        [true, id, 1],
       );
-      return { noticeId: notice!.id };
+      return { ...notice, hasCarefulRecipient: careful.length > 0 };
     },
     cleanup: async (q, startedAt) => {
       await q(`delete from notices where title like 'ベンチマーク %' and created_at >= $1`, [startedAt]);

@@ -26,6 +26,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '2' },
     only: { type: 'string' },
     seed: { type: 'string', default: '1' },
     regenerate: { type: 'boolean', default: false },
@@ -43,11 +44,13 @@ function usersFor(entry: BenchEntry, sample: DatasetSample): (string | null)[] {
   return typeof p === 'string' ? sample.staffByRole[p] : sample.staffForBigSchool[p.role];
 }
 
+/** ID tokens by user id, signed once per run. */
+const tokens = new Map<string, string>();
+
 /** Up to 2,000 prepared requests, rotating over the entry's users (each with its own token). */
 async function specsFor(entry: BenchEntry, sample: DatasetSample, signer: Signer): Promise<RequestSpec[]> {
   const users = usersFor(entry, sample);
   if (users.length === 0) throw new Error(`${entry.name}: the dataset has no user for ${principalLabel(entry.principal)}`);
-  const tokens = new Map<string, string>();
   const specs: RequestSpec[] = [];
   for (let i = 0; i < Math.min(2000, Math.max(users.length, 100)); i++) {
     const user = users[i % users.length]!;
@@ -85,42 +88,90 @@ async function send(base: string, spec: RequestSpec, prefix = ''): Promise<{ sta
   return { status: res.status, body: await res.text() };
 }
 
+/** Several runs of one side as one result: rates and percentiles averaged, counts summed. */
+function combine(runs: LoadResult[]): LoadResult {
+  const mean = (f: (r: LoadResult) => number) => runs.reduce((a, r) => a + f(r), 0) / runs.length;
+  const sum = (f: (r: LoadResult) => number) => runs.reduce((a, r) => a + f(r), 0);
+  const statusCodes: Record<string, number> = {};
+  for (const r of runs) for (const [code, n] of Object.entries(r.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
+  return {
+    requestsPerSec: mean((r) => r.requestsPerSec),
+    total: sum((r) => r.total),
+    latency: {
+      p50: mean((r) => r.latency.p50),
+      p90: mean((r) => r.latency.p90),
+      p99: mean((r) => r.latency.p99),
+      max: Math.max(...runs.map((r) => r.latency.max)),
+      mean: mean((r) => r.latency.mean),
+    },
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+    statusCodes,
+    durationSec: sum((r) => r.durationSec),
+  };
+}
+
+/** Lets requests still in flight after a run finish, so they do not mix into the next measurement. */
+const settle = () => new Promise((r) => setTimeout(r, 500));
+
 const mb = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
 
 async function runScale(ds: Dataset, active: BenchEntry[], signer: Signer, child: ChildProcess): Promise<ScaleResult> {
   const api = await startApi(ds.url, signer);
   const baseline = await startBaseline(ds.url, active);
-  const opts = { duration: Number(args.duration), warmup: Number(args.warmup), connections: Number(args.connections) };
+  const opts = {
+    duration: Number(args.duration),
+    warmup: Number(args.warmup),
+    connections: Number(args.connections),
+    rounds: Math.max(1, Number(args.rounds)),
+  };
   const results: EntryResult[] = [];
   const rssIdleMb = mb(process.memoryUsage().rss);
   try {
-    for (const entry of active) {
-      const specs = await specsFor(entry, ds.sample, signer);
-      const startedAt = new Date();
-      let first: { status: number; body: string } = { status: 0, body: '' };
-      const apiSql = await captureSql(async () => (first = await send(api.url, specs[0]!)));
-      if (first.status === 404 && /route|not.?found/i.test(first.body) && !entry.path.includes('{')) {
-        console.log(`  ${entry.name}: in the contract but not served yet (404): skipped.`);
+    for (const [index, entry] of active.entries()) {
+      if (!api.app.hasRoute({ method: entry.method, url: entry.path.replace(/\{(\w+)\}/g, ':$1') })) {
+        console.log(`  ${entry.name}: in the contract but not served yet: skipped.`);
         continue;
       }
-      const baselineSql = await captureSql(() => send(baseline.url, specs[0]!, baselinePrefix(entry)));
+      const specs = await specsFor(entry, ds.sample, signer);
+      const startedAt = new Date();
+      // One request each, alone, to compare the statements both sides run.
+      await settle();
+      let first = { status: 0, body: '' };
+      let baseFirst = { status: 0, body: '' };
+      const apiSql = await captureSql(async () => (first = await send(api.url, specs[0]!)));
+      const baselineSql = await captureSql(async () => (baseFirst = await send(baseline.url, specs[0]!, baselinePrefix(index))));
       const sqlMatch = apiSql.map(normalizeSql).join('\n') === baselineSql.map(normalizeSql).join('\n');
       const connections = entry.connections ?? opts.connections;
-      const job = { specs, connections, duration: opts.duration, amount: entry.amount };
+      const baseSpecs = specs.map((s) => ({ ...s, path: baselinePrefix(index) + s.path }));
+      const rounds = entry.amount ? 1 : opts.rounds;
+      const job = { connections, duration: opts.duration / rounds, amount: entry.amount };
+      const sides = {
+        api: { specs, url: api.url, runs: [] as LoadResult[] },
+        baseline: { specs: baseSpecs, url: baseline.url, runs: [] as LoadResult[] },
+      };
       if (!entry.amount && opts.warmup > 0) {
-        await load(child, { ...job, url: api.url, duration: opts.warmup });
+        for (const side of Object.values(sides)) await load(child, { ...job, specs: side.specs, url: side.url, duration: opts.warmup });
+        await settle();
       }
-      process.stdout.write(`  ${entry.name} [${principalLabel(entry.principal)}]: API…`);
+      process.stdout.write(`  ${entry.name} [${principalLabel(entry.principal)}]:`);
+      // API, baseline, baseline, API…: a machine getting busier or quieter during the run favours neither.
       const samples: number[] = [];
-      const timer = setInterval(() => samples.push(process.memoryUsage().rss), 200);
-      const apiResult = await load(child, { ...job, url: api.url });
-      clearInterval(timer);
-      samples.push(process.memoryUsage().rss);
-      process.stdout.write(` ${Math.round(apiResult.requestsPerSec)} req/s; baseline…`);
-      const baseSpecs = specs.map((s) => ({ ...s, path: baselinePrefix(entry) + s.path }));
-      if (!entry.amount && opts.warmup > 0) await load(child, { ...job, specs: baseSpecs, url: baseline.url, duration: opts.warmup });
-      const baseResult = await load(child, { ...job, specs: baseSpecs, url: baseline.url });
-      console.log(` ${Math.round(baseResult.requestsPerSec)} req/s`);
+      for (let r = 0; r < rounds; r++) {
+        for (const name of r % 2 === 0 ? (['api', 'baseline'] as const) : (['baseline', 'api'] as const)) {
+          const side = sides[name];
+          const timer = name === 'api' ? setInterval(() => samples.push(process.memoryUsage().rss), 200) : undefined;
+          side.runs.push(await load(child, { ...job, specs: side.specs, url: side.url }));
+          clearInterval(timer);
+          if (name === 'api') samples.push(process.memoryUsage().rss);
+          process.stdout.write(` ${name} ${Math.round(side.runs.at(-1)!.requestsPerSec)} req/s;`);
+          await settle();
+        }
+      }
+      console.log('');
+      const apiResult = combine(sides.api.runs);
+      const baseResult = combine(sides.baseline.runs);
       await entry.cleanup?.(baseline.q, startedAt);
       results.push({
         name: entry.name,
@@ -132,6 +183,7 @@ async function runScale(ds: Dataset, active: BenchEntry[], signer: Signer, child
         sqlMatch,
         ...(sqlMatch ? {} : { apiSql, baselineSql }),
         ...(first.status >= 300 ? { firstError: first } : {}),
+        ...(baseFirst.status >= 300 ? { baselineFirstError: baseFirst } : {}),
         api: { ...apiResult, rssPeakMb: mb(Math.max(...samples)), rssMeanMb: mb(samples.reduce((a, b) => a + b, 0) / samples.length) },
         baseline: baseResult,
         ratio: baseResult.requestsPerSec > 0 ? apiResult.requestsPerSec / baseResult.requestsPerSec : null,

@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadResult } from './load';
 
-export const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
+/** bench/results/ at the repository root: committed, so runs can be compared; ignored by prettier and eslint. */
+export const resultsDir = join(dirname(fileURLToPath(import.meta.url)), '../../bench/results');
 
 export interface EntryResult {
   name: string;
@@ -21,6 +22,7 @@ export interface EntryResult {
   baselineSql?: string[];
   /** Status and body of the first API answer when it was not 2xx. */
   firstError?: { status: number; body: string };
+  baselineFirstError?: { status: number; body: string };
   api: LoadResult & { rssPeakMb: number; rssMeanMb: number };
   baseline: LoadResult | null;
   /** API req/s ÷ baseline req/s. */
@@ -53,6 +55,7 @@ export function printScale(s: ScaleResult): void {
     f(e.api.latency.p99, 2),
     `${e.api.errors + e.api.timeouts}/${e.api.non2xx}`,
     f(e.baseline?.requestsPerSec, 0),
+    e.baseline ? `${e.baseline.errors + e.baseline.timeouts}/${e.baseline.non2xx}` : '–',
     f(e.baseline?.latency.p50, 2),
     f(e.baseline?.latency.p99, 2),
     e.ratio === null ? '–' : `${Math.round(e.ratio * 100)}%`,
@@ -60,17 +63,20 @@ export function printScale(s: ScaleResult): void {
     e.sqlMatch === null ? '–' : e.sqlMatch ? 'same' : 'DIFF',
   ]);
   console.log(
-    table(['endpoint [principal]', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'base req/s', 'base p50', 'base p99', 'ratio', 'RSS MB', 'SQL'], rows),
+    table(['endpoint [principal]', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'base req/s', 'base err', 'base p50', 'base p99', 'ratio', 'RSS MB', 'SQL'], rows),
   );
-  for (const e of s.entries.filter((x) => x.firstError)) {
-    console.log(`  ! ${e.name}: first answer ${e.firstError!.status} ${e.firstError!.body.slice(0, 200)}`);
+  for (const e of s.entries) {
+    if (e.firstError) console.log(`  ! ${e.name}: the API answered ${e.firstError.status} ${e.firstError.body.slice(0, 200)}`);
+    if (e.baselineFirstError) {
+      console.log(`  ! ${e.name}: the baseline answered ${e.baselineFirstError.status} ${e.baselineFirstError.body.slice(0, 200)}`);
+    }
   }
   for (const e of s.entries.filter((x) => x.sqlMatch === false)) {
     console.log(`  ! ${e.name}: the baseline's SQL differs from the API's. API ran:\n${indent(e.apiSql)}\n    baseline ran:\n${indent(e.baselineSql)}`);
   }
 }
 
-const indent = (lines: string[] = []) => lines.map((l) => `      ${l}`).join('\n');
+const indent = (lines: string[] = []) => lines.map((l) => `      ${l.replace(/\s+/g, ' ')}`).join('\n');
 
 export interface Growth {
   name: string;

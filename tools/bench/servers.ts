@@ -66,7 +66,8 @@ export async function startApi(databaseUrl: string, signer: Signer): Promise<Run
   };
 }
 
-export const baselinePrefix = (entry: BenchEntry) => `/_baseline/${encodeURIComponent(entry.name)}`;
+/** Where the baseline serves the i-th entry: its own prefix, so two entries may share a path. */
+export const baselinePrefix = (index: number) => `/_baseline/${index}`;
 
 /** The user a baseline request acts for: the API finds it from the token, the baseline is told. */
 export const BENCH_USER_HEADER = 'x-bench-user';
@@ -74,11 +75,26 @@ export const BENCH_USER_HEADER = 'x-bench-user';
 export async function startBaseline(databaseUrl: string, entries: BenchEntry[]): Promise<Running & { q: Query }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
   const q: Query = async <T>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[];
+  const tx = async <T>(fn: (q: Query) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    const t: Query = async <R>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as R[];
+    try {
+      await client.query('begin');
+      const result = await fn(t);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      await client.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
   const app = Fastify({ logger: false });
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
     app.route({
       method: entry.method,
-      url: baselinePrefix(entry) + entry.path.replace(/\{(\w+)\}/g, ':$1'),
+      url: baselinePrefix(index) + entry.path.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (req) => {
         const header = req.headers[BENCH_USER_HEADER];
         const userId = typeof header === 'string' ? header : null;
@@ -92,6 +108,7 @@ export async function startBaseline(databaseUrl: string, entries: BenchEntry[]):
           body: req.body,
           today: tokyoDateOf(now),
           now,
+          tx,
         });
       },
     });

@@ -31,6 +31,8 @@ export interface BaselineInput {
   /** Today in Asia/Tokyo and the current instant, as the API's clock gives them. */
   today: string;
   now: Date;
+  /** Runs statements on one connection between begin and commit (rollback on error), as db.transaction does. */
+  tx: <T>(fn: (q: Query) => Promise<T>) => Promise<T>;
 }
 
 /** Runs one statement through node-postgres and returns its rows. */

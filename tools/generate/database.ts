@@ -9,8 +9,8 @@ import pg from 'pg';
 import { migrateDatabase, migrationsFolder, openDatabase, type Database } from '../../apps/api/src/db/client';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tayori_bench';
-/** Where the sample ids of each generated dataset are written (not committed). */
-export const dataDir = join(dirname(fileURLToPath(import.meta.url)), '../bench/data');
+/** Where the sample ids of each generated dataset are written (.data/: ignored by git, prettier and eslint). */
+export const dataDir = join(dirname(fileURLToPath(import.meta.url)), '../bench/.data');
 
 /** Bumped whenever the generator's output changes, so the bench regenerates stale datasets. */
 export const GENERATOR_VERSION = 1;

@@ -1,23 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../../apps/api/src/db/client';
-import { preparePglite } from './database';
+import { openTestDatabase } from '../../apps/api/test/test-database';
 import { generateDataset, type GenerateResult } from './generate';
-import { Loader, pgliteRunner } from './loader';
+import { Loader, type SqlRunner } from './loader';
 
 const now = new Date('2026-06-15T03:00:00Z');
 const today = '2026-06-15';
 
-async function generateTiny(): Promise<{ database: Database; client: PGlite; result: GenerateResult }> {
-  const { database, client } = await preparePglite(undefined, false);
-  const result = await generateDataset(new Loader(pgliteRunner(client), 500), { students: 200, seed: 7, now, notices: 80, staff: 60 });
+/** PGlite's client and node-postgres' pool both answer `query(text, values)` with `{ rows }`. */
+interface Client {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** A migrated copy of the test template (in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+async function generateTiny(): Promise<{ database: Database; client: Client; result: GenerateResult }> {
+  const database = await openTestDatabase();
+  const client = (database.db as unknown as { $client: Client }).$client;
+  const runner: SqlRunner = { kind: database.kind, parallel: 1, query: async (t, v) => (await client.query(t, v)).rows, close: async () => {} };
+  const result = await generateDataset(new Loader(runner, 500), { students: 200, seed: 7, now, notices: 80, staff: 60 });
   return { database, client, result };
 }
 
-const rows = async <T,>(client: PGlite, text: string) => (await client.query<T>(text)).rows;
-const one = async (client: PGlite, text: string) => Number(Object.values((await rows<Record<string, unknown>>(client, text))[0]!)[0]);
+const rows = async <T,>(client: Client, text: string) => (await client.query(text)).rows as T[];
+const one = async (client: Client, text: string) => Number(Object.values((await rows<Record<string, unknown>>(client, text))[0]!)[0]);
 
-describe('data generator (200 students on PGlite)', () => {
+describe('data generator (200 students)', () => {
   let a: Awaited<ReturnType<typeof generateTiny>>;
   let b: Awaited<ReturnType<typeof generateTiny>>;
 

@@ -3,7 +3,7 @@
  *  [--reset] [--notices 2000] [--staff N] [--now ISO] [--out file.json] [--parallel 3]`
  *
  * Generates a school group into an empty database (migrated first) and writes the ids a benchmark
- * needs to tools/bench/data/<name>.json.
+ * needs to tools/bench/.data/<name>.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';

@@ -11,8 +11,26 @@
  */
 export const noticeHtmlPolicy = {
   allowedTags: [
-    'p', 'br', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's',
-    'ul', 'ol', 'li', 'a', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'hr',
+    'p',
+    'br',
+    'div',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'hr',
   ],
   allowedAttributes: ['href', 'target', 'rel'],
   /** DOMPurify's ALLOWED_URI_REGEXP: only absolute http and https URLs. */

@@ -18,7 +18,9 @@ const valid = {
 describe('noticeFormSchema', () => {
   it('accepts a notice starting today and ending tomorrow, or with no end date', () => {
     expect(noticeFormSchema({ today }).safeParse(valid).success).toBe(true);
-    expect(noticeFormSchema({ today }).safeParse({ ...valid, noticeEndDate: '9999-12-31' }).success).toBe(true);
+    expect(
+      noticeFormSchema({ today }).safeParse({ ...valid, noticeEndDate: '9999-12-31' }).success,
+    ).toBe(true);
   });
 
   it('answers every field message at once', () => {
@@ -50,26 +52,39 @@ describe('noticeFormSchema', () => {
 });
 
 describe('noticeDateErrors (spec 000 §5)', () => {
-  const check = (noticeStartDate: string, noticeEndDate: string, current?: { noticeStartDate: string; noticeEndDate: string }) =>
-    noticeDateErrors({ noticeStartDate, noticeEndDate }, { today, current });
+  const check = (
+    noticeStartDate: string,
+    noticeEndDate: string,
+    current?: { noticeStartDate: string; noticeEndDate: string },
+  ) => noticeDateErrors({ noticeStartDate, noticeEndDate }, { today, current });
 
   it('start today or later, not after the end; end after today and after the start', () => {
     expect(check('2026-06-15', '2026-06-16')).toEqual({});
-    expect(check('2026-06-14', '2026-06-16')).toEqual({ noticeStartDate: messages.notice_start_date_past });
+    expect(check('2026-06-14', '2026-06-16')).toEqual({
+      noticeStartDate: messages.notice_start_date_past,
+    });
     expect(check('2026-06-20', '2026-06-18')).toEqual({
       noticeStartDate: messages.notice_start_after_end,
       noticeEndDate: messages.notice_end_before_start,
     });
-    expect(check('2026-06-20', '2026-06-20')).toEqual({ noticeEndDate: messages.notice_end_before_start });
-    expect(check('2026-06-15', '2026-06-15')).toEqual({ noticeEndDate: messages.notice_end_date_not_future });
+    expect(check('2026-06-20', '2026-06-20')).toEqual({
+      noticeEndDate: messages.notice_end_before_start,
+    });
+    expect(check('2026-06-15', '2026-06-15')).toEqual({
+      noticeEndDate: messages.notice_end_date_not_future,
+    });
     expect(check('2026-06-15', '9999-12-31')).toEqual({});
   });
 
   it('does not hold unchanged dates of an open notice to the today rules', () => {
     const saved = { noticeStartDate: '2026-06-01', noticeEndDate: '2026-06-10' };
     expect(check('2026-06-01', '2026-06-10', saved)).toEqual({});
-    expect(check('2026-06-02', '2026-06-10', saved)).toEqual({ noticeStartDate: messages.notice_start_date_past });
-    expect(check('2026-06-01', '2026-06-12', saved)).toEqual({ noticeEndDate: messages.notice_end_date_not_future });
+    expect(check('2026-06-02', '2026-06-10', saved)).toEqual({
+      noticeStartDate: messages.notice_start_date_past,
+    });
+    expect(check('2026-06-01', '2026-06-12', saved)).toEqual({
+      noticeEndDate: messages.notice_end_date_not_future,
+    });
     expect(check('2026-06-01', '2026-06-30', saved)).toEqual({});
   });
 });
@@ -82,7 +97,8 @@ describe('noticeStatusOf', () => {
     ['2026-06-20', 'IN_RELEASE'],
     ['2026-06-21', 'END_OF_RELEASE'],
   ])('on %s is %s', (day, status) => expect(noticeStatusOf(n, day)).toBe(status));
-  it('is DRAFT when not opened', () => expect(noticeStatusOf({ ...n, noticeOpenStatus: false }, '2026-06-15')).toBe('DRAFT'));
+  it('is DRAFT when not opened', () =>
+    expect(noticeStatusOf({ ...n, noticeOpenStatus: false }, '2026-06-15')).toBe('DRAFT'));
 });
 
 describe('the body on the wire', () => {
@@ -95,10 +111,16 @@ describe('the body on the wire', () => {
 
   it('is checked decoded by NoticeRegistrationBody', () => {
     const body = { ...valid, noticeOpenStatus: true };
-    expect(NoticeRegistrationBody.safeParse({ ...body, noticeBody: encodeNoticeBody('<p>x</p>') }).success).toBe(true);
+    expect(
+      NoticeRegistrationBody.safeParse({ ...body, noticeBody: encodeNoticeBody('<p>x</p>') })
+        .success,
+    ).toBe(true);
     const bad = NoticeRegistrationBody.safeParse({ ...body, noticeBody: '<p>x</p>' });
     expect(fieldErrorsOf(bad.error!)).toEqual({ noticeBody: messages.notice_body_format });
-    const long = NoticeRegistrationBody.safeParse({ ...body, noticeBody: encodeNoticeBody('x'.repeat(5001)) });
+    const long = NoticeRegistrationBody.safeParse({
+      ...body,
+      noticeBody: encodeNoticeBody('x'.repeat(5001)),
+    });
     expect(fieldErrorsOf(long.error!)).toEqual({ noticeBody: messages.max_length(5000) });
   });
 });

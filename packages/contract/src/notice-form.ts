@@ -17,7 +17,10 @@ const requiredText = (max: number) =>
     .refine((s) => s.trim().length > 0, messages.required)
     .max(max, messages.max_length(max));
 
-const requiredId = z.number({ error: messages.required }).int(messages.required).min(1, messages.required);
+const requiredId = z
+  .number({ error: messages.required })
+  .int(messages.required)
+  .min(1, messages.required);
 
 const requiredDate = z
   .string({ error: messages.required })
@@ -91,20 +94,23 @@ export function noticeDateErrors(
   return errors;
 }
 
-const validDate = (v: unknown): string | null => (typeof v === 'string' && isRealDate(v) ? v : null);
+const validDate = (v: unknown): string | null =>
+  typeof v === 'string' && isRealDate(v) ? v : null;
 
 /** Adds the date rules to an object schema holding noticeStartDate and noticeEndDate. */
-export function withNoticeDateRules<T extends z.ZodType<{ noticeStartDate: string; noticeEndDate: string }>>(
-  schema: T,
-  ctx: NoticeDateContext,
-): T {
-  return schema.superRefine((values, refine) => {
-    const errors = noticeDateErrors(values as Record<string, unknown>, ctx);
-    for (const [field, message] of Object.entries(errors)) {
-      refine.addIssue({ code: 'custom', path: [field], message });
-    }
-    // Run even when other fields failed, so the form shows every message at once.
-  }, { when: () => true }) as T;
+export function withNoticeDateRules<
+  T extends z.ZodType<{ noticeStartDate: string; noticeEndDate: string }>,
+>(schema: T, ctx: NoticeDateContext): T {
+  return schema.superRefine(
+    (values, refine) => {
+      const errors = noticeDateErrors(values as Record<string, unknown>, ctx);
+      for (const [field, message] of Object.entries(errors)) {
+        refine.addIssue({ code: 'custom', path: [field], message });
+      }
+      // Run even when other fields failed, so the form shows every message at once.
+    },
+    { when: () => true },
+  ) as T;
 }
 
 /** The whole form rule for a given today (and, when editing an open notice, its saved dates). */

@@ -17,12 +17,17 @@ export const noticeReaderRoles: readonly RoleType[] = [
   'SCHOOL_EDITOR',
   'SCHOOL_VIEWER',
 ];
-export const noticeWriterRoles: readonly RoleType[] = ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'];
+export const noticeWriterRoles: readonly RoleType[] = [
+  'SYSTEM_ADMINISTRATOR',
+  'VISTA_EDITOR',
+  'SCHOOL_EDITOR',
+];
 const readers = staffWith(...noticeReaderRoles);
 const writers = staffWith(...noticeWriterRoles);
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const pageParam = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+const pageParam = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
 
 export const StaffNoticeSearchQuery = z.object({
   limit: pageParam(100, limits.noticePageSize),
@@ -68,7 +73,9 @@ export const StaffNoticeSearchResponse = z.object({
 });
 export type StaffNoticeSearchResponse = z.infer<typeof StaffNoticeSearchResponse>;
 
-export const StaffNoticeIdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const StaffNoticeIdParams = z.object({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
 
 export const StaffNoticeDetail = z.object({
   noticeId: z.number().int(),
@@ -140,7 +147,9 @@ export const NoticeReadStatus = z.object({
 export type NoticeReadStatus = z.infer<typeof NoticeReadStatus>;
 
 export const NoticeCategoryList = z.object({
-  noticeCategoryList: z.array(z.object({ noticeCategoryId: z.number().int(), noticeCategoryName: z.string() })),
+  noticeCategoryList: z.array(
+    z.object({ noticeCategoryId: z.number().int(), noticeCategoryName: z.string() }),
+  ),
 });
 export type NoticeCategoryList = z.infer<typeof NoticeCategoryList>;
 
@@ -168,7 +177,8 @@ export const staffNoticeEndpoints = {
     query: StaffNoticeSearchQuery,
     response: StaffNoticeSearchResponse,
     access: readers,
-    summary: "One page of the caller's notices, newest first: SCHOOL_* their school groups' schools, others their own school.",
+    summary:
+      "One page of the caller's notices, newest first: SCHOOL_* their school groups' schools, others their own school.",
   }),
   adminNoticeSearch: defineEndpoint({
     method: 'GET',
@@ -176,7 +186,8 @@ export const staffNoticeEndpoints = {
     query: AdminNoticeSearchQuery,
     response: StaffNoticeSearchResponse,
     access: readers,
-    summary: 'One page of the notices of one school; SCHOOL_* only schools of their school groups (else 404).',
+    summary:
+      'One page of the notices of one school; SCHOOL_* only schools of their school groups (else 404).',
   }),
   staffNoticeDetail: defineEndpoint({
     method: 'GET',
@@ -192,7 +203,8 @@ export const staffNoticeEndpoints = {
     body: NoticeRegistrationBody,
     response: StaffNoticeDetail,
     access: writers,
-    summary: "Registers a notice for the group's school; opening it delivers it to the group's members.",
+    summary:
+      "Registers a notice for the group's school; opening it delivers it to the group's members.",
   }),
   staffNoticeUpdate: defineEndpoint({
     method: 'PUT',
@@ -201,7 +213,8 @@ export const staffNoticeEndpoints = {
     body: NoticeUpdateBody,
     response: StaffNoticeDetail,
     access: writers,
-    summary: 'Updates a notice (stale seq: 409); saving it open delivers it to members not yet reached.',
+    summary:
+      'Updates a notice (stale seq: 409); saving it open delivers it to members not yet reached.',
   }),
   staffNoticeDelete: defineEndpoint({
     method: 'DELETE',
@@ -210,7 +223,8 @@ export const staffNoticeEndpoints = {
     query: NoticeDeleteQuery,
     response: NoticeDeleteResponse,
     access: writers,
-    summary: 'Deletes a notice: gone for students and searches. With ?seq=, a stale seq answers 409.',
+    summary:
+      'Deletes a notice: gone for students and searches. With ?seq=, a stale seq answers 409.',
   }),
   staffNoticeReadStatus: defineEndpoint({
     method: 'GET',
@@ -233,6 +247,7 @@ export const staffNoticeEndpoints = {
     query: NoticeDestinationsQuery,
     response: NoticeDestinationList,
     access: readers,
-    summary: 'The notification groups the caller may address a notice to, with careful member counts.',
+    summary:
+      'The notification groups the caller may address a notice to, with careful member counts.',
   }),
 };

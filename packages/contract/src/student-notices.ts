@@ -16,7 +16,10 @@ export const StudentNotice = z.object({
 export type StudentNotice = z.infer<typeof StudentNotice>;
 
 export const StudentNoticeDetail = StudentNotice.extend({
-  /** The body as the staff saved it (HTML); the client sanitises it before showing it. */
+  /**
+   * The stored (sanitised) HTML itself, not JSON-encoded as the staff edit form's body is: show it
+   * with `linkifyNoticeBody` then DOMPurify with `noticeHtmlPolicy` (the web's NoticeHtmlView).
+   */
   noticeBody: z.string(),
 });
 export type StudentNoticeDetail = z.infer<typeof StudentNoticeDetail>;

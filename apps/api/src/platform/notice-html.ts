@@ -42,4 +42,5 @@ export function sanitizeNoticeHtml(html: string): string {
 }
 
 /** The body as shown: `[https://…]` turned into links, then sanitised again. */
-export const renderNoticeHtml = (storedHtml: string): string => sanitizeNoticeHtml(linkifyNoticeBody(storedHtml));
+export const renderNoticeHtml = (storedHtml: string): string =>
+  sanitizeNoticeHtml(linkifyNoticeBody(storedHtml));

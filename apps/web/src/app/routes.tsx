@@ -13,6 +13,16 @@ export type RouteName =
   | 'SuccessAuthentication'
   | 'FailureAuthentication'
   | 'Home'
+  | 'AttendanceRateDetail'
+  | 'NoticeList'
+  | 'UnreadNoticeDetail'
+  | 'Profile'
+  | 'NoticeSearch'
+  | 'NoticeSearchForAdmin'
+  | 'NoticeRegistration'
+  | 'NoticeCopy'
+  | 'NoticeDetail'
+  | 'NoticeReadStatus'
   | 'Error'
   | 'NotFound';
 
@@ -56,6 +66,109 @@ export const routes: readonly AppRoute[] = [
     public: false,
     userTypes: ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'],
     page: () => import('../features/home/home-page'),
+  },
+  // The identity check: public, with the header but no logo link (app/layouts/header.tsx).
+  {
+    path: paths.identification,
+    name: 'Identification',
+    layout: 'default',
+    public: true,
+    page: () => import('../features/identification/identification-page'),
+  },
+  {
+    path: paths.successAuthentication,
+    name: 'SuccessAuthentication',
+    layout: 'default',
+    public: true,
+    page: () => import('../features/identification/success-page'),
+  },
+  {
+    path: paths.failureAuthentication,
+    name: 'FailureAuthentication',
+    layout: 'default',
+    public: true,
+    page: () => import('../features/identification/failure-page'),
+  },
+  {
+    path: paths.attendanceRateDetail,
+    name: 'AttendanceRateDetail',
+    layout: 'default',
+    public: false,
+    userTypes: ['STUDENT'],
+    page: () => import('../features/attendance/attendance-detail-page'),
+  },
+  {
+    path: paths.noticeList,
+    name: 'NoticeList',
+    layout: 'fullScreen',
+    public: false,
+    userTypes: ['STUDENT'],
+    page: () => import('../features/student-notices/notice-list-page'),
+  },
+  {
+    path: paths.unreadNoticeDetail,
+    name: 'UnreadNoticeDetail',
+    layout: 'default',
+    public: false,
+    userTypes: ['STUDENT'],
+    page: () => import('../features/student-notices/unread-notice-detail-page'),
+  },
+  {
+    path: paths.profile,
+    name: 'Profile',
+    layout: 'default',
+    public: false,
+    userTypes: ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'],
+    page: () => import('../features/profile/profile-page'),
+  },
+  // Staff notices (issue 5): STAFF only; write buttons by roleType inside the pages.
+  {
+    path: paths.noticeSearch,
+    name: 'NoticeSearch',
+    layout: 'fullScreen',
+    public: false,
+    userTypes: ['STAFF'],
+    page: () => import('../features/staff-notices/search/notice-search-page'),
+  },
+  {
+    path: paths.noticeSearchForAdmin,
+    name: 'NoticeSearchForAdmin',
+    layout: 'fullScreen',
+    public: false,
+    userTypes: ['STAFF'],
+    page: () => import('../features/staff-notices/search/notice-search-for-admin-page'),
+  },
+  {
+    path: paths.noticeRegistration,
+    name: 'NoticeRegistration',
+    layout: 'default',
+    public: false,
+    userTypes: ['STAFF'],
+    page: () => import('../features/staff-notices/form/notice-registration-page'),
+  },
+  {
+    path: paths.noticeCopy,
+    name: 'NoticeCopy',
+    layout: 'default',
+    public: false,
+    userTypes: ['STAFF'],
+    page: () => import('../features/staff-notices/form/notice-registration-page'),
+  },
+  {
+    path: paths.noticeDetail,
+    name: 'NoticeDetail',
+    layout: 'default',
+    public: false,
+    userTypes: ['STAFF'],
+    page: () => import('../features/staff-notices/form/notice-detail-page'),
+  },
+  {
+    path: paths.noticeReadStatus,
+    name: 'NoticeReadStatus',
+    layout: 'default',
+    public: false,
+    userTypes: ['STAFF'],
+    page: () => import('../features/staff-notices/read-status/notice-read-status-page'),
   },
   {
     path: paths.error,

@@ -10,7 +10,14 @@ import {
   type NoticeUpdateBody,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { noticeCategories, noticeDeliveries, noticeGroupMembers, noticeGroups, notices, users } from '../../db/schema';
+import {
+  noticeCategories,
+  noticeDeliveries,
+  noticeGroupMembers,
+  noticeGroups,
+  notices,
+  users,
+} from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -32,7 +39,12 @@ export async function createNotice(w: Writer, body: NoticeRegistrationBody): Pro
   const [group] = await w.db
     .select({ id: noticeGroups.id, schoolId: noticeGroups.schoolId })
     .from(noticeGroups)
-    .where(and(eq(noticeGroups.id, body.noticeGroupId), inReachableSchool(w.db, w.principal, noticeGroups.schoolId)))
+    .where(
+      and(
+        eq(noticeGroups.id, body.noticeGroupId),
+        inReachableSchool(w.db, w.principal, noticeGroups.schoolId),
+      ),
+    )
     .limit(1);
   if (!group) throw notFound();
   const now = w.clock.now();
@@ -59,7 +71,12 @@ export async function createNotice(w: Writer, body: NoticeRegistrationBody): Pro
       action: 'create',
       entity: 'notice',
       entityId: id,
-      detail: { title: fields.title, openStatus: body.noticeOpenStatus, groupId: group.id, seq: row!.seq },
+      detail: {
+        title: fields.title,
+        openStatus: body.noticeOpenStatus,
+        groupId: group.id,
+        seq: row!.seq,
+      },
     });
     return id;
   });
@@ -88,7 +105,9 @@ export async function updateNotice(w: Writer, id: number, body: NoticeUpdateBody
       .set({
         ...fields,
         openStatus: body.noticeOpenStatus,
-        openedAt: body.noticeOpenStatus ? sql`coalesce(${notices.openedAt}, ${now})` : notices.openedAt,
+        openedAt: body.noticeOpenStatus
+          ? sql`coalesce(${notices.openedAt}, ${now})`
+          : notices.openedAt,
         seq: sql`${notices.seq} + 1`,
         updatedAt: now,
         updatedBy: by,
@@ -116,7 +135,12 @@ export async function deleteNotice(w: Writer, id: number, seq: number | undefine
   await w.db.transaction(async (tx) => {
     const [row] = await tx
       .update(notices)
-      .set({ deletedAt: now, seq: sql`${notices.seq} + 1`, updatedAt: now, updatedBy: w.principal.userId })
+      .set({
+        deletedAt: now,
+        seq: sql`${notices.seq} + 1`,
+        updatedAt: now,
+        updatedBy: w.principal.userId,
+      })
       .where(and(eq(notices.id, id), eq(notices.seq, current.seq), isNull(notices.deletedAt)))
       .returning({ seq: notices.seq });
     if (!row) throw conflict();
@@ -160,7 +184,14 @@ async function checkFields(
   w: Writer,
   body: NoticeRegistrationBody,
   dates: NoticeDateContext,
-): Promise<{ title: string; body: string; categoryId: number; important: boolean; startDate: string; endDate: string }> {
+): Promise<{
+  title: string;
+  body: string;
+  categoryId: number;
+  important: boolean;
+  startDate: string;
+  endDate: string;
+}> {
   const html = decodeNoticeBody(body.noticeBody);
   if (html === null) throw validationError({ noticeBody: messages.notice_body_format });
   const parsed = noticeFormSchema(dates).safeParse({ ...body, noticeBody: html });

@@ -54,10 +54,20 @@ describe('GET /api/v1/schools/notices/{id}', () => {
 
   it('is the same for every staff role of the school; another school group answers 404', async () => {
     const created = await w.create();
-    for (const role of ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'VISTA_VIEWER', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'] as const) {
+    for (const role of [
+      'SYSTEM_ADMINISTRATOR',
+      'VISTA_EDITOR',
+      'VISTA_VIEWER',
+      'SCHOOL_EDITOR',
+      'SCHOOL_VIEWER',
+    ] as const) {
       expect((await get(`/api/v1/schools/notices/${created.noticeId}`, role)).statusCode).toBe(200);
     }
-    const other = await t.call({ method: 'GET', url: `/api/v1/schools/notices/${created.noticeId}`, token: w.otherEditorToken });
+    const other = await t.call({
+      method: 'GET',
+      url: `/api/v1/schools/notices/${created.noticeId}`,
+      token: w.otherEditorToken,
+    });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ errorType: 'notFound' });
     expect((await get('/api/v1/schools/notices/999999999')).statusCode).toBe(404);
@@ -76,15 +86,49 @@ describe('GET /api/v1/schools/notices/read/{id}', () => {
     const created = await w.create({ noticeStartDate: '2026-06-15' });
     const [second, careful, noYear] = w.students;
     const student = await t.tokenFor(careful!.id);
-    expect((await t.call({ method: 'PUT', url: `/api/v1/users/notices/${created.noticeId}`, token: student })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: `/api/v1/users/notices/${created.noticeId}`,
+          token: student,
+        })
+      ).statusCode,
+    ).toBe(200);
     const res = await get(`/api/v1/schools/notices/read/${created.noticeId}`);
     expect(res.statusCode).toBe(200);
     const status = NoticeReadStatus.parse(res.json());
-    expect(status).toMatchObject({ noticeId: created.noticeId, noticeTitle: '運動会のお知らせ', readCount: 1, deliveryCount: 3 });
+    expect(status).toMatchObject({
+      noticeId: created.noticeId,
+      noticeTitle: '運動会のお知らせ',
+      readCount: 1,
+      deliveryCount: 3,
+    });
     expect(status.noticeReadResultList).toEqual([
-      { rowId: 1, noticeReadFlag: true, schoolYear: 1, isCareful: true, departmentName: '普通科', courseName: '総合コース', userSurname: careful!.lastName, userGivenname: careful!.firstName, emailAddress: careful!.email },
-      expect.objectContaining({ rowId: 2, noticeReadFlag: false, schoolYear: 2, isCareful: false, emailAddress: second!.email }),
-      expect.objectContaining({ rowId: 3, noticeReadFlag: false, schoolYear: -1, emailAddress: noYear!.email }),
+      {
+        rowId: 1,
+        noticeReadFlag: true,
+        schoolYear: 1,
+        isCareful: true,
+        departmentName: '普通科',
+        courseName: '総合コース',
+        userSurname: careful!.lastName,
+        userGivenname: careful!.firstName,
+        emailAddress: careful!.email,
+      },
+      expect.objectContaining({
+        rowId: 2,
+        noticeReadFlag: false,
+        schoolYear: 2,
+        isCareful: false,
+        emailAddress: second!.email,
+      }),
+      expect.objectContaining({
+        rowId: 3,
+        noticeReadFlag: false,
+        schoolYear: -1,
+        emailAddress: noYear!.email,
+      }),
     ]);
   });
 
@@ -96,15 +140,23 @@ describe('GET /api/v1/schools/notices/read/{id}', () => {
       .where(and(eq(noticeDeliveries.noticeId, original.noticeId)));
     const draft = await w.create({ noticeOpenStatus: false });
     const copy = await w.create({ noticeStartDate: '2026-06-15' });
-    const draftStatus = NoticeReadStatus.parse((await get(`/api/v1/schools/notices/read/${draft.noticeId}`)).json());
+    const draftStatus = NoticeReadStatus.parse(
+      (await get(`/api/v1/schools/notices/read/${draft.noticeId}`)).json(),
+    );
     expect(draftStatus).toMatchObject({ readCount: 0, deliveryCount: 0, noticeReadResultList: [] });
-    const copyStatus = NoticeReadStatus.parse((await get(`/api/v1/schools/notices/read/${copy.noticeId}`)).json());
+    const copyStatus = NoticeReadStatus.parse(
+      (await get(`/api/v1/schools/notices/read/${copy.noticeId}`)).json(),
+    );
     expect(copyStatus).toMatchObject({ readCount: 0, deliveryCount: 3 });
   });
 
   it("answers 404 for another school group's notice", async () => {
     const created = await w.create();
-    const res = await t.call({ method: 'GET', url: `/api/v1/schools/notices/read/${created.noticeId}`, token: w.otherEditorToken });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/v1/schools/notices/read/${created.noticeId}`,
+      token: w.otherEditorToken,
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -112,7 +164,10 @@ describe('GET /api/v1/schools/notices/read/{id}', () => {
 describe('GET /api/v1/schools/notice-category and /api/v1/schools/destinations', () => {
   it('lists the categories', async () => {
     const list = NoticeCategoryList.parse((await get('/api/v1/schools/notice-category')).json());
-    expect(list.noticeCategoryList).toContainEqual({ noticeCategoryId: w.category.id, noticeCategoryName: 'お知らせ' });
+    expect(list.noticeCategoryList).toContainEqual({
+      noticeCategoryId: w.category.id,
+      noticeCategoryName: 'お知らせ',
+    });
   });
 
   it("lists SCHOOL_* their schools' groups with member and careful counts", async () => {
@@ -129,17 +184,31 @@ describe('GET /api/v1/schools/notice-category and /api/v1/schools/destinations',
   });
 
   it('lists every school to VISTA and SYSTEM, optionally one school', async () => {
-    const all = NoticeDestinationList.parse((await get('/api/v1/schools/destinations', 'VISTA_EDITOR')).json());
-    expect(all.destinationList.map((d) => d.noticeGroupId)).toEqual(expect.arrayContaining([w.group.id, w.otherGroup.id]));
-    const one = NoticeDestinationList.parse(
-      (await get('/api/v1/schools/destinations', 'SYSTEM_ADMINISTRATOR', { extendedSchoolCode: w.otherSchool.extendedSchoolCode })).json(),
+    const all = NoticeDestinationList.parse(
+      (await get('/api/v1/schools/destinations', 'VISTA_EDITOR')).json(),
     );
-    expect(one.destinationList).toEqual([expect.objectContaining({ noticeGroupId: w.otherGroup.id, memberCount: 1, carefulCount: 0 })]);
+    expect(all.destinationList.map((d) => d.noticeGroupId)).toEqual(
+      expect.arrayContaining([w.group.id, w.otherGroup.id]),
+    );
+    const one = NoticeDestinationList.parse(
+      (
+        await get('/api/v1/schools/destinations', 'SYSTEM_ADMINISTRATOR', {
+          extendedSchoolCode: w.otherSchool.extendedSchoolCode,
+        })
+      ).json(),
+    );
+    expect(one.destinationList).toEqual([
+      expect.objectContaining({ noticeGroupId: w.otherGroup.id, memberCount: 1, carefulCount: 0 }),
+    ]);
   });
 
   it('is for staff only', async () => {
     const student = await t.tokenFor(w.students[0]!.id);
-    for (const url of ['/api/v1/schools/destinations', '/api/v1/schools/notice-category', '/api/v1/schools/notices']) {
+    for (const url of [
+      '/api/v1/schools/destinations',
+      '/api/v1/schools/notice-category',
+      '/api/v1/schools/notices',
+    ]) {
       expect((await t.call({ method: 'GET', url, token: student })).statusCode).toBe(403);
       expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
     }

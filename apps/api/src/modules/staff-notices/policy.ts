@@ -9,13 +9,19 @@ import type { Principal } from '../../platform/auth';
  * already limits every call to staff roles; these rules decide which rows a role reaches.
  */
 
-const EVERY_SCHOOL_ROLES: readonly RoleType[] = ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'VISTA_VIEWER'];
+const EVERY_SCHOOL_ROLES: readonly RoleType[] = [
+  'SYSTEM_ADMINISTRATOR',
+  'VISTA_EDITOR',
+  'VISTA_VIEWER',
+];
 
 /** SYSTEM_ADMINISTRATOR and VISTA_* reach every school; SCHOOL_* only the schools of their school groups. */
-export const reachesEverySchool = (p: Principal) => p.roleType !== null && EVERY_SCHOOL_ROLES.includes(p.roleType);
+export const reachesEverySchool = (p: Principal) =>
+  p.roleType !== null && EVERY_SCHOOL_ROLES.includes(p.roleType);
 
 /** Viewers read only (the guard enforces it too). */
-export const mayWriteNotices = (p: Principal) => p.roleType !== null && noticeWriterRoles.includes(p.roleType);
+export const mayWriteNotices = (p: Principal) =>
+  p.roleType !== null && noticeWriterRoles.includes(p.roleType);
 
 /** The schools of the caller's school groups, as a subquery. */
 const groupSchoolIds = (db: Db, p: Principal) =>
@@ -44,7 +50,9 @@ export async function findReachableSchool(db: Db, p: Principal, extendedSchoolCo
   const [school] = await db
     .select({ id: schools.id, name: schools.name })
     .from(schools)
-    .where(and(eq(schools.extendedSchoolCode, extendedSchoolCode), inReachableSchool(db, p, schools.id)))
+    .where(
+      and(eq(schools.extendedSchoolCode, extendedSchoolCode), inReachableSchool(db, p, schools.id)),
+    )
     .limit(1);
   return school ?? null;
 }

@@ -8,18 +8,31 @@ import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import { createNotice, deleteNotice, updateNotice } from './commands';
 import { findReachableSchool, inHomeSchools } from './policy';
-import { findDestinations, findNoticeCategories, getNoticeDetail, getNoticeReadStatus, searchNotices } from './service';
+import { findDestinations, findNoticeCategories } from './lists';
+import { getNoticeReadStatus } from './read-status';
+import { getNoticeDetail, searchNotices } from './service';
 
 /** Staff notices of spec 000 (issue 5): search, register, edit, delete, read status and their lists. */
-export async function staffNoticeRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
+export async function staffNoticeRoutes(
+  app: FastifyInstance,
+  { db, clock }: { db: Db; clock: Clock },
+) {
   route(app, endpoints.staffNoticeSearch, async ({ query, principal }) =>
-    searchNotices(db, { ...query, today: clock.today(), schools: inHomeSchools(db, principal, notices.schoolId) }),
+    searchNotices(db, {
+      ...query,
+      today: clock.today(),
+      schools: inHomeSchools(db, principal, notices.schoolId),
+    }),
   );
 
   route(app, endpoints.adminNoticeSearch, async ({ query, principal }) => {
     const school = await findReachableSchool(db, principal, query.extendedSchoolCode);
     if (!school) throw notFound();
-    return searchNotices(db, { ...query, today: clock.today(), schools: eq(notices.schoolId, school.id) });
+    return searchNotices(db, {
+      ...query,
+      today: clock.today(),
+      schools: eq(notices.schoolId, school.id),
+    });
   });
 
   route(app, endpoints.staffNoticeDetail, async ({ params, principal }) =>
@@ -45,7 +58,9 @@ export async function staffNoticeRoutes(app: FastifyInstance, { db, clock }: { d
     getNoticeReadStatus(db, principal, params.id),
   );
 
-  route(app, endpoints.noticeCategories, async () => ({ noticeCategoryList: await findNoticeCategories(db) }));
+  route(app, endpoints.noticeCategories, async () => ({
+    noticeCategoryList: await findNoticeCategories(db),
+  }));
 
   route(app, endpoints.noticeDestinations, async ({ query, principal }) => ({
     destinationList: await findDestinations(db, principal, query.extendedSchoolCode),

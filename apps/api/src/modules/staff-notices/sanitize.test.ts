@@ -74,7 +74,8 @@ function expectSafe(html: string) {
 }
 
 describe('notice bodies are safe', () => {
-  it('has a corpus of at least 25 payloads', () => expect(payloads.length).toBeGreaterThanOrEqual(25));
+  it('has a corpus of at least 25 payloads', () =>
+    expect(payloads.length).toBeGreaterThanOrEqual(25));
 
   it.each(payloads)('stored and shown safely: %s', (payload) => {
     const stored = sanitizeNoticeHtml(payload);
@@ -89,16 +90,24 @@ describe('notice bodies are safe', () => {
       '<h2>見出し</h2><p><strong>太字</strong><em>斜体</em><u>下線</u><br></p><ul><li>一</li></ul><ol><li>二</li></ol>' +
       '<blockquote>引用</blockquote><p><a href="https://school.example/a?b=1&amp;c=2">リンク</a></p>';
     expect(sanitizeNoticeHtml(html)).toBe(
-      html.replace('<a href="https://school.example/a?b=1&amp;c=2">', '<a href="https://school.example/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">'),
+      html.replace(
+        '<a href="https://school.example/a?b=1&amp;c=2">',
+        '<a href="https://school.example/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">',
+      ),
     );
   });
 });
 
 describe('linkifyNoticeBody', () => {
-  const link = (url: string) => `<a href="${url}" target="_blank" rel="noopener noreferrer">${url}</a>`;
+  const link = (url: string) =>
+    `<a href="${url}" target="_blank" rel="noopener noreferrer">${url}</a>`;
 
   it('turns [http(s)://…] in text into links', () => {
-    expect(linkifyNoticeBody('<p>詳細は[https://school.example/info?a=1&amp;b=2]をご覧ください。[http://x.example]</p>')).toBe(
+    expect(
+      linkifyNoticeBody(
+        '<p>詳細は[https://school.example/info?a=1&amp;b=2]をご覧ください。[http://x.example]</p>',
+      ),
+    ).toBe(
       `<p>詳細は${link('https://school.example/info?a=1&amp;b=2')}をご覧ください。${link('http://x.example')}</p>`,
     );
   });

@@ -15,9 +15,26 @@ beforeAll(async () => {
   // Registered on successive days so "newest first" is well defined. Today is 2026-06-15.
   const plan: [string, Record<string, unknown>][] = [
     ['draft', { noticeOpenStatus: false, noticeTitle: '下書き 100%' }],
-    ['pre', { noticeStartDate: '2026-06-16', noticeEndDate: '2026-06-20', noticeTitle: '予約_のお知らせ' }],
-    ['running', { noticeStartDate: '2026-06-15', noticeEndDate: '2026-06-16', noticeTitle: '公開中のお知らせ' }],
-    ['open-ended', { noticeStartDate: '2026-06-15', noticeEndDate: '9999-12-31', noticeTitle: '終了日なし' }],
+    [
+      'pre',
+      {
+        noticeStartDate: '2026-06-16',
+        noticeEndDate: '2026-06-20',
+        noticeTitle: '予約_のお知らせ',
+      },
+    ],
+    [
+      'running',
+      {
+        noticeStartDate: '2026-06-15',
+        noticeEndDate: '2026-06-16',
+        noticeTitle: '公開中のお知らせ',
+      },
+    ],
+    [
+      'open-ended',
+      { noticeStartDate: '2026-06-15', noticeEndDate: '9999-12-31', noticeTitle: '終了日なし' },
+    ],
   ];
   for (const [i, [name, overrides]] of plan.entries()) {
     t.clock.set(new Date(Date.UTC(2026, 5, 12 + i, 3)));
@@ -29,8 +46,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (query: Record<string, string> = {}, role: Parameters<NoticeWorld['tokenOf']>[0] = 'SCHOOL_VIEWER') => {
-  const res = await t.call({ method: 'GET', url: '/api/v1/schools/notices', token: w.tokenOf(role), query });
+const search = async (
+  query: Record<string, string> = {},
+  role: Parameters<NoticeWorld['tokenOf']>[0] = 'SCHOOL_VIEWER',
+) => {
+  const res = await t.call({
+    method: 'GET',
+    url: '/api/v1/schools/notices',
+    token: w.tokenOf(role),
+    query,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return StaffNoticeSearchResponse.parse(res.json());
 };
@@ -70,7 +95,12 @@ describe('GET /api/v1/schools/notices', () => {
       const r = await search();
       const byId = new Map(r.noticeSearchResultList.map((n) => [n.noticeId, n.noticeStatus]));
       const filtered: Record<string, number[]> = {};
-      for (const s of ['DRAFT', 'PRE_RELEASE', 'IN_RELEASE', 'END_OF_RELEASE'] satisfies NoticeStatus[]) {
+      for (const s of [
+        'DRAFT',
+        'PRE_RELEASE',
+        'IN_RELEASE',
+        'END_OF_RELEASE',
+      ] satisfies NoticeStatus[]) {
         filtered[s] = idsOf(await search({ noticeStatus: s }));
       }
       return { byId, filtered };
@@ -87,7 +117,12 @@ describe('GET /api/v1/schools/notices', () => {
       expect(ended.byId.get(ids['open-ended']!)).toBe('IN_RELEASE');
       for (const { byId, filtered } of [before, after, ended]) {
         for (const [status, list] of Object.entries(filtered)) {
-          expect(list.sort(), status).toEqual([...byId].filter(([, s]) => s === status).map(([id]) => id).sort());
+          expect(list.sort(), status).toEqual(
+            [...byId]
+              .filter(([, s]) => s === status)
+              .map(([id]) => id)
+              .sort(),
+          );
         }
       }
     } finally {
@@ -113,40 +148,74 @@ describe('GET /api/v1/schools/notices', () => {
     const row = (await search()).noticeSearchResultList.find((n) => n.noticeId === ids.running);
     expect(row).toMatchObject({ readCount: 1, deliveryCount: 3 });
     const doomed = await w.create({ noticeTitle: '削除予定' });
-    await t.db.update(notices).set({ deletedAt: new Date() }).where(eq(notices.id, doomed.noticeId));
+    await t.db
+      .update(notices)
+      .set({ deletedAt: new Date() })
+      .where(eq(notices.id, doomed.noticeId));
     expect(idsOf(await search({ title: '削除予定' }))).toEqual([]);
   });
 
   it('rejects a title over 50 characters', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/schools/notices', token: w.tokenOf('SCHOOL_EDITOR'), query: { title: 'あ'.repeat(51) } });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/v1/schools/notices',
+      token: w.tokenOf('SCHOOL_EDITOR'),
+      query: { title: 'あ'.repeat(51) },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorType: 'validationError', fields: { title: messages.max_length(50) } });
+    expect(res.json()).toMatchObject({
+      errorType: 'validationError',
+      fields: { title: messages.max_length(50) },
+    });
   });
 
   it('searches the school of VISTA/SYSTEM accounts, nothing of other school groups for SCHOOL_*', async () => {
-    expect((await search({}, 'VISTA_VIEWER')).noticeSearchResultsTotalCount).toBeGreaterThanOrEqual(4);
-    const other = await t.call({ method: 'GET', url: '/api/v1/schools/notices', token: w.otherEditorToken });
-    expect(other.json().noticeSearchResultList.map((n: { noticeTitle: string }) => n.noticeTitle)).toEqual(['他校のお知らせ']);
+    expect((await search({}, 'VISTA_VIEWER')).noticeSearchResultsTotalCount).toBeGreaterThanOrEqual(
+      4,
+    );
+    const other = await t.call({
+      method: 'GET',
+      url: '/api/v1/schools/notices',
+      token: w.otherEditorToken,
+    });
+    expect(
+      other.json().noticeSearchResultList.map((n: { noticeTitle: string }) => n.noticeTitle),
+    ).toEqual(['他校のお知らせ']);
   });
 });
 
 describe('GET /api/v1/schools/admin-notices', () => {
-  const adminSearch = (role: Parameters<NoticeWorld['tokenOf']>[0], query: Record<string, string>) =>
+  const adminSearch = (
+    role: Parameters<NoticeWorld['tokenOf']>[0],
+    query: Record<string, string>,
+  ) =>
     t.call({ method: 'GET', url: '/api/v1/schools/admin-notices', token: w.tokenOf(role), query });
 
   it('searches the chosen school; VISTA and SYSTEM may choose any school', async () => {
     for (const role of ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'VISTA_VIEWER'] as const) {
       const res = await adminSearch(role, { extendedSchoolCode: w.otherSchool.extendedSchoolCode });
       expect(res.statusCode).toBe(200);
-      expect(res.json().noticeSearchResultList.map((n: { noticeTitle: string }) => n.noticeTitle)).toEqual(['他校のお知らせ']);
+      expect(
+        res.json().noticeSearchResultList.map((n: { noticeTitle: string }) => n.noticeTitle),
+      ).toEqual(['他校のお知らせ']);
     }
-    const own = await adminSearch('SCHOOL_VIEWER', { extendedSchoolCode: w.school.extendedSchoolCode, noticeStatus: 'DRAFT' });
-    expect(own.json().noticeSearchResultList.map((n: { noticeId: number }) => n.noticeId)).toEqual([ids.draft]);
+    const own = await adminSearch('SCHOOL_VIEWER', {
+      extendedSchoolCode: w.school.extendedSchoolCode,
+      noticeStatus: 'DRAFT',
+    });
+    expect(own.json().noticeSearchResultList.map((n: { noticeId: number }) => n.noticeId)).toEqual([
+      ids.draft,
+    ]);
   });
 
-  it("answers 404 to SCHOOL_* for a school outside their school groups, and for an unknown code", async () => {
-    expect((await adminSearch('SCHOOL_EDITOR', { extendedSchoolCode: w.otherSchool.extendedSchoolCode })).statusCode).toBe(404);
-    expect((await adminSearch('SYSTEM_ADMINISTRATOR', { extendedSchoolCode: 'NOPE' })).statusCode).toBe(404);
+  it('answers 404 to SCHOOL_* for a school outside their school groups, and for an unknown code', async () => {
+    expect(
+      (await adminSearch('SCHOOL_EDITOR', { extendedSchoolCode: w.otherSchool.extendedSchoolCode }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await adminSearch('SYSTEM_ADMINISTRATOR', { extendedSchoolCode: 'NOPE' })).statusCode,
+    ).toBe(404);
   });
 
   it('requires the school', async () => {

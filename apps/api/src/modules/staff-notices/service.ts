@@ -1,21 +1,32 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, gte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  gte,
+  ne,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import {
   encodeNoticeBody,
   limits,
   noticeStatusOf,
   tokyoDateOf,
-  type NoticeCategoryList,
-  type NoticeDestination,
-  type NoticeReadStatus,
   type NoticeStatus,
   type StaffNoticeDetail,
   type StaffNoticeSearchResponse,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import {
-  courses,
-  departments,
-  noticeCategories,
   noticeDeliveries,
   noticeGroupMembers,
   noticeGroups,
@@ -85,7 +96,10 @@ export async function searchNotices(db: Db, s: NoticeSearch): Promise<StaffNotic
     .orderBy(desc(notices.createdAt), desc(notices.id))
     .limit(s.limit)
     .offset((s.page - 1) * s.limit);
-  const counts = await countDeliveries(db, rows.map((r) => r.noticeId));
+  const counts = await countDeliveries(
+    db,
+    rows.map((r) => r.noticeId),
+  );
   return {
     noticeSearchResultList: rows.map(({ createdAt, noticeOpenStatus, ...r }) => ({
       ...r,
@@ -135,14 +149,30 @@ export async function findVisibleNotice(db: Db, p: Principal, id: number) {
     .from(notices)
     .innerJoin(noticeGroups, eq(noticeGroups.id, notices.groupId))
     .innerJoin(schools, eq(schools.id, notices.schoolId))
-    .where(and(eq(notices.id, id), isNull(notices.deletedAt), inReachableSchool(db, p, notices.schoolId)))
+    .where(
+      and(
+        eq(notices.id, id),
+        isNull(notices.deletedAt),
+        inReachableSchool(db, p, notices.schoolId),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound();
   return row;
 }
 
-export async function getNoticeDetail(db: Db, p: Principal, id: number, today: string): Promise<StaffNoticeDetail> {
-  const { notice: n, groupName, extendedSchoolCode, schoolName } = await findVisibleNotice(db, p, id);
+export async function getNoticeDetail(
+  db: Db,
+  p: Principal,
+  id: number,
+  today: string,
+): Promise<StaffNoticeDetail> {
+  const {
+    notice: n,
+    groupName,
+    extendedSchoolCode,
+    schoolName,
+  } = await findVisibleNotice(db, p, id);
   return {
     noticeId: n.id,
     noticeTitle: n.title,
@@ -168,7 +198,8 @@ export async function getNoticeDetail(db: Db, p: Principal, id: number, today: s
 
 /** Whether a careful student received it or would receive it on the next open save. */
 async function hasCarefulRecipient(db: Db, noticeId: number, groupId: number): Promise<boolean> {
-  const careful = (userId: AnyColumn) => and(eq(students.userId, userId), eq(students.isCareful, true));
+  const careful = (userId: AnyColumn) =>
+    and(eq(students.userId, userId), eq(students.isCareful, true));
   const [delivered] = await db
     .select({ one: sql`1` })
     .from(noticeDeliveries)
@@ -183,88 +214,4 @@ async function hasCarefulRecipient(db: Db, noticeId: number, groupId: number): P
     .where(eq(noticeGroupMembers.groupId, groupId))
     .limit(1);
   return member !== undefined;
-}
-
-/** Every recipient of a notice with whether they read it, by school year, department, course. */
-export async function getNoticeReadStatus(db: Db, p: Principal, id: number): Promise<NoticeReadStatus> {
-  const { notice } = await findVisibleNotice(db, p, id);
-  const rows = await db
-    .select({
-      readAt: noticeDeliveries.readAt,
-      schoolYear: students.schoolYear,
-      departmentName: departments.name,
-      courseName: courses.name,
-      userSurname: users.lastName,
-      userGivenname: users.firstName,
-      emailAddress: users.email,
-      isCareful: students.isCareful,
-    })
-    .from(noticeDeliveries)
-    .innerJoin(users, eq(users.id, noticeDeliveries.userId))
-    .leftJoin(students, eq(students.userId, noticeDeliveries.userId))
-    .leftJoin(departments, eq(departments.id, students.departmentId))
-    .leftJoin(courses, eq(courses.id, students.courseId))
-    .where(eq(noticeDeliveries.noticeId, notice.id))
-    .orderBy(
-      sql`case when ${students.schoolYear} = -1 then 99 else ${students.schoolYear} end nulls last`,
-      asc(departments.name),
-      asc(courses.name),
-      asc(students.studentNumber),
-      asc(users.id),
-    );
-  const list = rows.map(({ readAt, schoolYear, isCareful, ...r }, i) => ({
-    rowId: i + 1,
-    noticeReadFlag: readAt !== null,
-    schoolYear: schoolYear ?? -1,
-    isCareful: isCareful ?? false,
-    ...r,
-  }));
-  return {
-    noticeId: notice.id,
-    noticeTitle: notice.title,
-    readCount: list.filter((r) => r.noticeReadFlag).length,
-    deliveryCount: list.length,
-    noticeReadResultList: list,
-  };
-}
-
-export async function findNoticeCategories(db: Db): Promise<NoticeCategoryList['noticeCategoryList']> {
-  return db
-    .select({ noticeCategoryId: noticeCategories.id, noticeCategoryName: noticeCategories.name })
-    .from(noticeCategories)
-    .orderBy(asc(noticeCategories.sortOrder), asc(noticeCategories.id));
-}
-
-/** The notification groups the caller may address, with member and careful counts. */
-export async function findDestinations(db: Db, p: Principal, extendedSchoolCode?: string): Promise<NoticeDestination[]> {
-  const groups = await db
-    .select({
-      noticeGroupId: noticeGroups.id,
-      noticeGroupName: noticeGroups.name,
-      extendedSchoolCode: schools.extendedSchoolCode,
-      schoolName: schools.name,
-    })
-    .from(noticeGroups)
-    .innerJoin(schools, eq(schools.id, noticeGroups.schoolId))
-    .where(
-      and(
-        inReachableSchool(db, p, noticeGroups.schoolId),
-        extendedSchoolCode ? eq(schools.extendedSchoolCode, extendedSchoolCode) : undefined,
-      ),
-    )
-    .orderBy(asc(schools.sortOrder), asc(schools.extendedSchoolCode), asc(noticeGroups.name));
-  if (groups.length === 0) return [];
-  const counts = await db
-    .select({
-      groupId: noticeGroupMembers.groupId,
-      memberCount: count(),
-      carefulCount: sql<number>`count(*) filter (where ${students.isCareful})`.mapWith(Number),
-    })
-    .from(noticeGroupMembers)
-    .innerJoin(users, and(eq(users.id, noticeGroupMembers.userId), receivingMember))
-    .leftJoin(students, eq(students.userId, noticeGroupMembers.userId))
-    .where(inArray(noticeGroupMembers.groupId, groups.map((g) => g.noticeGroupId)))
-    .groupBy(noticeGroupMembers.groupId);
-  const byGroup = new Map(counts.map(({ groupId, ...c }) => [groupId, c]));
-  return groups.map((g) => ({ ...g, ...(byGroup.get(g.noticeGroupId) ?? { memberCount: 0, carefulCount: 0 }) }));
 }

@@ -1,6 +1,11 @@
 import type { RoleType } from '@tayori/contract';
 import { encodeNoticeBody, type NoticeRegistrationBody } from '@tayori/contract';
-import { buildNoticeCategory, buildSchool, buildStaff, buildStudent } from '../../../test/factories';
+import {
+  buildNoticeCategory,
+  buildSchool,
+  buildStaff,
+  buildStudent,
+} from '../../../test/factories';
 import { buildNoticeGroup } from '../../../test/notice-factories';
 import type { TestContext } from '../../../test/harness';
 
@@ -20,8 +25,17 @@ export async function buildNoticeWorld(t: TestContext) {
   ];
   const group = await buildNoticeGroup(t.db, { school, memberIds: students.map((s) => s.id) });
   const otherStudent = await buildStudent(t.db, { school: otherSchool });
-  const otherGroup = await buildNoticeGroup(t.db, { school: otherSchool, memberIds: [otherStudent.id] });
-  const roles: RoleType[] = ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'VISTA_VIEWER', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'];
+  const otherGroup = await buildNoticeGroup(t.db, {
+    school: otherSchool,
+    memberIds: [otherStudent.id],
+  });
+  const roles: RoleType[] = [
+    'SYSTEM_ADMINISTRATOR',
+    'VISTA_EDITOR',
+    'VISTA_VIEWER',
+    'SCHOOL_EDITOR',
+    'SCHOOL_VIEWER',
+  ];
   const staff = {} as Record<RoleType, { id: string; token: string }>;
   for (const roleType of roles) {
     const user = await buildStaff(t.db, { roleType, school });
@@ -44,8 +58,16 @@ export async function buildNoticeWorld(t: TestContext) {
   });
 
   /** Registers a notice through the API as a SCHOOL_EDITOR (or the given role) and answers its detail. */
-  const create = async (overrides: Parameters<typeof body>[0] = {}, role: RoleType = 'SCHOOL_EDITOR') => {
-    const res = await t.call({ method: 'POST', url: '/api/v1/schools/notices/new', token: tokenOf(role), body: body(overrides) });
+  const create = async (
+    overrides: Parameters<typeof body>[0] = {},
+    role: RoleType = 'SCHOOL_EDITOR',
+  ) => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/schools/notices/new',
+      token: tokenOf(role),
+      body: body(overrides),
+    });
     if (res.statusCode !== 200) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
     return res.json() as { noticeId: number; seq: number } & Record<string, unknown>;
   };

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../shared/auth/use-me';
+import { ChatWidget } from './chat-widget';
 import { panels, panelsByUserType } from './panels';
 
 /** /home: a greeting and the panels of the user's type. The route guard has loaded /api/v1/me. */
@@ -27,11 +28,12 @@ export default function HomePage() {
       </Stack>
       <Grid container spacing={2}>
         {shown.map(({ name, component: Panel, md }) => (
-          <Grid key={name} size={{ xs: 12, md }}>
+          <Grid key={name} size={{ xs: 12, md }} sx={{ '&:empty': { display: 'none' } }}>
             <Panel me={me.data} />
           </Grid>
         ))}
       </Grid>
+      <ChatWidget />
     </Stack>
   );
 }

@@ -4,4 +4,14 @@ export const links = {
   manual: '/contents/manual/index.html',
   /** The bundled IdP's change-password page (opened in a new tab). */
   changePassword: () => `${window.location.origin}/idp/password`,
+  /**
+   * The privacy policy the identity check asks students to accept (opened in a new tab). A school
+   * group with its own page sets VITE_PRIVACY_POLICY_URL at build time.
+   */
+  privacyPolicy: import.meta.env.VITE_PRIVACY_POLICY_URL || '/contents/privacy/index.html',
+  /**
+   * Help for a student whose SMS did not arrive (success page, new tab). Defaults to the manual's
+   * section on forgotten sign-in details; VITE_SUPPORT_URL points it at the group's support desk.
+   */
+  support: import.meta.env.VITE_SUPPORT_URL || '/contents/manual/index.html#forgot',
 } as const;

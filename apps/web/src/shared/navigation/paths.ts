@@ -8,8 +8,24 @@ export const paths = {
   failureAuthentication: '/failure-authentication',
   home: '/home',
   profile: '/profile',
+  attendanceRateDetail: '/attendance-rate-detail',
+  noticeList: '/notice-list',
+  unreadNoticeDetail: '/unread-notice-detail/:id',
+  noticeSearch: '/notice-search',
+  noticeSearchForAdmin: '/notice-search-for-admin',
+  noticeRegistration: '/notice-registration',
+  noticeCopy: '/notice-copy/:id',
+  noticeDetail: '/notice-detail/:id',
+  noticeReadStatus: '/notice-read-status/:id',
   error: '/error',
 } as const;
+
+/** `/unread-notice-detail/{id}` for one notice. */
+export const unreadNoticeDetailPath = (id: number): string =>
+  paths.unreadNoticeDetail.replace(':id', String(id));
+
+/** A path of the table with its `:id` filled: `withId(paths.noticeDetail, 3)` → `/notice-detail/3`. */
+export const withId = (path: string, id: number): string => path.replace(':id', String(id));
 
 /** Query parameter of /lock that carries the originally requested path (spec 000 §2). */
 export const REDIRECT_PARAM = 'redirect';

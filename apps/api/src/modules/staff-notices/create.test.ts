@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import {
+  ErrorBody,
+  StaffNoticeDetail,
+  decodeNoticeBody,
+  encodeNoticeBody,
+  messages,
+} from '@tayori/contract';
+import { auditLog, noticeDeliveries } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { buildNoticeWorld, type NoticeWorld } from './test-fixtures';
+
+let t: TestContext;
+let w: NoticeWorld;
+beforeAll(async () => {
+  t = await createTestContext();
+  w = await buildNoticeWorld(t);
+});
+afterAll(() => t.close());
+
+const deliveriesOf = (noticeId: number) =>
+  t.db.select().from(noticeDeliveries).where(eq(noticeDeliveries.noticeId, noticeId));
+const auditOf = (noticeId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'notice'), eq(auditLog.entityId, String(noticeId))));
+
+describe('POST /api/v1/schools/notices/new', () => {
+  it('registers and opens a notice: delivered to the group, sanitised, audited', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/schools/notices/new',
+      token: w.tokenOf('SCHOOL_EDITOR'),
+      body: w.body({
+        noticeBody: encodeNoticeBody('<p onclick="x()">本文<script>alert(1)</script></p>'),
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    const detail = StaffNoticeDetail.parse(res.json());
+    expect(detail).toMatchObject({
+      noticeTitle: '運動会のお知らせ',
+      noticeStatus: 'PRE_RELEASE',
+      noticeOpenStatus: true,
+      noticeGroupId: w.group.id,
+      noticeImportantFlag: true,
+      endDateSettingFlag: true,
+      hasCarefulRecipient: true,
+      extendedSchoolCode: w.school.extendedSchoolCode,
+      seq: 1,
+    });
+    expect(decodeNoticeBody(detail.noticeBody)).toBe('<p>本文</p>');
+    expect((await deliveriesOf(detail.noticeId)).map((d) => d.userId).sort()).toEqual(
+      w.students.map((s) => s.id).sort(),
+    );
+    expect(await auditOf(detail.noticeId)).toMatchObject([
+      { action: 'create', actorUserId: w.staff.SCHOOL_EDITOR.id },
+    ]);
+  });
+
+  it('saves a draft without deliveries; no end date is 9999-12-31', async () => {
+    const draft = await w.create({ noticeOpenStatus: false, noticeEndDate: '9999-12-31' });
+    expect(draft).toMatchObject({
+      noticeStatus: 'DRAFT',
+      endDateSettingFlag: false,
+      noticeEndDate: '9999-12-31',
+    });
+    expect(await deliveriesOf(draft.noticeId)).toEqual([]);
+  });
+
+  it('answers 400 with the per-field messages of the contract: shape first, then the date rules', async () => {
+    const post = (overrides: Record<string, unknown>) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v1/schools/notices/new',
+        token: w.tokenOf('SCHOOL_EDITOR'),
+        body: w.body(overrides),
+      });
+    const shape = await post({
+      noticeTitle: 'あ'.repeat(51),
+      noticeCategory: 'x',
+      noticeStartDate: '2026-06-14',
+    });
+    expect(shape.statusCode).toBe(400);
+    expect(ErrorBody.parse(shape.json())).toEqual({
+      errorType: 'validationError',
+      messages: [messages.validation_incorrect],
+      fields: { noticeTitle: messages.max_length(50), noticeCategory: messages.required },
+    });
+    const dates = await post({ noticeStartDate: '2026-06-14', noticeEndDate: '2026-06-15' });
+    expect(dates.json()).toEqual({
+      errorType: 'validationError',
+      messages: [messages.validation_incorrect],
+      fields: {
+        noticeStartDate: messages.notice_start_date_past,
+        noticeEndDate: messages.notice_end_date_not_future,
+      },
+    });
+  });
+
+  it.each([
+    [{ noticeTitle: '' }, { noticeTitle: messages.required }],
+    [{ noticeBody: encodeNoticeBody('<p><br></p>') }, { noticeBody: messages.required }],
+    [
+      { noticeBody: encodeNoticeBody('<script>alert(1)</script>') },
+      { noticeBody: messages.required },
+    ],
+    [
+      { noticeBody: encodeNoticeBody('あ'.repeat(5001)) },
+      { noticeBody: messages.max_length(5000) },
+    ],
+    [{ noticeBody: '<p>not JSON</p>' }, { noticeBody: messages.notice_body_format }],
+    [{ noticeCategory: null }, { noticeCategory: messages.required }],
+    [{ noticeCategory: 99_999_999 }, { noticeCategory: messages.choice_invalid }],
+    [{ noticeGroupId: undefined }, { noticeGroupId: messages.required }],
+    [{ noticeStartDate: '' }, { noticeStartDate: messages.required }],
+    [{ noticeEndDate: '2026-02-30' }, { noticeEndDate: messages.invalid_date }],
+    [
+      { noticeStartDate: '2026-06-25', noticeEndDate: '2026-06-21' },
+      {
+        noticeStartDate: messages.notice_start_after_end,
+        noticeEndDate: messages.notice_end_before_start,
+      },
+    ],
+  ])('rejects %j', async (overrides, fields) => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/schools/notices/new',
+      token: w.tokenOf('VISTA_EDITOR'),
+      body: w.body(overrides),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorType: 'validationError',
+      messages: [messages.validation_incorrect],
+      fields,
+    });
+  });
+
+  it("answers 404 for another school's group to a SCHOOL_EDITOR, but lets VISTA_EDITOR send to it", async () => {
+    const body = w.body({ noticeGroupId: w.otherGroup.id });
+    const denied = await t.call({
+      method: 'POST',
+      url: '/api/v1/schools/notices/new',
+      token: w.tokenOf('SCHOOL_EDITOR'),
+      body,
+    });
+    expect(denied.statusCode).toBe(404);
+    const vista = await w.create({ noticeGroupId: w.otherGroup.id }, 'VISTA_EDITOR');
+    expect(vista).toMatchObject({
+      extendedSchoolCode: w.otherSchool.extendedSchoolCode,
+      hasCarefulRecipient: false,
+    });
+  });
+
+  it('is refused to viewers', async () => {
+    for (const role of ['VISTA_VIEWER', 'SCHOOL_VIEWER'] as const) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v1/schools/notices/new',
+        token: w.tokenOf(role),
+        body: w.body(),
+      });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { NoticeCategoryList, NoticeDestination } from '@tayori/contract';
+import type { Db } from '../../db/client';
+import {
+  noticeCategories,
+  noticeGroupMembers,
+  noticeGroups,
+  schools,
+  students,
+  users,
+} from '../../db/schema';
+import type { Principal } from '../../platform/auth';
+import { inReachableSchool } from './policy';
+import { receivingMember } from './service';
+
+export async function findNoticeCategories(
+  db: Db,
+): Promise<NoticeCategoryList['noticeCategoryList']> {
+  return db
+    .select({ noticeCategoryId: noticeCategories.id, noticeCategoryName: noticeCategories.name })
+    .from(noticeCategories)
+    .orderBy(asc(noticeCategories.sortOrder), asc(noticeCategories.id));
+}
+
+/** The notification groups the caller may address, with member and careful counts. */
+export async function findDestinations(
+  db: Db,
+  p: Principal,
+  extendedSchoolCode?: string,
+): Promise<NoticeDestination[]> {
+  const groups = await db
+    .select({
+      noticeGroupId: noticeGroups.id,
+      noticeGroupName: noticeGroups.name,
+      extendedSchoolCode: schools.extendedSchoolCode,
+      schoolName: schools.name,
+    })
+    .from(noticeGroups)
+    .innerJoin(schools, eq(schools.id, noticeGroups.schoolId))
+    .where(
+      and(
+        inReachableSchool(db, p, noticeGroups.schoolId),
+        extendedSchoolCode ? eq(schools.extendedSchoolCode, extendedSchoolCode) : undefined,
+      ),
+    )
+    .orderBy(asc(schools.sortOrder), asc(schools.extendedSchoolCode), asc(noticeGroups.name));
+  if (groups.length === 0) return [];
+  const counts = await db
+    .select({
+      groupId: noticeGroupMembers.groupId,
+      memberCount: count(),
+      carefulCount: sql<number>`count(*) filter (where ${students.isCareful})`.mapWith(Number),
+    })
+    .from(noticeGroupMembers)
+    .innerJoin(users, and(eq(users.id, noticeGroupMembers.userId), receivingMember))
+    .leftJoin(students, eq(students.userId, noticeGroupMembers.userId))
+    .where(
+      inArray(
+        noticeGroupMembers.groupId,
+        groups.map((g) => g.noticeGroupId),
+      ),
+    )
+    .groupBy(noticeGroupMembers.groupId);
+  const byGroup = new Map(counts.map(({ groupId, ...c }) => [groupId, c]));
+  return groups.map((g) => ({
+    ...g,
+    ...(byGroup.get(g.noticeGroupId) ?? { memberCount: 0, carefulCount: 0 }),
+  }));
+}

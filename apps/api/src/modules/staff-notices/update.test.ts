@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { messages } from '@tayori/contract';
+import { auditLog, noticeDeliveries, noticeGroupMembers, notices } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { buildNoticeGroup } from '../../../test/notice-factories';
+import { buildNoticeWorld, type NoticeWorld } from './test-fixtures';
+
+let t: TestContext;
+let w: NoticeWorld;
+beforeAll(async () => {
+  t = await createTestContext();
+  w = await buildNoticeWorld(t);
+});
+afterAll(() => t.close());
+
+const deliveriesOf = (noticeId: number) =>
+  t.db.select().from(noticeDeliveries).where(eq(noticeDeliveries.noticeId, noticeId));
+const auditOf = (noticeId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'notice'), eq(auditLog.entityId, String(noticeId))));
+const put = (id: number, body: Record<string, unknown>, token = w.tokenOf('SCHOOL_EDITOR')) =>
+  t.call({ method: 'PUT', url: `/api/v1/schools/notices/${id}`, token, body });
+
+describe('PUT /api/v1/schools/notices/{id}', () => {
+  it('updates with the current seq, increments it, keeps the group, audits', async () => {
+    const created = await w.create({ noticeOpenStatus: false });
+    const res = await put(created.noticeId, {
+      ...w.body({ noticeTitle: '変更後', noticeGroupId: w.otherGroup.id }),
+      seq: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      noticeTitle: '変更後',
+      seq: 2,
+      noticeGroupId: w.group.id,
+      noticeStatus: 'PRE_RELEASE',
+    });
+    expect(await deliveriesOf(created.noticeId)).toHaveLength(3);
+    expect((await auditOf(created.noticeId)).map((a) => a.action)).toEqual(['create', 'update']);
+  });
+
+  it('answers 409 to a stale seq and changes nothing', async () => {
+    const created = await w.create();
+    expect(
+      (await put(created.noticeId, { ...w.body({ noticeTitle: '一人目' }), seq: 1 })).statusCode,
+    ).toBe(200);
+    const stale = await put(created.noticeId, { ...w.body({ noticeTitle: '二人目' }), seq: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ errorType: 'conflict', messages: [messages.conflict] });
+    const [row] = await t.db.select().from(notices).where(eq(notices.id, created.noticeId));
+    expect(row).toMatchObject({ title: '一人目', seq: 2 });
+  });
+
+  it('lets one of two simultaneous edits win and the other get 409', async () => {
+    const created = await w.create();
+    const results = await Promise.all([
+      put(created.noticeId, { ...w.body({ noticeTitle: 'A' }), seq: 1 }),
+      put(created.noticeId, { ...w.body({ noticeTitle: 'B' }), seq: 1 }, w.tokenOf('VISTA_EDITOR')),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('keeps an unchanged past start date of an open notice; a changed one must be today or later', async () => {
+    const created = await w.create({ noticeStartDate: '2026-06-15', noticeEndDate: '2026-06-20' });
+    t.clock.set(new Date('2026-06-17T03:00:00Z'));
+    try {
+      const ok = await put(created.noticeId, {
+        ...w.body({
+          noticeTitle: '訂正',
+          noticeStartDate: '2026-06-15',
+          noticeEndDate: '2026-06-20',
+        }),
+        seq: 1,
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ noticeStatus: 'IN_RELEASE', seq: 2 });
+      const moved = await put(created.noticeId, {
+        ...w.body({ noticeStartDate: '2026-06-16', noticeEndDate: '2026-06-20' }),
+        seq: 2,
+      });
+      expect(moved.json().fields).toEqual({ noticeStartDate: messages.notice_start_date_past });
+    } finally {
+      t.clock.set(new Date('2026-06-15T03:00:00Z'));
+    }
+  });
+
+  it('back to draft hides it but keeps deliveries and read state; reopening reaches new members only', async () => {
+    const group = await buildNoticeGroup(t.db, {
+      school: w.school,
+      memberIds: w.students.slice(0, 2).map((s) => s.id),
+    });
+    const created = await w.create({ noticeGroupId: group.id, noticeStartDate: '2026-06-15' });
+    await t.db
+      .update(noticeDeliveries)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          eq(noticeDeliveries.noticeId, created.noticeId),
+          eq(noticeDeliveries.userId, w.students[0]!.id),
+        ),
+      );
+    const draft = await put(created.noticeId, {
+      ...w.body({ noticeStartDate: '2026-06-15', noticeOpenStatus: false }),
+      seq: 1,
+    });
+    expect(draft.json()).toMatchObject({ noticeStatus: 'DRAFT' });
+    expect((await deliveriesOf(created.noticeId)).length).toBe(2);
+    await t.db.insert(noticeGroupMembers).values({ groupId: group.id, userId: w.students[2]!.id });
+    const reopened = await put(created.noticeId, {
+      ...w.body({ noticeStartDate: '2026-06-15' }),
+      seq: 2,
+    });
+    expect(reopened.json()).toMatchObject({ noticeStatus: 'IN_RELEASE' });
+    const rows = await deliveriesOf(created.noticeId);
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((r) => r.readAt !== null).map((r) => r.userId)).toEqual([w.students[0]!.id]);
+  });
+
+  it("answers 404 for another school's notice, a deleted one and a missing one", async () => {
+    const created = await w.create();
+    expect(
+      (await put(created.noticeId, { ...w.body(), seq: 1 }, w.otherEditorToken)).statusCode,
+    ).toBe(404);
+    expect((await put(987_654_321, { ...w.body(), seq: 1 })).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/v1/schools/notices/{id}', () => {
+  const del = (id: number, query?: Record<string, string>, token = w.tokenOf('SCHOOL_EDITOR')) =>
+    t.call({ method: 'DELETE', url: `/api/v1/schools/notices/${id}`, token, query });
+
+  it('deletes (soft): gone from detail and search, audited; a stale seq answers 409', async () => {
+    const created = await w.create();
+    expect((await del(created.noticeId, { seq: '7' })).statusCode).toBe(409);
+    expect((await del(created.noticeId, {}, w.otherEditorToken)).statusCode).toBe(404);
+    const res = await del(created.noticeId, { seq: '1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ noticeId: created.noticeId });
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/v1/schools/notices/${created.noticeId}`,
+          token: w.tokenOf('SCHOOL_EDITOR'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await del(created.noticeId)).statusCode).toBe(404);
+    expect((await auditOf(created.noticeId)).map((a) => a.action)).toEqual(['create', 'delete']);
+  });
+});

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ErrorRedirect } from '../../shared/navigation/error-redirect';
+import { LoadingOverlay } from '../../shared/ui/loading-overlay';
+import { useAttendanceDetails } from './api/get-attendance-details';
+import { AttendanceTable } from './attendance-table';
+import { groupBySemester } from './group-by-semester';
+
+/**
+ * /attendance-rate-detail (spec 000 §2): the counts per period, then per course grouped by
+ * semester in collapsible groups.
+ */
+export default function AttendanceDetailPage() {
+  const { t } = useTranslation();
+  const details = useAttendanceDetails();
+  if (details.isPending) return <LoadingOverlay />;
+  if (details.isError) {
+    return <ErrorRedirect error={details.error} />;
+  }
+  const { periods, courses } = details.data;
+  const semesters = groupBySemester(courses);
+
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h5">
+        {t('attendance_title')}
+      </Typography>
+      <Stack component="section" spacing={1} aria-labelledby="attendance-periods">
+        <Typography id="attendance-periods" component="h2" variant="h6">
+          {t('attendance_by_period')}
+        </Typography>
+        {periods.length === 0 ? (
+          <Typography color="text.secondary">{t('attendance_empty')}</Typography>
+        ) : (
+          <Paper variant="outlined">
+            <AttendanceTable
+              caption={t('attendance_by_period')}
+              nameLabel={t('attendance_period')}
+              rows={periods.map(({ periodName, ...counts }) => ({ name: periodName, ...counts }))}
+            />
+          </Paper>
+        )}
+      </Stack>
+      <Stack component="section" spacing={1} aria-labelledby="attendance-courses">
+        <Typography id="attendance-courses" component="h2" variant="h6">
+          {t('attendance_by_course')}
+        </Typography>
+        {semesters.length === 0 ? (
+          <Typography color="text.secondary">{t('attendance_empty')}</Typography>
+        ) : (
+          <div>
+            {semesters.map((group) => (
+              <Accordion key={group.semester} defaultExpanded disableGutters variant="outlined">
+                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                  <Typography component="span" sx={{ fontWeight: 700 }}>
+                    {group.semester}
+                  </Typography>
+                </AccordionSummary>
+                <AccordionDetails sx={{ p: 0 }}>
+                  <AttendanceTable
+                    caption={t('attendance_semester_courses', { semester: group.semester })}
+                    nameLabel={t('attendance_course')}
+                    rows={group.courses.map(({ courseName, semester: _s, ...counts }) => ({
+                      name: courseName,
+                      ...counts,
+                    }))}
+                  />
+                </AccordionDetails>
+              </Accordion>
+            ))}
+          </div>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

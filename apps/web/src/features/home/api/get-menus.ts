@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@tayori/contract';
+import { callApi } from '../../../shared/api/client';
+
+/** GET /api/v1/users/menus: the home menu of the caller's userType. */
+export function getMenus(signal?: AbortSignal) {
+  return callApi(endpoints.menus, { signal });
+}
+
+export function useMenus() {
+  return useQuery({
+    queryKey: ['menus'],
+    queryFn: ({ signal }) => getMenus(signal),
+    staleTime: 10 * 60_000,
+  });
+}

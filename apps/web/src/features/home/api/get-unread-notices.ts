@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints, limits } from '@tayori/contract';
+import { callApi } from '../../../shared/api/client';
+import { studentNoticeKeys } from '../../../shared/api/student-notice-keys';
+
+/** GET /api/v1/users/notices/unread?limit=5: the newest unread notices and how many there are. */
+export function getUnreadNotices(signal?: AbortSignal) {
+  return callApi(endpoints.studentUnreadNotices, {
+    query: { limit: limits.unreadPreviewSize },
+    signal,
+  });
+}
+
+/**
+ * The unread preview. Notices are read in other tabs (the detail opens in a new one), so coming
+ * back to the home tab asks again.
+ */
+export function useUnreadNotices() {
+  return useQuery({
+    queryKey: studentNoticeKeys.unread(),
+    queryFn: ({ signal }) => getUnreadNotices(signal),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { LiteracyResult } from '@tayori/contract';
+import type { MessageKey } from '../../shared/i18n/ja';
+import { NO_VALUE } from '../../shared/format/rate';
+import { useLiteracy } from './api/get-literacy';
+import { PanelCard } from './panel-card';
+
+const resultLabels: Record<Exclude<LiteracyResult, 'ERROR'>, MessageKey> = {
+  PASSED: 'home_literacy_passed',
+  FAILURE: 'home_literacy_failure',
+  UNTESTED: 'home_literacy_untested',
+};
+
+/** Spec 000 §2: the IT/DX literacy test result; dashes when the result is ERROR. */
+export function LiteracyPanel() {
+  const { t } = useTranslation();
+  const literacy = useLiteracy();
+  const result = literacy.data?.result;
+
+  return (
+    <PanelCard title={t('home_literacy_title')}>
+      {literacy.isPending ? (
+        <Skeleton variant="text" width={120} />
+      ) : literacy.isError ? (
+        <Typography color="error">{t('home_literacy_failed')}</Typography>
+      ) : (
+        <Typography
+          variant="h6"
+          sx={{ fontWeight: 700, color: result === 'PASSED' ? 'success.main' : 'text.primary' }}
+        >
+          {result === undefined || result === 'ERROR' ? NO_VALUE : t(resultLabels[result])}
+        </Typography>
+      )}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,137 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MenuItem } from '@tayori/contract';
+import { useMenus } from './api/get-menus';
+import { MenuIcon } from './menu-icon';
+import { menuItemHref } from './menu-links';
+import { PanelCard } from './panel-card';
+
+/** Spec 000 §2: categories of link tiles; unavailable ones greyed and inert. */
+export function MenuPanel() {
+  const { t } = useTranslation();
+  const menus = useMenus();
+
+  return (
+    <PanelCard title={t('home_menu_title')}>
+      {menus.isPending ? (
+        <Skeleton variant="rounded" height={96} />
+      ) : menus.isError ? (
+        <Typography color="error">{t('home_menu_failed')}</Typography>
+      ) : menus.data.categories.length === 0 ? (
+        <Typography color="text.secondary">{t('home_menu_empty')}</Typography>
+      ) : (
+        <Stack spacing={2.5}>
+          {menus.data.categories.map((category) => (
+            <Box key={category.categoryTitle} component="section">
+              <Typography
+                component="h3"
+                variant="subtitle1"
+                sx={{ fontWeight: 700, mb: 1, color: 'text.secondary' }}
+              >
+                {category.categoryTitle}
+              </Typography>
+              <Box
+                component="ul"
+                sx={{
+                  listStyle: 'none',
+                  m: 0,
+                  p: 0,
+                  display: 'grid',
+                  gridTemplateColumns: {
+                    xs: 'repeat(auto-fill, minmax(96px, 1fr))',
+                    sm: 'repeat(auto-fill, minmax(128px, 1fr))',
+                  },
+                  gap: 1,
+                }}
+              >
+                {category.menuList.map((item) => (
+                  <li key={`${item.title}|${item.url}`}>
+                    <MenuTile item={item} />
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </PanelCard>
+  );
+}
+
+const tileSx = {
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 0.5,
+  p: 1,
+  borderRadius: 2,
+  border: 1,
+  borderColor: 'divider',
+  textAlign: 'center',
+  textDecoration: 'none',
+  color: 'text.primary',
+} as const;
+
+/** One item: a new-tab link when it leads somewhere, otherwise a greyed tile that does nothing. */
+function MenuTile({ item }: { item: MenuItem }) {
+  const { t } = useTranslation();
+  const href = menuItemHref(item);
+  const content = (
+    <>
+      <MenuIcon item={item} />
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.4 }}>
+        {item.title}
+      </Typography>
+      {item.campusOnly && (
+        <Chip size="small" variant="outlined" color="primary" label={t('home_menu_campus_only')} />
+      )}
+    </>
+  );
+  if (!href) {
+    return (
+      <Box
+        role="link"
+        aria-disabled="true"
+        sx={{ ...tileSx, color: 'text.disabled', bgcolor: 'action.hover', cursor: 'not-allowed' }}
+      >
+        {content}
+        <Typography variant="caption" component="span" sx={visuallyHidden}>
+          {t('home_menu_unavailable')}
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{
+        ...tileSx,
+        '&:hover': { bgcolor: 'action.hover', borderColor: 'primary.light' },
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {content}
+      <Typography variant="caption" component="span" sx={visuallyHidden}>
+        {t('header_opens_new_tab')}
+      </Typography>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

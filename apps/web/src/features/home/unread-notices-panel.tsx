@@ -1,0 +1,77 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatUnreadCount } from '../../shared/format/count';
+import { formatDate } from '../../shared/format/date';
+import { paths, unreadNoticeDetailPath } from '../../shared/navigation/paths';
+import { NoticeChips } from '../../shared/ui/notice-chips';
+import { useUnreadNotices } from './api/get-unread-notices';
+import { PanelCard } from './panel-card';
+
+/**
+ * Spec 000 §2: the unread count (99+ at most) in a title that leads to the notice list, then the
+ * newest unread notices, each opening its detail in a new tab.
+ */
+export function UnreadNoticesPanel() {
+  const { t } = useTranslation();
+  const unread = useUnreadNotices();
+  const count = unread.data ? formatUnreadCount(unread.data.unreadNoticeTotalCount) : null;
+
+  return (
+    <PanelCard
+      title={
+        <Link component={RouterLink} to={paths.noticeList} color="inherit">
+          {count === null
+            ? t('home_unread_title')
+            : t('home_unread_title_count', { unread: count })}
+        </Link>
+      }
+    >
+      {unread.isPending ? (
+        <Stack spacing={1}>
+          <Skeleton variant="text" />
+          <Skeleton variant="text" />
+        </Stack>
+      ) : unread.isError ? (
+        <Typography color="error">{t('notice_fetch_failed')}</Typography>
+      ) : unread.data.unreadNoticeList.length === 0 ? (
+        <Typography color="text.secondary">{t('home_unread_empty')}</Typography>
+      ) : (
+        <List disablePadding>
+          {unread.data.unreadNoticeList.map((notice) => (
+            <ListItem key={notice.noticeId} divider disableGutters sx={{ display: 'block' }}>
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}
+              >
+                <NoticeChips
+                  important={notice.noticeImportantFlag}
+                  category={notice.noticeCategory}
+                />
+                <Typography variant="body2" color="text.secondary" component="span">
+                  {formatDate(notice.noticeDate)}
+                </Typography>
+              </Stack>
+              <Link
+                href={unreadNoticeDetailPath(notice.noticeId)}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ overflowWrap: 'anywhere' }}
+                aria-label={`${notice.noticeTitle}${t('header_opens_new_tab')}`}
+              >
+                {notice.noticeTitle}
+              </Link>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { failureMessage } from '../../shared/api/error-messages';
+import { isApiFailure } from '../../shared/api/api-failure';
+import { paths, type ErrorRouteState } from '../../shared/navigation/paths';
+import { LoadingOverlay } from '../../shared/ui/loading-overlay';
+import { useSnackbar } from '../../shared/ui/snackbar';
+import { useCheckIdentity } from './api/check-identity';
+import {
+  emptyIdentificationForm,
+  identificationFormFor,
+  type IdentificationForm,
+  type IdentificationResultState,
+} from './identification-form';
+import { IdentificationFields } from './identification-fields';
+
+const schema = identificationFormFor();
+
+/**
+ * /identification: the student identity check (spec 000 §2, §5). The contract's rules validate
+ * on the client; a match goes to the success page, a miss or any failed call to the failure page.
+ */
+export default function IdentificationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const check = useCheckIdentity();
+  const form = useForm<IdentificationForm>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyIdentificationForm,
+  });
+
+  const goToError = useCallback(
+    (error: unknown) =>
+      void navigate(paths.error, {
+        replace: true,
+        state: { message: failureMessage(error) } satisfies ErrorRouteState,
+      }),
+    [navigate],
+  );
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      let state: IdentificationResultState = { fromIdentification: true };
+      let to: string = paths.failureAuthentication;
+      try {
+        if (await check.mutateAsync(values)) to = paths.successAuthentication;
+      } catch (error) {
+        // A failed call (429 over the attempt limit, a server error…) is a failure too; the
+        // failure page shows the catalogue's message for it (429: the server's own text).
+        state = { fromIdentification: true, message: failureMessage(error) };
+        if (!isApiFailure(error)) console.error(error);
+      }
+      await navigate(to, { state, replace: true });
+    },
+    () => snackbar.show(t('validation_incorrect'), 'error'),
+  );
+
+  return (
+    <Stack sx={{ alignItems: 'center' }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="identification-title"
+        sx={{ width: '100%', maxWidth: 560, p: { xs: 2, sm: 4 } }}
+      >
+        <Stack spacing={2.5}>
+          <Typography id="identification-title" component="h1" variant="h5">
+            {t('identification_title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('identification_lead')}
+          </Typography>
+          <Stack
+            component="form"
+            noValidate
+            spacing={2.5}
+            aria-labelledby="identification-title"
+            onSubmit={(e) => void submit(e)}
+          >
+            <IdentificationFields form={form} onListFailed={goToError} />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={check.isPending}
+            >
+              {t('identification_submit')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      <LoadingOverlay open={check.isPending} />
+    </Stack>
+  );
+}

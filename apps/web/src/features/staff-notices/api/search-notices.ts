@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  endpoints,
+  type AdminNoticeSearchQuery,
+  type StaffNoticeSearchQuery,
+  type StaffNoticeSearchResponse,
+} from '@tayori/contract';
+import { callApi } from '../../../shared/api/client';
+import { staffNoticeKeys } from './keys';
+
+/** GET /api/v1/schools/notices: one page of the caller's notices. */
+export function searchNotices(
+  query: StaffNoticeSearchQuery,
+  signal?: AbortSignal,
+): Promise<StaffNoticeSearchResponse> {
+  return callApi(endpoints.staffNoticeSearch, { query, signal });
+}
+
+/** GET /api/v1/schools/admin-notices: one page of the notices of one school. */
+export function searchAdminNotices(
+  query: AdminNoticeSearchQuery,
+  signal?: AbortSignal,
+): Promise<StaffNoticeSearchResponse> {
+  return callApi(endpoints.adminNoticeSearch, { query, signal });
+}
+
+/** The staff search; the previous page stays on screen while the next one loads. */
+export function useNoticeSearch(query: StaffNoticeSearchQuery) {
+  return useQuery({
+    queryKey: staffNoticeKeys.search(query),
+    queryFn: ({ signal }) => searchNotices(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The administrator search; waits until a school is chosen (`query` null). */
+export function useAdminNoticeSearch(query: AdminNoticeSearchQuery | null) {
+  return useQuery({
+    queryKey: query ? staffNoticeKeys.adminSearch(query) : staffNoticeKeys.searches,
+    queryFn: ({ signal }) => searchAdminNotices(query!, signal),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { isBlankNoticeBody, limits } from '@tayori/contract';
+import { NoticeHtmlView } from '../../../shared/ui/notice-html-view';
+import type { NoticeControl } from './notice-rules';
+import { RichTextEditor } from './rich-text-editor';
+
+/** 本文 with フォーム (editor) and プレビュー (sanitised HTML, `[https://…]` as links) tabs. */
+export function BodyField({
+  control,
+  disabled,
+}: {
+  control: NoticeControl;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'noticeBody' });
+  const [tab, setTab] = useState<'form' | 'preview'>('form');
+  const id = useId();
+  const ids = {
+    label: `${id}-label`,
+    help: `${id}-help`,
+    formTab: `${id}-form-tab`,
+    previewTab: `${id}-preview-tab`,
+    formPanel: `${id}-form`,
+    previewPanel: `${id}-preview`,
+  };
+  const error = fieldState.error?.message;
+
+  return (
+    <Box>
+      <Typography
+        id={ids.label}
+        component="span"
+        variant="body2"
+        color={error ? 'error' : 'text.secondary'}
+        sx={{ display: 'block', mb: 0.5 }}
+      >
+        {t('notice_field_body')} *
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, next: 'form' | 'preview') => setTab(next)}
+        aria-label={t('notice_body_tabs')}
+        sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
+      >
+        <Tab
+          value="form"
+          label={t('notice_tab_form')}
+          id={ids.formTab}
+          aria-controls={ids.formPanel}
+        />
+        <Tab
+          value="preview"
+          label={t('notice_tab_preview')}
+          id={ids.previewTab}
+          aria-controls={ids.previewPanel}
+        />
+      </Tabs>
+      {/* Both panels stay mounted: the editor keeps its content and undo history. */}
+      <Box role="tabpanel" id={ids.formPanel} aria-labelledby={ids.formTab} hidden={tab !== 'form'}>
+        <RichTextEditor
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          editorRef={field.ref}
+          disabled={disabled}
+          invalid={!!error}
+          labelId={ids.label}
+          describedBy={ids.help}
+        />
+      </Box>
+      <Box
+        role="tabpanel"
+        id={ids.previewPanel}
+        aria-labelledby={ids.previewTab}
+        hidden={tab !== 'preview'}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minHeight: 200 }}
+      >
+        {tab === 'preview' &&
+          (isBlankNoticeBody(field.value) ? (
+            <Typography color="text.secondary">{t('notice_preview_empty')}</Typography>
+          ) : (
+            <NoticeHtmlView html={field.value} />
+          ))}
+      </Box>
+      <FormHelperText
+        id={ids.help}
+        error={!!error}
+        sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mx: 1.75 }}
+      >
+        <span>{error ?? t('notice_body_link_help')}</span>
+        <span>
+          {t('notice_char_count', { count: field.value.length, max: limits.noticeBodyMax })}
+        </span>
+      </FormHelperText>
+    </Box>
+  );
+}

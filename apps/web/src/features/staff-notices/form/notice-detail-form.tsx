@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { NoticeCategoryList, StaffNoticeDetail } from '@tayori/contract';
+import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
+import { useDeleteNotice } from '../api/delete-notice';
+import { useUpdateNotice } from '../api/update-notice';
+import { DetailActions } from './detail-actions';
+import { NoticeFields } from './notice-fields';
+import {
+  actionLabelKey,
+  confirmMessageKey,
+  formValuesOf,
+  toRegistrationBody,
+  type SaveAction,
+} from './notice-rules';
+import { SaveButtons, useOpenAction } from './save-buttons';
+import { useNoticeActions } from './use-notice-actions';
+import { useNoticeForm } from './use-notice-form';
+
+export interface NoticeDetailFormProps {
+  notice: StaffNoticeDetail;
+  categories: NoticeCategoryList['noticeCategoryList'];
+  /** Viewers see the notice read-only, without the write buttons. */
+  writable: boolean;
+}
+
+/** Edit (spec 000 §2): the group is read-only; saves and deletes send the seq that was read. */
+export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailFormProps) {
+  const { t } = useTranslation();
+  // An open notice's saved dates are not held to the "today or later" rules (contract).
+  const current = notice.noticeOpenStatus ? notice : undefined;
+  const form = useNoticeForm(formValuesOf(notice), current);
+  const update = useUpdateNotice(notice.noticeId);
+  const remove = useDeleteNotice(notice.noticeId);
+  const { busy, run, validateThen } = useNoticeActions(form);
+  const openAction = useOpenAction(form.control);
+  const careful = notice.hasCarefulRecipient;
+
+  const save = (action: SaveAction) =>
+    void validateThen((values) => ({
+      confirm: {
+        title: t(actionLabelKey[action]),
+        message: t(confirmMessageKey(action, careful)),
+        confirmLabel: t(actionLabelKey[action]),
+      },
+      send: () =>
+        update.mutateAsync({ ...toRegistrationBody(values, action !== 'draft'), seq: notice.seq }),
+      successKey: 'notice_updated',
+    }));
+
+  const deleteNotice = () =>
+    void run({
+      confirm: {
+        title: t('notice_button_delete'),
+        message: t('notice_confirm_delete'),
+        confirmLabel: t('notice_button_delete'),
+        danger: true,
+      },
+      send: () => remove.mutateAsync(notice.seq),
+      successKey: 'notice_deleted',
+    });
+
+  const disabled = busy || !writable;
+  return (
+    <Stack component="form" noValidate spacing={3} aria-busy={busy} onSubmit={(e) => e.preventDefault()}>
+      {careful && <Alert severity="warning">{t('notice_careful_warning')}</Alert>}
+      {!writable && <Alert severity="info">{t('notice_read_only')}</Alert>}
+      <NoticeFields
+        control={form.control}
+        disabled={disabled}
+        categories={categories}
+        group={
+          <TextField
+            label={t('notice_field_group')}
+            value={notice.noticeGroupName}
+            fullWidth
+            slotProps={{ input: { readOnly: true } }}
+            helperText={notice.schoolName}
+          />
+        }
+      />
+      <DetailActions
+        noticeId={notice.noticeId}
+        form={form}
+        busy={busy}
+        writable={writable}
+      >
+        {writable && (
+          <>
+            <Button color="error" variant="outlined" disabled={busy} onClick={deleteNotice}>
+              {t('notice_button_delete')}
+            </Button>
+            <SaveButtons openAction={openAction} disabled={busy} onAction={save} />
+          </>
+        )}
+      </DetailActions>
+      {(update.isPending || remove.isPending) && <LoadingOverlay />}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMe } from '../../../shared/auth/use-me';
+import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
+import { DateLocalization } from '../../../shared/ui/date-localization';
+import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
+import { useNoticeCategories } from '../api/get-categories';
+import { useNotice } from '../api/get-notice';
+import { mayWriteNotices, noticeIdOf, noticeStatusColor, noticeStatusKey } from '../notice-status';
+import { NoticeDetailForm } from './notice-detail-form';
+
+/** Route NoticeDetail (/notice-detail/{id}): edit one notice; a notice out of reach is the Error route. */
+export default function NoticeDetailPage() {
+  const { t } = useTranslation();
+  const id = noticeIdOf(useParams().id);
+  const me = useMe();
+  const notice = useNotice(id);
+  const categories = useNoticeCategories();
+
+  if (id === null) return <ErrorRedirect message={t('not_found')} />;
+  const failed = notice.error ?? categories.error;
+  if (failed) return <ErrorRedirect error={failed} />;
+  if (!notice.data || !categories.data) return <LoadingOverlay />;
+
+  const status = notice.data.noticeStatus;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography component="h1" variant="h5">
+          {t('notice_detail_title')}
+        </Typography>
+        <Chip
+          size="small"
+          label={t(noticeStatusKey(status))}
+          color={noticeStatusColor[status]}
+          variant={status === 'END_OF_RELEASE' ? 'outlined' : 'filled'}
+        />
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <DateLocalization>
+          <NoticeDetailForm
+            // One form per notice: a save updates the cached notice (new seq) without resetting it.
+            key={notice.data.noticeId}
+            notice={notice.data}
+            categories={categories.data}
+            writable={mayWriteNotices(me.data?.roleType)}
+          />
+        </DateLocalization>
+      </Paper>
+    </Stack>
+  );
+}

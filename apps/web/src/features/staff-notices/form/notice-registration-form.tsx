@@ -1,0 +1,75 @@
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import type { NoticeCategoryList, NoticeDestination } from '@tayori/contract';
+import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
+import { useCreateNotice } from '../api/create-notice';
+import { GroupField } from './group-field';
+import { NoticeFields } from './notice-fields';
+import {
+  actionLabelKey,
+  confirmMessageKey,
+  toRegistrationBody,
+  type NoticeFormValues,
+  type SaveAction,
+} from './notice-rules';
+import { SaveButtons, useOpenAction } from './save-buttons';
+import { useNoticeActions } from './use-notice-actions';
+import { useNoticeForm } from './use-notice-form';
+
+export interface NoticeRegistrationFormProps {
+  initial: NoticeFormValues;
+  categories: NoticeCategoryList['noticeCategoryList'];
+  destinations: readonly NoticeDestination[];
+}
+
+/** Registration and copy: a new notice, its group chosen from the list (spec 000 §2). */
+export function NoticeRegistrationForm({
+  initial,
+  categories,
+  destinations,
+}: NoticeRegistrationFormProps) {
+  const { t } = useTranslation();
+  const form = useNoticeForm(initial);
+  const create = useCreateNotice();
+  const { busy, validateThen } = useNoticeActions(form);
+  const openAction = useOpenAction(form.control);
+  const groupId = useWatch({ control: form.control, name: 'noticeGroupId' });
+  const careful = destinations.some((d) => d.noticeGroupId === groupId && d.carefulCount > 0);
+
+  const save = (action: SaveAction) =>
+    void validateThen((values) => ({
+      confirm: {
+        title: t(actionLabelKey[action]),
+        message: t(confirmMessageKey(action, careful)),
+        confirmLabel: t(actionLabelKey[action]),
+      },
+      send: () => create.mutateAsync(toRegistrationBody(values, action !== 'draft')),
+      successKey: 'notice_saved',
+    }));
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      aria-busy={busy}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <NoticeFields
+        control={form.control}
+        disabled={busy}
+        categories={categories}
+        group={<GroupField control={form.control} destinations={destinations} disabled={busy} />}
+      />
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <SaveButtons openAction={openAction} disabled={busy} onAction={save} />
+      </Stack>
+      {create.isPending && <LoadingOverlay />}
+    </Stack>
+  );
+}

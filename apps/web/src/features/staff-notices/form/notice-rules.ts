@@ -1,0 +1,144 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { Control } from 'react-hook-form';
+import {
+  decodeNoticeBody,
+  encodeNoticeBody,
+  isRealDate,
+  limits,
+  noticeFormSchema,
+  type NoticeDateContext,
+  type NoticeForm,
+  type NoticeRegistrationBody,
+  type StaffNoticeDetail,
+} from '@tayori/contract';
+import type { MessageKey } from '../../../shared/i18n';
+import { sanitizeNoticeHtml } from '../../../shared/html/notice-html';
+
+/**
+ * The registration/edit form's own rules; the field rules themselves are the contract's
+ * (`noticeFormSchema`), applied to `toContractValues(values)`.
+ */
+
+/** What the form holds: pickers work on Dayjs, selects start empty, "no end date" is a checkbox. */
+export interface NoticeFormValues {
+  noticeTitle: string;
+  /** HTML from the editor. */
+  noticeBody: string;
+  noticeImportantFlag: boolean;
+  noticeCategory: number | null;
+  noticeGroupId: number | null;
+  noticeStartDate: Dayjs | null;
+  noticeEndDate: Dayjs | null;
+  /** 終了日を設定しない: sends 9999-12-31 (limits.noEndDate). */
+  noEndDate: boolean;
+}
+
+/** The form's control: holds NoticeFormValues, submits the contract's NoticeForm. */
+export type NoticeControl = Control<NoticeFormValues, unknown, NoticeForm>;
+
+/** A field the server may name in a validationError answer. */
+export const noticeFieldNames = [
+  'noticeTitle',
+  'noticeBody',
+  'noticeImportantFlag',
+  'noticeCategory',
+  'noticeGroupId',
+  'noticeStartDate',
+  'noticeEndDate',
+] as const satisfies readonly (keyof NoticeFormValues)[];
+
+/** A picker's value as the contract's YYYY-MM-DD: '' when empty, 'invalid' when half typed. */
+export function dateString(value: Dayjs | null): string {
+  if (value === null) return '';
+  return value.isValid() ? value.format('YYYY-MM-DD') : 'invalid';
+}
+
+const dayOf = (iso: string): Dayjs | null => (isRealDate(iso) ? dayjs(iso) : null);
+
+/** The form's values as the contract's NoticeForm fields (not yet validated). */
+export function toContractValues(values: NoticeFormValues): Record<keyof NoticeForm, unknown> {
+  return {
+    noticeTitle: values.noticeTitle,
+    noticeBody: values.noticeBody,
+    noticeImportantFlag: values.noticeImportantFlag,
+    noticeCategory: values.noticeCategory ?? undefined,
+    noticeGroupId: values.noticeGroupId ?? undefined,
+    noticeStartDate: dateString(values.noticeStartDate),
+    noticeEndDate: values.noEndDate ? limits.noEndDate : dateString(values.noticeEndDate),
+  };
+}
+
+/** Validates with the contract's schema for `today` (and the saved dates of an open notice). */
+export function validateNoticeForm(values: NoticeFormValues, ctx: NoticeDateContext) {
+  return noticeFormSchema(ctx).safeParse(toContractValues(values));
+}
+
+export type SaveAction = 'draft' | 'save' | 'reserve';
+
+/** Spec 000 §4: the open button reads 予約 when the start date is after today (Asia/Tokyo), else 保存. */
+export function openActionOf(startDate: string, today: string): 'save' | 'reserve' {
+  return isRealDate(startDate) && startDate > today ? 'reserve' : 'save';
+}
+
+export const actionLabelKey = {
+  draft: 'notice_button_draft',
+  save: 'notice_button_save',
+  reserve: 'notice_button_reserve',
+} as const satisfies Record<SaveAction, MessageKey>;
+
+/** The confirmation of a save: special wording when any recipient is careful (sending is still allowed). */
+export function confirmMessageKey(action: SaveAction, careful: boolean): MessageKey {
+  if (careful) return `notice_confirm_${action}_careful`;
+  return `notice_confirm_${action}`;
+}
+
+/** The POST body: the body sanitised and JSON-encoded, as the contract says. */
+export function toRegistrationBody(values: NoticeForm, open: boolean): NoticeRegistrationBody {
+  return {
+    ...values,
+    noticeBody: encodeNoticeBody(sanitizeNoticeHtml(values.noticeBody)),
+    noticeOpenStatus: open,
+  };
+}
+
+/** A new notice: starts today, no category or group yet. */
+export function emptyNoticeForm(
+  today: string,
+  prefill: { noticeTitle?: string; noticeBody?: string } = {},
+): NoticeFormValues {
+  return {
+    noticeTitle: prefill.noticeTitle ?? '',
+    noticeBody: prefill.noticeBody ?? '',
+    noticeImportantFlag: false,
+    noticeCategory: null,
+    noticeGroupId: null,
+    noticeStartDate: dayOf(today),
+    noticeEndDate: null,
+    noEndDate: false,
+  };
+}
+
+/** Copy (spec 000 §4): only the title and the body carry over. */
+export const copyOf = (source: StaffNoticeDetail, today: string): NoticeFormValues =>
+  emptyNoticeForm(today, {
+    noticeTitle: source.noticeTitle,
+    noticeBody: decodeBody(source.noticeBody),
+  });
+
+/** An existing notice in the edit form. */
+export function formValuesOf(detail: StaffNoticeDetail): NoticeFormValues {
+  const noEndDate = detail.noticeEndDate === limits.noEndDate;
+  return {
+    noticeTitle: detail.noticeTitle,
+    noticeBody: decodeBody(detail.noticeBody),
+    noticeImportantFlag: detail.noticeImportantFlag,
+    noticeCategory: detail.noticeCategory,
+    noticeGroupId: detail.noticeGroupId,
+    noticeStartDate: dayOf(detail.noticeStartDate),
+    noticeEndDate: noEndDate ? null : dayOf(detail.noticeEndDate),
+    noEndDate,
+  };
+}
+
+/** The stored body is a JSON-encoded string; an older plain one is taken as it is. */
+const decodeBody = (wire: string): string => decodeNoticeBody(wire) ?? wire;

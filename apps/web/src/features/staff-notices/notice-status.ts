@@ -1,0 +1,41 @@
+import type { ChipProps } from '@mui/material/Chip';
+import {
+  limits,
+  noticeWriterRoles,
+  NoticeStatus,
+  type RoleType,
+} from '@tayori/contract';
+import type { MessageKey } from '../../shared/i18n';
+
+/** The four statuses in the order of the search's select. */
+export const noticeStatuses: readonly NoticeStatus[] = [
+  'DRAFT',
+  'PRE_RELEASE',
+  'IN_RELEASE',
+  'END_OF_RELEASE',
+];
+
+/** The Japanese label key of a status: 下書き, 公開前, 公開中, 公開終了. */
+export const noticeStatusKey = (status: NoticeStatus) =>
+  `notice_status_${status}` as const satisfies MessageKey;
+
+export const noticeStatusColor: Record<NoticeStatus, ChipProps['color']> = {
+  DRAFT: 'default',
+  PRE_RELEASE: 'info',
+  IN_RELEASE: 'success',
+  END_OF_RELEASE: 'default',
+};
+
+/** Whether an end date is the "no end date" sentinel (spec 000 §4). */
+export const hasNoEndDate = (endDate: string) => endDate === limits.noEndDate;
+
+/** SYSTEM_ADMINISTRATOR, VISTA_EDITOR and SCHOOL_EDITOR write; the viewers only read (docs/decisions.md). */
+export const mayWriteNotices = (roleType: RoleType | null | undefined) =>
+  roleType != null && noticeWriterRoles.includes(roleType);
+
+/** A route's `:id` as a notice id, or null when it is not one. */
+export function noticeIdOf(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}

@@ -1,0 +1,144 @@
+/**
+ * Lighthouse on the running app in Debian's Chromium.
+ *
+ * Playwright launches Chromium with a persistent profile (so its pages live in the browser's
+ * default context) and a remote-debugging port; Lighthouse connects to that port and opens its
+ * own tab in the same default context. So a sign-in done by Playwright (oidc-client-ts keeps the
+ * user in localStorage) is seen by Lighthouse: its storage reset clears only file systems, shader
+ * cache, service workers and Cache Storage (Lighthouse 12 `clearStorageTypes`), plus the HTTP
+ * cache, so every run is still a cold load.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { freePort } from './server';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type FormFactor = 'mobile' | 'desktop';
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--mute-audio',
+];
+
+export interface LighthouseRun {
+  scores: Record<Category, number>;
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number; ttiMs: number };
+  /** Audits of the three categories that did not pass (score < 1, not informative/manual). */
+  failing: { category: Category; id: string; title: string; score: number | null; displayValue?: string; items?: string[] }[];
+  finalUrl: string;
+  warnings: string[];
+}
+
+export class Browser {
+  private constructor(
+    readonly context: BrowserContext,
+    readonly port: number,
+    private readonly profile: string,
+  ) {}
+
+  static async launch(executablePath: string): Promise<Browser> {
+    const port = await freePort();
+    const profile = mkdtempSync(join(tmpdir(), 'tayori-lh-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: false, // --headless=new is in the flags: Playwright's own switch would add plain --headless
+      args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+    });
+    return new Browser(context, port, profile);
+  }
+
+  /** Signs in through the bundled IdP from /lock, as e2e/fixtures.ts signInAs does. */
+  async signIn(baseUrl: string, email: string, password: string): Promise<void> {
+    const page = await this.context.newPage();
+    try {
+      await page.goto(`${baseUrl}/lock`);
+      await page.getByRole('button', { name: 'サインイン' }).click();
+      await page.getByLabel('サインインID').fill(email);
+      await page.getByLabel('パスワード', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'サインイン' }).click();
+      await page.waitForURL(/\/home$/, { timeout: 30_000 });
+      const stored = await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')));
+      if (!stored) throw new Error('signed in, but no oidc.user entry in localStorage');
+    } finally {
+      await page.close();
+    }
+  }
+
+  async audit(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+    const flags: Flags = {
+      port: this.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      locale: 'en-US',
+    };
+    const config = formFactor === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return summarise(result.lhr);
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+    rmSync(this.profile, { recursive: true, force: true });
+  }
+}
+
+function summarise(lhr: Result): LighthouseRun {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = {} as Record<Category, number>;
+  const failing: LighthouseRun['failing'] = [];
+  for (const category of CATEGORIES) {
+    const cat = lhr.categories[category];
+    scores[category] = Math.round((cat?.score ?? 0) * 100);
+    for (const ref of cat?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+      if (audit.scoreDisplayMode === 'notApplicable') continue;
+      const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+      const items = (details?.items ?? []).slice(0, 5).map((item) => {
+        const node = item.node as { snippet?: string; selector?: string } | undefined;
+        return String(node?.snippet ?? node?.selector ?? item.url ?? item.source ?? JSON.stringify(item)).slice(0, 160);
+      });
+      failing.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        items,
+      });
+    }
+  }
+  const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  return {
+    scores,
+    metrics: {
+      fcpMs: Math.round(num('first-contentful-paint')),
+      lcpMs: Math.round(num('largest-contentful-paint')),
+      tbtMs: Math.round(num('total-blocking-time')),
+      cls: Number(num('cumulative-layout-shift').toFixed(3)),
+      speedIndexMs: Math.round(num('speed-index')),
+      ttiMs: Math.round(num('interactive')),
+    },
+    failing,
+    finalUrl: lhr.finalDisplayedUrl,
+    warnings: lhr.runWarnings.map(String),
+  };
+}

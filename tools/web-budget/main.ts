@@ -1,0 +1,208 @@
+/**
+ * `npm run bench:web`: the web budget of issue 3.
+ *
+ *  1. builds apps/web and prints, per route of app/routes.tsx, the gzip size of the JS it loads
+ *     first; fails when /lock's is over 180 kB;
+ *  2. starts the app on a fresh data directory and a free port, and runs Lighthouse (performance,
+ *     accessibility, best practices) in Debian's Chromium on /lock and on /home signed in as the
+ *     demo student; targets: performance ≥ 95, accessibility 100.
+ *
+ * Results go to tools/bench/results/web-<date>-<sha>.json, next to the API bench's.
+ *
+ * Options: --no-build  --no-lighthouse  --runs N (default 3; the median run by performance is
+ * reported)  --desktop (also run Lighthouse's desktop preset; the targets are checked on the
+ * default mobile run)  --out DIR.
+ * Env: PLAYWRIGHT_CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { analyseBundles, kb, type BundleReport } from './bundle';
+import { Browser, CATEGORIES, type FormFactor, type LighthouseRun } from './lighthouse';
+import { startApp } from './server';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const webDir = join(root, 'apps/web');
+
+export const LOCK_BUDGET_KB = 180;
+export const TARGETS = { performance: 95, accessibility: 100 } as const;
+const STUDENT = { email: 'student@demo.tayori.example', password: 'Tayori-demo-2026' };
+
+const { values: opts } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    desktop: { type: 'boolean', default: false },
+    out: { type: 'string', default: join(root, 'tools/bench/results') },
+  },
+});
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function build(): void {
+  console.log('› npm run build -w apps/web');
+  const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (res.status !== 0) throw new Error('the web build failed');
+}
+
+function printBundles(report: BundleReport): number {
+  console.log(`\nInitial JS (index.html entry + modulepreloads): ${kb(report.initial.gzipBytes)} kB gzip, ${kb(report.initial.rawBytes)} kB raw`);
+  const rows = report.routes.map((r) => [
+    r.path,
+    r.name,
+    r.layout,
+    r.page ? r.page.replace(/^src\//, '') : '(redirect only)',
+    String(r.files.length),
+    kb(r.routeOnlyGzipBytes),
+    kb(r.gzipBytes),
+  ]);
+  const head = ['route', 'name', 'layout', 'page module', 'chunks', '+route kB', 'first-load kB gz'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i >= 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+  for (const w of report.warnings) console.log(`warning: ${w}`);
+  const lock = report.routes.find((r) => r.path === '/lock');
+  if (!lock) throw new Error('no /lock route in the route table');
+  const lockKb = lock.gzipBytes / 1000;
+  console.log(`\n/lock first-load JS: ${lockKb.toFixed(1)} kB gzip (budget ${LOCK_BUDGET_KB} kB) ${lockKb <= LOCK_BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
+  // Cross-check with the web app's own script (same rule): it is the budget check apps/web runs.
+  const size = spawnSync(process.execPath, [join(webDir, 'scripts/bundle-size.mjs')], { encoding: 'utf8' });
+  const total = /([\d.]+) kB\s+gzip total/.exec(size.stdout ?? '')?.[1];
+  if (total && Math.abs(Number(total) - lockKb) > 0.15) {
+    console.log(`warning: apps/web/scripts/bundle-size.mjs says ${total} kB for /lock`);
+  }
+  return lockKb;
+}
+
+interface PageResult {
+  name: string;
+  path: string;
+  formFactor: FormFactor;
+  runs: LighthouseRun[];
+  median: LighthouseRun;
+}
+
+function median(runs: LighthouseRun[]): LighthouseRun {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+async function runLighthouse(runs: number, formFactors: FormFactor[]): Promise<PageResult[]> {
+  const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const app = await startApp(root);
+  console.log(`\n› app at ${app.baseUrl} (fresh data directory); Lighthouse in ${executablePath}`);
+  let browser: Browser | undefined;
+  const results: PageResult[] = [];
+  try {
+    browser = await Browser.launch(executablePath);
+    const pages = [
+      { name: 'lock', path: '/lock', signedIn: false },
+      { name: 'home (student)', path: '/home', signedIn: true },
+    ];
+    for (const page of pages) {
+      if (page.signedIn) await browser.signIn(app.baseUrl, STUDENT.email, STUDENT.password);
+      for (const formFactor of formFactors) {
+        const done: LighthouseRun[] = [];
+        for (let i = 0; i < runs; i++) {
+          const run = await browser.audit(app.baseUrl + page.path, formFactor);
+          if (new URL(run.finalUrl).pathname !== page.path) {
+            throw new Error(`Lighthouse on ${page.path} ended at ${run.finalUrl} (sign-in lost?)`);
+          }
+          done.push(run);
+          const s = run.scores;
+          console.log(
+            `  ${page.path.padEnd(6)} ${formFactor.padEnd(7)} run ${i + 1}: perf ${s.performance}  a11y ${s.accessibility}  best ${s['best-practices']}  (FCP ${run.metrics.fcpMs} ms, LCP ${run.metrics.lcpMs} ms, TBT ${run.metrics.tbtMs} ms, CLS ${run.metrics.cls})`,
+          );
+        }
+        results.push({ name: page.name, path: page.path, formFactor, runs: done, median: median(done) });
+      }
+    }
+  } finally {
+    await browser?.close();
+    await app.stop();
+  }
+  return results;
+}
+
+function printLighthouse(results: PageResult[]): boolean {
+  console.log('\nLighthouse (median run by performance)');
+  const head = ['page', 'form', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'targets'];
+  console.log(head.join('\t'));
+  let pass = true;
+  for (const r of results) {
+    const s = r.median.scores;
+    const checked = r.formFactor === 'mobile';
+    const ok = s.performance >= TARGETS.performance && s.accessibility >= TARGETS.accessibility;
+    if (checked && !ok) pass = false;
+    const m = r.median.metrics;
+    console.log(
+      [r.path, r.formFactor, s.performance, s.accessibility, s['best-practices'], m.fcpMs, m.lcpMs, m.tbtMs, m.cls, checked ? (ok ? 'OK' : 'MISSED') : '-'].join('\t'),
+    );
+  }
+  for (const r of results) {
+    if (r.median.failing.length === 0) continue;
+    console.log(`\n${r.path} (${r.formFactor}) audits not passing:`);
+    for (const f of r.median.failing) {
+      console.log(`  [${f.category}] ${f.id}: ${f.title}${f.displayValue ? ` — ${f.displayValue}` : ''}`);
+      for (const item of f.items ?? []) console.log(`      ${item}`);
+    }
+  }
+  return pass;
+}
+
+async function main() {
+  const startedAt = new Date();
+  if (!opts['no-build']) build();
+  const bundles = await analyseBundles(webDir);
+  const lockKb = printBundles(bundles);
+  const bundlePass = lockKb <= LOCK_BUDGET_KB;
+
+  let lighthouse: PageResult[] = [];
+  let lighthousePass: boolean | null = null;
+  if (!opts['no-lighthouse']) {
+    const runs = Math.max(1, Number(opts.runs) || 1);
+    lighthouse = await runLighthouse(runs, opts.desktop ? ['mobile', 'desktop'] : ['mobile']);
+    lighthousePass = printLighthouse(lighthouse);
+  }
+
+  const sha = git(['rev-parse', '--short', 'HEAD']) || 'nogit';
+  mkdirSync(opts.out!, { recursive: true });
+  const file = join(opts.out!, `web-${startedAt.toISOString().slice(0, 19).replace(/:/g, '-')}Z-${sha}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        startedAt: startedAt.toISOString(),
+        git: { sha, dirty: git(['status', '--porcelain']).length > 0 },
+        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+        budget: { lockKb: LOCK_BUDGET_KB, ...TARGETS },
+        bundles: { lockKb: Number(lockKb.toFixed(1)), pass: bundlePass, ...bundles },
+        lighthouse: { pass: lighthousePass, pages: lighthouse },
+      },
+      null,
+      1,
+    ),
+  );
+  console.log(`\nresults: ${relative(root, file)}`);
+  if (!bundlePass) console.log(`FAIL: /lock initial JS ${lockKb.toFixed(1)} kB > ${LOCK_BUDGET_KB} kB`);
+  if (lighthousePass === false) console.log(`FAIL: Lighthouse below target (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility})`);
+  if (!bundlePass || lighthousePass === false) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exitCode = 1;
+});
