@@ -23,8 +23,14 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    overallRate?: number;
     timeout?: number;
-    requests?: { setupRequest?: (req: Record<string, unknown>, context: Record<string, unknown>) => Record<string, unknown> }[];
+    requests?: {
+      setupRequest?: (
+        req: Record<string, unknown>,
+        context: Record<string, unknown>,
+      ) => Record<string, unknown>;
+    }[];
   }
   function autocannon(opts: Options, cb: (err: Error | null, result: Result) => void): unknown;
   namespace autocannon {

@@ -19,6 +19,8 @@ export interface LoadJob {
   /** Seconds; ignored when `amount` is set. */
   duration: number;
   amount?: number;
+  /** Requests per second for all connections together (open loop); unset: as fast as answers come. */
+  rate?: number;
 }
 
 export interface LoadResult {
@@ -40,12 +42,19 @@ function run(job: LoadJob): Promise<LoadResult> {
         url: job.url,
         connections: job.connections,
         ...(job.amount ? { amount: job.amount } : { duration: job.duration }),
+        ...(job.rate ? { overallRate: job.rate } : {}),
         timeout: 30,
         requests: [
           {
             setupRequest: (req: Record<string, unknown>) => {
               const spec = job.specs[next++ % job.specs.length]!;
-              return { ...req, method: spec.method, path: spec.path, headers: spec.headers, body: spec.body };
+              return {
+                ...req,
+                method: spec.method,
+                path: spec.path,
+                headers: spec.headers,
+                body: spec.body,
+              };
             },
           },
         ],
@@ -56,11 +65,19 @@ function run(job: LoadJob): Promise<LoadResult> {
         resolve({
           requestsPerSec: job.amount ? r.requests.total / (r.duration || 1) : r.requests.average,
           total: r.requests.total,
-          latency: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, mean: r.latency.mean },
+          latency: {
+            p50: r.latency.p50,
+            p90: r.latency.p90,
+            p99: r.latency.p99,
+            max: r.latency.max,
+            mean: r.latency.mean,
+          },
           errors: r.errors,
           timeouts: r.timeouts,
           non2xx: r.non2xx,
-          statusCodes: Object.fromEntries(Object.entries(codes ?? {}).map(([code, v]) => [code, v.count])),
+          statusCodes: Object.fromEntries(
+            Object.entries(codes ?? {}).map(([code, v]) => [code, v.count]),
+          ),
           durationSec: r.duration,
         });
       },

@@ -23,8 +23,9 @@ export interface EntryResult {
   /** Status and body of the first API answer when it was not 2xx. */
   firstError?: { status: number; body: string };
   baselineFirstError?: { status: number; body: string };
-  api: LoadResult & { rssPeakMb: number; rssMeanMb: number };
-  baseline: LoadResult | null;
+  /** cpuMsPerRequest: CPU time of the bench process (API and idle baseline) per answered request. */
+  api: LoadResult & { cpuMsPerRequest: number; rssPeakMb: number; rssMeanMb: number };
+  baseline: (LoadResult & { cpuMsPerRequest: number }) | null;
   /** API req/s ÷ baseline req/s. */
   ratio: number | null;
 }
@@ -37,11 +38,13 @@ export interface ScaleResult {
   entries: EntryResult[];
 }
 
-const f = (n: number | null | undefined, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits));
+const f = (n: number | null | undefined, digits = 1) =>
+  n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits);
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -59,24 +62,51 @@ export function printScale(s: ScaleResult): void {
     f(e.baseline?.latency.p50, 2),
     f(e.baseline?.latency.p99, 2),
     e.ratio === null ? '–' : `${Math.round(e.ratio * 100)}%`,
+    `${f(e.api.cpuMsPerRequest, 2)}/${f(e.baseline?.cpuMsPerRequest, 2)}`,
     f(e.api.rssPeakMb, 0),
     e.sqlMatch === null ? '–' : e.sqlMatch ? 'same' : 'DIFF',
   ]);
   console.log(
-    table(['endpoint [principal]', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'base req/s', 'base err', 'base p50', 'base p99', 'ratio', 'RSS MB', 'SQL'], rows),
+    table(
+      [
+        'endpoint [principal]',
+        'conn',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'err/non2xx',
+        'base req/s',
+        'base err',
+        'base p50',
+        'base p99',
+        'ratio',
+        'CPU ms/req',
+        'RSS MB',
+        'SQL',
+      ],
+      rows,
+    ),
   );
   for (const e of s.entries) {
-    if (e.firstError) console.log(`  ! ${e.name}: the API answered ${e.firstError.status} ${e.firstError.body.slice(0, 200)}`);
+    if (e.firstError)
+      console.log(
+        `  ! ${e.name}: the API answered ${e.firstError.status} ${e.firstError.body.slice(0, 200)}`,
+      );
     if (e.baselineFirstError) {
-      console.log(`  ! ${e.name}: the baseline answered ${e.baselineFirstError.status} ${e.baselineFirstError.body.slice(0, 200)}`);
+      console.log(
+        `  ! ${e.name}: the baseline answered ${e.baselineFirstError.status} ${e.baselineFirstError.body.slice(0, 200)}`,
+      );
     }
   }
   for (const e of s.entries.filter((x) => x.sqlMatch === false)) {
-    console.log(`  ! ${e.name}: the baseline's SQL differs from the API's. API ran:\n${indent(e.apiSql)}\n    baseline ran:\n${indent(e.baselineSql)}`);
+    console.log(
+      `  ! ${e.name}: the baseline's SQL differs from the API's. API ran:\n${indent(e.apiSql)}\n    baseline ran:\n${indent(e.baselineSql)}`,
+    );
   }
 }
 
-const indent = (lines: string[] = []) => lines.map((l) => `      ${l.replace(/\s+/g, ' ')}`).join('\n');
+const indent = (lines: string[] = []) =>
+  lines.map((l) => `      ${l.replace(/\s+/g, ' ')}`).join('\n');
 
 export interface Growth {
   name: string;
@@ -95,32 +125,47 @@ export function growth(scales: ScaleResult[]): Growth[] {
   return large.entries.flatMap((e) => {
     const before = small.entries.find((x) => x.name === e.name);
     if (!before) return [];
-    return [{
-      name: e.name,
-      from: small.students,
-      to: large.students,
-      p50: [before.api.latency.p50, e.api.latency.p50] as [number, number],
-      p99: [before.api.latency.p99, e.api.latency.p99] as [number, number],
-      p50Ratio: e.api.latency.p50 / before.api.latency.p50,
-      p99Ratio: e.api.latency.p99 / before.api.latency.p99,
-    }];
+    return [
+      {
+        name: e.name,
+        from: small.students,
+        to: large.students,
+        p50: [before.api.latency.p50, e.api.latency.p50] as [number, number],
+        p99: [before.api.latency.p99, e.api.latency.p99] as [number, number],
+        p50Ratio: e.api.latency.p50 / before.api.latency.p50,
+        p99Ratio: e.api.latency.p99 / before.api.latency.p99,
+      },
+    ];
   });
 }
 
 export function printGrowth(rows: Growth[]): void {
   if (rows.length === 0) return;
-  console.log(`\n== Latency growth ${rows[0]!.from.toLocaleString('en')} → ${rows[0]!.to.toLocaleString('en')} students (API) ==`);
+  console.log(
+    `\n== Latency growth ${rows[0]!.from.toLocaleString('en')} → ${rows[0]!.to.toLocaleString('en')} students (API) ==`,
+  );
   console.log(
     table(
       ['endpoint', 'p50 small', 'p50 large', 'p50 ×', 'p99 small', 'p99 large', 'p99 ×'],
-      rows.map((g) => [g.name, f(g.p50[0], 2), f(g.p50[1], 2), f(g.p50Ratio, 2), f(g.p99[0], 2), f(g.p99[1], 2), f(g.p99Ratio, 2)]),
+      rows.map((g) => [
+        g.name,
+        f(g.p50[0], 2),
+        f(g.p50[1], 2),
+        f(g.p50Ratio, 2),
+        f(g.p99[0], 2),
+        f(g.p99[1], 2),
+        f(g.p99Ratio, 2),
+      ]),
     ),
   );
 }
 
 function git(args: string[]): string {
   try {
-    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return '';
   }
@@ -129,9 +174,24 @@ function git(args: string[]): string {
 export function writeResults(record: Record<string, unknown>, startedAt: Date): string {
   const sha = git(['rev-parse', '--short', 'HEAD']) || 'nogit';
   const dirty = git(['status', '--porcelain']).length > 0;
-  const file = join(resultsDir, `${startedAt.toISOString().slice(0, 19).replace(/:/g, '-')}Z-${sha}.json`);
+  const file = join(
+    resultsDir,
+    `${startedAt.toISOString().slice(0, 19).replace(/:/g, '-')}Z-${sha}.json`,
+  );
   mkdirSync(resultsDir, { recursive: true });
-  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
-  writeFileSync(file, JSON.stringify({ startedAt: startedAt.toISOString(), git: { sha, dirty }, machine, ...record }, null, 1));
+  const machine = {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  };
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { startedAt: startedAt.toISOString(), git: { sha, dirty }, machine, ...record },
+      null,
+      1,
+    ),
+  );
   return file;
 }

@@ -50,7 +50,10 @@ export interface Running {
   close(): Promise<void>;
 }
 
-export async function startApi(databaseUrl: string, signer: Signer): Promise<Running & { database: Database }> {
+export async function startApi(
+  databaseUrl: string,
+  signer: Signer,
+): Promise<Running & { database: Database }> {
   const config = loadConfig({ DATABASE_URL: databaseUrl, OIDC_ISSUER: ISSUER, LOG_LEVEL: 'warn' });
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: POOL_SIZE });
   const app = await buildServer({ config, database, verifier: signer.verifier });
@@ -72,12 +75,17 @@ export const baselinePrefix = (index: number) => `/_baseline/${index}`;
 /** The user a baseline request acts for: the API finds it from the token, the baseline is told. */
 export const BENCH_USER_HEADER = 'x-bench-user';
 
-export async function startBaseline(databaseUrl: string, entries: BenchEntry[]): Promise<Running & { q: Query }> {
+export async function startBaseline(
+  databaseUrl: string,
+  entries: BenchEntry[],
+): Promise<Running & { q: Query }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
-  const q: Query = async <T>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[];
+  const q: Query = async <T>(text: string, values?: unknown[]) =>
+    (await pool.query(text, values)).rows as T[];
   const tx = async <T>(fn: (q: Query) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
-    const t: Query = async <R>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as R[];
+    const t: Query = async <R>(text: string, values?: unknown[]) =>
+      (await client.query(text, values)).rows as R[];
     try {
       await client.query('begin');
       const result = await fn(t);
@@ -98,7 +106,9 @@ export async function startBaseline(databaseUrl: string, entries: BenchEntry[]):
       handler: async (req) => {
         const header = req.headers[BENCH_USER_HEADER];
         const userId = typeof header === 'string' ? header : null;
-        const principal = userId ? ((await q<PrincipalRow>(PRINCIPAL_SQL, [userId, 1]))[0] ?? null) : null;
+        const principal = userId
+          ? ((await q<PrincipalRow>(PRINCIPAL_SQL, [userId, 1]))[0] ?? null)
+          : null;
         const now = new Date();
         return entry.baseline(q, {
           userId,

@@ -38,5 +38,11 @@ export async function captureSql(fn: () => Promise<unknown>): Promise<string[]> 
 
 /** Lower-case, no identifier quotes, single spaces: formatting differences do not count. */
 export function normalizeSql(text: string): string {
-  return text.replace(/"/g, '').replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim().toLowerCase();
+  return text
+    .replace(/"/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\( /g, '(')
+    .replace(/ \)/g, ')')
+    .trim()
+    .toLowerCase();
 }

@@ -99,7 +99,12 @@ export function noticeBody(rng: Rng): string {
     for (let j = 0; j < n; j++) text.push(rng.pick(sentences));
     parts.push(`<p>${text.join(rng.chance(0.3) ? '<br>' : '')}</p>`);
     if (rng.chance(0.25)) {
-      parts.push(`<ul>${rng.sample(listItems, rng.int(2, 4)).map((item) => `<li>${item}</li>`).join('')}</ul>`);
+      parts.push(
+        `<ul>${rng
+          .sample(listItems, rng.int(2, 4))
+          .map((item) => `<li>${item}</li>`)
+          .join('')}</ul>`,
+      );
     }
   }
   if (rng.chance(0.3)) parts.push(`<p>[${rng.pick(links)}]</p>`);

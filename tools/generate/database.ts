@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { migrateDatabase, migrationsFolder, openDatabase, type Database } from '../../apps/api/src/db/client';
+import {
+  migrateDatabase,
+  migrationsFolder,
+  openDatabase,
+  type Database,
+} from '../../apps/api/src/db/client';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tayori_bench';
 /** Where the sample ids of each generated dataset are written (.data/: ignored by git, prettier and eslint). */
@@ -28,10 +33,13 @@ export interface Fingerprint {
 export function migrationsHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.(sql|json)$/.test(entry.name) && !entry.name.endsWith('_snapshot.json')) hash.update(entry.name).update(readFileSync(path));
+      else if (/\.(sql|json)$/.test(entry.name) && !entry.name.endsWith('_snapshot.json'))
+        hash.update(entry.name).update(readFileSync(path));
     }
   };
   walk(migrationsFolder);
@@ -49,7 +57,11 @@ export function adminUrl(url: string): string {
   return u.toString();
 }
 
-async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+async function adminQuery<T extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const tryUrl = async (target: string) => {
     const client = new pg.Client({ connectionString: target });
     await client.connect();
@@ -72,14 +84,17 @@ async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function postgresDatabaseExists(url: string): Promise<boolean> {
-  return (await adminQuery(url, 'SELECT 1 FROM pg_database WHERE datname = $1', [databaseName(url)])).length > 0;
+  return (
+    (await adminQuery(url, 'SELECT 1 FROM pg_database WHERE datname = $1', [databaseName(url)]))
+      .length > 0
+  );
 }
 
 /** The fingerprint stored on a database by an earlier run (COMMENT ON DATABASE), or null. */
 export async function readFingerprint(url: string): Promise<Fingerprint | null> {
   const rows = await adminQuery<{ c: string | null }>(
     url,
-    'SELECT shobj_description(oid, \'pg_database\') AS c FROM pg_database WHERE datname = $1',
+    "SELECT shobj_description(oid, 'pg_database') AS c FROM pg_database WHERE datname = $1",
     [databaseName(url)],
   );
   try {
@@ -103,7 +118,10 @@ export async function preparePostgres(url: string, reset: boolean): Promise<void
   const name = databaseName(url);
   const exists = await postgresDatabaseExists(url);
   if (exists && reset) {
-    if (!/bench/i.test(name)) throw new Error(`Refusing to drop "${name}": --reset only drops databases whose name contains "bench".`);
+    if (!/bench/i.test(name))
+      throw new Error(
+        `Refusing to drop "${name}": --reset only drops databases whose name contains "bench".`,
+      );
     await adminQuery(url, `DROP DATABASE ${ident(name)} WITH (FORCE)`);
   }
   if (!exists || reset) await adminQuery(url, `CREATE DATABASE ${ident(name)}`);
@@ -116,7 +134,10 @@ export async function preparePostgres(url: string, reset: boolean): Promise<void
 }
 
 /** Opens (after removing it with `reset`) a PGlite data directory, migrated and empty. */
-export async function preparePglite(dataDir: string | undefined, reset: boolean): Promise<{ database: Database; client: PGlite }> {
+export async function preparePglite(
+  dataDir: string | undefined,
+  reset: boolean,
+): Promise<{ database: Database; client: PGlite }> {
   if (dataDir && reset && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
   const database = await openDatabase(dataDir ? { kind: 'pglite', dataDir } : { kind: 'pglite' });
   try {
@@ -130,7 +151,9 @@ export async function preparePglite(dataDir: string | undefined, reset: boolean)
 
 async function migrateAndCheckEmpty(database: Database, label: string) {
   await migrateDatabase(database);
-  const result = (await database.db.execute(sql`SELECT count(*)::int AS n FROM users`)) as unknown as { rows: { n: number }[] };
+  const result = (await database.db.execute(
+    sql`SELECT count(*)::int AS n FROM users`,
+  )) as unknown as { rows: { n: number }[] };
   if ((result.rows[0]?.n ?? 0) > 0) {
     throw new Error(`${label} already holds data: pass --reset to drop and re-create it.`);
   }

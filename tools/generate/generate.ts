@@ -1,7 +1,14 @@
 /** Generates a whole school group and writes it through a Loader. Deterministic for (seed, now). */
 import { tokyoDateOf } from '@tayori/contract';
 import { attendanceFor, literacyFor } from './activity';
-import { areas, departmentDefs, menus, noticeCategoryNames, schoolDefs, schoolGroupNames } from './catalog';
+import {
+  areas,
+  departmentDefs,
+  menus,
+  noticeCategoryNames,
+  schoolDefs,
+  schoolGroupNames,
+} from './catalog';
 import { planGroups, type Group } from './groups';
 import type { Loader } from './loader';
 import { planNotices, readAtOf, type Notice, type NoticeStatus } from './notices';
@@ -28,7 +35,10 @@ export interface GenerateResult {
   sample: DatasetSample;
 }
 
-export async function generateDataset(loader: Loader, opts: GenerateOptions): Promise<GenerateResult> {
+export async function generateDataset(
+  loader: Loader,
+  opts: GenerateOptions,
+): Promise<GenerateResult> {
   const { seed, now } = opts;
   const today = tokyoDateOf(now);
   const rng = (label: string) => new Rng(seed, label);
@@ -43,7 +53,13 @@ export async function generateDataset(loader: Loader, opts: GenerateOptions): Pr
   await phase('reference data');
 
   const students = generateStudents(rng('students'), schools, today, now);
-  const staff = generateStaff(rng('staff'), schools, opts.staff ?? Math.max(50, Math.round(opts.students / 50)), now, schoolGroupNames.length);
+  const staff = generateStaff(
+    rng('staff'),
+    schools,
+    opts.staff ?? Math.max(50, Math.round(opts.students / 50)),
+    now,
+    schoolGroupNames.length,
+  );
   await writeUsers(loader, students, staff);
   await phase('users');
 
@@ -65,12 +81,20 @@ export async function generateDataset(loader: Loader, opts: GenerateOptions): Pr
   const groups = planGroups(rng('groups'), schools, students);
   const authors = new Map<School, string[]>();
   for (const p of staff) {
-    if (p.roleType === 'SCHOOL_EDITOR' && p.status === 'ACTIVE') authors.set(p.school, [...(authors.get(p.school) ?? []), p.id]);
+    if (p.roleType === 'SCHOOL_EDITOR' && p.status === 'ACTIVE')
+      authors.set(p.school, [...(authors.get(p.school) ?? []), p.id]);
   }
   await writeGroups(loader, groups, authors, now);
   await phase('notice groups');
 
-  const notices = planNotices(rng('notices'), { count: opts.notices ?? 2000, schools, groups, authors, today, now });
+  const notices = planNotices(rng('notices'), {
+    count: opts.notices ?? 2000,
+    schools,
+    groups,
+    authors,
+    today,
+    now,
+  });
   const sample = buildSample(rng('sample'), { students, staff, groups, notices, today, now, seed });
   await writeNotices(loader, notices);
   await phase('notices');
@@ -87,7 +111,9 @@ export async function generateDataset(loader: Loader, opts: GenerateOptions): Pr
     }
   }
   await deliveries.flush();
-  sample.deliveredNoticeIds = Object.fromEntries([...sampled].map(([id, list]) => [id, list.slice(-20)]));
+  sample.deliveredNoticeIds = Object.fromEntries(
+    [...sampled].map(([id, list]) => [id, list.slice(-20)]),
+  );
   await phase('notice deliveries');
 
   await finish(loader);
@@ -115,7 +141,8 @@ async function writeReference(loader: Loader, rng: Rng, total: number): Promise<
   for (const [index, def] of schoolDefs.entries()) {
     const id = index + 1;
     const code = `S${String(id).padStart(4, '0')}`;
-    const defs = index === 0 ? [0, 1, 4, 5] : [0, ...rng.sample([1, 2, 3, 4, 5], rng.int(1, 3)).sort()];
+    const defs =
+      index === 0 ? [0, 1, 4, 5] : [0, ...rng.sample([1, 2, 3, 4, 5], rng.int(1, 3)).sort()];
     const departments = defs.map((d) => {
       const dept = departmentDefs[d]!;
       const deptId = ++departmentId;
@@ -125,8 +152,26 @@ async function writeReference(loader: Loader, rng: Rng, total: number): Promise<
       });
       return { id: deptId, name: dept.name, courseIds };
     });
-    schools.push({ index, id, code, name: def.name, areaCode: def.areaCode, schoolGroupId: def.group + 1, size: sizes[index]!, departments });
-    await schoolRows.add(id, code, def.name, def.areaCode, def.group + 1, index % 7 !== 3, rng.int(0, 20), index + 1);
+    schools.push({
+      index,
+      id,
+      code,
+      name: def.name,
+      areaCode: def.areaCode,
+      schoolGroupId: def.group + 1,
+      size: sizes[index]!,
+      departments,
+    });
+    await schoolRows.add(
+      id,
+      code,
+      def.name,
+      def.areaCode,
+      def.group + 1,
+      index % 7 !== 3,
+      rng.int(0, 20),
+      index + 1,
+    );
     for (const d of departments) await deptRows.add(d.id, id, d.name);
   }
   await schoolRows.flush();
@@ -146,37 +191,102 @@ async function writeReference(loader: Loader, rng: Rng, total: number): Promise<
   const items = w('menu_items');
   for (const [i, m] of menus.entries()) {
     for (const [j, it] of m.items.entries()) {
-      await items.add(i + 1, it.title, it.icon, it.url, !!it.campusOnly, !!it.portalOnly, it.available !== false, `{${it.userTypes.join(',')}}`, j + 1);
+      await items.add(
+        i + 1,
+        it.title,
+        it.icon,
+        it.url,
+        !!it.campusOnly,
+        !!it.portalOnly,
+        it.available !== false,
+        `{${it.userTypes.join(',')}}`,
+        j + 1,
+      );
     }
   }
   await items.flush();
   const chatbot = w('chatbot_settings');
-  await chatbot.add(null, 'bench-sdk-key-home', JSON.stringify({ title: 'たよりアシスタント', greeting: 'こんにちは。ご質問をどうぞ。' }));
+  await chatbot.add(
+    null,
+    'bench-sdk-key-home',
+    JSON.stringify({ title: 'たよりアシスタント', greeting: 'こんにちは。ご質問をどうぞ。' }),
+  );
   await chatbot.flush();
   return schools;
 }
 
-async function writeUsers(loader: Loader, students: ReturnType<typeof generateStudents>, staff: Staff[]) {
+async function writeUsers(
+  loader: Loader,
+  students: ReturnType<typeof generateStudents>,
+  staff: Staff[],
+) {
   const users = loader.table('users', columns.users);
   for (const s of students) {
     const billing = s.school.index === 0 ? '2' : '1';
-    await users.add(s.id, 'STUDENT', null, s.status, s.email, s.lastName, s.firstName, s.lastNameKana, s.firstNameKana, s.school.id,
-      null, billing, billing === '1' ? 100 + s.school.index : 200, s.notes, false, true, false, s.createdAt, s.createdAt);
+    await users.add(
+      s.id,
+      'STUDENT',
+      null,
+      s.status,
+      s.email,
+      s.lastName,
+      s.firstName,
+      s.lastNameKana,
+      s.firstNameKana,
+      s.school.id,
+      null,
+      billing,
+      billing === '1' ? 100 + s.school.index : 200,
+      s.notes,
+      false,
+      true,
+      false,
+      s.createdAt,
+      s.createdAt,
+    );
   }
   for (const p of staff) {
     const a3 = p.userType === 'TUTOR';
     const billing = p.userType === 'OTHER' ? '3' : '1';
-    await users.add(p.id, p.userType, p.roleType, p.status, p.email, ...p.names, p.school.id, p.jid, billing,
-      billing === '1' ? 100 + p.school.index : null, null, false, !a3, a3, p.createdAt, p.createdAt);
+    await users.add(
+      p.id,
+      p.userType,
+      p.roleType,
+      p.status,
+      p.email,
+      ...p.names,
+      p.school.id,
+      p.jid,
+      billing,
+      billing === '1' ? 100 + p.school.index : null,
+      null,
+      false,
+      !a3,
+      a3,
+      p.createdAt,
+      p.createdAt,
+    );
   }
   await users.flush();
   await loader.drain();
   const studentRows = loader.table('students', columns.students);
   for (const s of students) {
     const dept = s.school.departments[s.departmentIndex]!;
-    await studentRows.add(s.id, s.school.id, s.studentNumber, dept.id, s.courseId, s.admissionYear, s.schoolYear,
-      s.schoolYear > 0 ? s.schoolYear : 1, s.schoolYear === -1 ? '99' : '01', s.status === 'ACTIVE' ? '0' : '1',
-      s.birthday, s.phoneNumber, s.isCareful);
+    await studentRows.add(
+      s.id,
+      s.school.id,
+      s.studentNumber,
+      dept.id,
+      s.courseId,
+      s.admissionYear,
+      s.schoolYear,
+      s.schoolYear > 0 ? s.schoolYear : 1,
+      s.schoolYear === -1 ? '99' : '01',
+      s.status === 'ACTIVE' ? '0' : '1',
+      s.birthday,
+      s.phoneNumber,
+      s.isCareful,
+    );
   }
   await studentRows.flush();
   const ssg = loader.table('staff_school_groups', columns.staff_school_groups);
@@ -184,7 +294,12 @@ async function writeUsers(loader: Loader, students: ReturnType<typeof generateSt
   await ssg.flush();
 }
 
-async function writeGroups(loader: Loader, groups: Group[], authors: Map<School, string[]>, now: Date) {
+async function writeGroups(
+  loader: Loader,
+  groups: Group[],
+  authors: Map<School, string[]>,
+  now: Date,
+) {
   const rows = loader.table('notice_groups', columns.notice_groups);
   const at = new Date(now.getTime() - 200 * 86_400_000).toISOString();
   for (const g of groups) {
@@ -202,9 +317,24 @@ async function writeNotices(loader: Loader, notices: Notice[]) {
   const rows = loader.table('notices', columns.notices);
   for (const n of notices) {
     const opened = n.status !== 'DRAFT';
-    await rows.add(n.id, n.school.id, n.group.id, n.categoryId, n.title, n.body, n.important, opened, n.startDate, n.endDate,
-      opened ? n.createdAt.toISOString() : null, n.deletedAt?.toISOString() ?? null, n.createdAt.toISOString(), n.author,
-      n.updatedAt.toISOString(), n.author);
+    await rows.add(
+      n.id,
+      n.school.id,
+      n.group.id,
+      n.categoryId,
+      n.title,
+      n.body,
+      n.important,
+      opened,
+      n.startDate,
+      n.endDate,
+      opened ? n.createdAt.toISOString() : null,
+      n.deletedAt?.toISOString() ?? null,
+      n.createdAt.toISOString(),
+      n.author,
+      n.updatedAt.toISOString(),
+      n.author,
+    );
   }
   await rows.flush();
 }
@@ -212,7 +342,9 @@ async function writeNotices(loader: Loader, notices: Notice[]) {
 /** Moves serial sequences past the ids written, and refreshes planner statistics. */
 async function finish(loader: Loader) {
   for (const t of serialTables) {
-    await loader.runner.query(`SELECT setval(pg_get_serial_sequence('"${t}"', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM "${t}"), false)`);
+    await loader.runner.query(
+      `SELECT setval(pg_get_serial_sequence('"${t}"', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM "${t}"), false)`,
+    );
   }
   await loader.runner.query(loader.runner.kind === 'postgres' ? 'VACUUM (ANALYZE)' : 'ANALYZE');
 }

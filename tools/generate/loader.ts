@@ -14,7 +14,17 @@ export interface SqlRunner {
   close(): Promise<void>;
 }
 
-const BUILTIN = new Set(['uuid', 'text', 'int2', 'int4', 'int8', 'bool', 'date', 'timestamptz', 'numeric']);
+const BUILTIN = new Set([
+  'uuid',
+  'text',
+  'int2',
+  'int4',
+  'int8',
+  'bool',
+  'date',
+  'timestamptz',
+  'numeric',
+]);
 
 /** `[column, type]`; types other than the built-ins above are sent as text and cast (enums, jsonb, text[]). */
 export type Columns = readonly (readonly [string, string])[];
@@ -76,7 +86,9 @@ export class Loader {
         this.counts.set(table, (this.counts.get(table) ?? 0) + rows);
       })
       .catch((err: unknown) => {
-        this.failure ??= new Error(`Loading ${table} failed: ${(err as Error).message}`, { cause: err });
+        this.failure ??= new Error(`Loading ${table} failed: ${(err as Error).message}`, {
+          cause: err,
+        });
       })
       .finally(() => this.inflight.delete(p));
     this.inflight.add(p);
@@ -102,8 +114,12 @@ export class TableWriter {
   ) {
     this.buffers = columns.map(() => []);
     const names = columns.map(([c]) => `"${c}"`).join(', ');
-    const select = columns.map(([, type], i) => (BUILTIN.has(type) ? `c${i}` : `c${i}::${type}`)).join(', ');
-    const arrays = columns.map(([, type], i) => `$${i + 1}::${BUILTIN.has(type) ? type : 'text'}[]`).join(', ');
+    const select = columns
+      .map(([, type], i) => (BUILTIN.has(type) ? `c${i}` : `c${i}::${type}`))
+      .join(', ');
+    const arrays = columns
+      .map(([, type], i) => `$${i + 1}::${BUILTIN.has(type) ? type : 'text'}[]`)
+      .join(', ');
     const aliases = columns.map((_c, i) => `c${i}`).join(', ');
     this.sql = `INSERT INTO "${name}" (${names}) SELECT ${select} FROM unnest(${arrays}) AS u(${aliases})`;
   }

@@ -9,7 +9,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateDataset } from './generate';
-import { dataDir, databaseName, DEFAULT_DATABASE_URL, GENERATOR_VERSION, migrationsHash, preparePglite, preparePostgres, writeFingerprint, type Fingerprint } from './database';
+import {
+  dataDir,
+  databaseName,
+  DEFAULT_DATABASE_URL,
+  GENERATOR_VERSION,
+  migrationsHash,
+  preparePglite,
+  preparePostgres,
+  writeFingerprint,
+  type Fingerprint,
+} from './database';
 import { Loader, pgliteRunner, postgresRunner, type SqlRunner } from './loader';
 
 const { values: args } = parseArgs({
@@ -41,7 +51,14 @@ async function main() {
   const staff = int('staff', args.staff);
   const now = args.now ? new Date(args.now) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error(`--now must be an ISO instant, got ${args.now}`);
-  const fingerprint: Fingerprint = { generator: GENERATOR_VERSION, students, seed, notices: notices ?? null, staff: staff ?? null, migrations: migrationsHash() };
+  const fingerprint: Fingerprint = {
+    generator: GENERATOR_VERSION,
+    students,
+    seed,
+    notices: notices ?? null,
+    staff: staff ?? null,
+    migrations: migrationsHash(),
+  };
 
   const started = Date.now();
   let runner: SqlRunner;
@@ -61,7 +78,9 @@ async function main() {
     runner = pgliteRunner(client);
     closeDb = () => database.close();
   }
-  console.log(`Migrated in ${ms(Date.now() - started)}. Generating ${students.toLocaleString('en')} students (seed ${seed})…`);
+  console.log(
+    `Migrated in ${ms(Date.now() - started)}. Generating ${students.toLocaleString('en')} students (seed ${seed})…`,
+  );
 
   const loadStarted = Date.now();
   const loader = new Loader(runner);
@@ -79,11 +98,17 @@ async function main() {
   const loadMs = Date.now() - loadStarted;
 
   const rows = Object.values(result.counts).reduce((a, b) => a + b, 0);
-  console.log(`\nRows written (${ms(loadMs)}, ${Math.round(rows / (loadMs / 1000)).toLocaleString('en')} rows/s):`);
-  for (const [table, n] of Object.entries(result.counts)) console.log(`  ${table.padEnd(22)} ${n.toLocaleString('en').padStart(10)}`);
+  console.log(
+    `\nRows written (${ms(loadMs)}, ${Math.round(rows / (loadMs / 1000)).toLocaleString('en')} rows/s):`,
+  );
+  for (const [table, n] of Object.entries(result.counts))
+    console.log(`  ${table.padEnd(22)} ${n.toLocaleString('en').padStart(10)}`);
   const out = resolve(args.out ?? join(dataDir, `${name}.json`));
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify({ fingerprint, counts: result.counts, ...result.sample }, null, 1));
+  writeFileSync(
+    out,
+    JSON.stringify({ fingerprint, counts: result.counts, ...result.sample }, null, 1),
+  );
   console.log(`\nSample ids: ${out}\nTotal ${ms(Date.now() - started)}.`);
 }
 

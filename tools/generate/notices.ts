@@ -37,16 +37,23 @@ const KIND_WEIGHTS: Record<GroupKind, number> = {
   small: 13,
 };
 
-const STATUS_WEIGHTS: Record<NoticeStatus, number> = { DRAFT: 8, PRE_RELEASE: 10, IN_RELEASE: 45, END_OF_RELEASE: 37 };
+const STATUS_WEIGHTS: Record<NoticeStatus, number> = {
+  DRAFT: 8,
+  PRE_RELEASE: 10,
+  IN_RELEASE: 45,
+  END_OF_RELEASE: 37,
+};
 
 /** An office-hours instant on a business date, never after `now`. */
 function officeInstant(rng: Rng, date: string, now: Date): Date {
-  const t = tokyoStartOf(date).getTime() + rng.int(8 * 60, 19 * 60) * 60_000 + rng.int(0, 59) * 1000;
+  const t =
+    tokyoStartOf(date).getTime() + rng.int(8 * 60, 19 * 60) * 60_000 + rng.int(0, 59) * 1000;
   return new Date(Math.min(t, now.getTime() - rng.int(60, 3600) * 1000));
 }
 
 function dates(rng: Rng, status: NoticeStatus, today: string): [start: string, end: string] {
-  const endAfter = (start: string, noEndShare: number) => (rng.chance(noEndShare) ? NO_END : addDays(start, rng.int(0, 60)));
+  const endAfter = (start: string, noEndShare: number) =>
+    rng.chance(noEndShare) ? NO_END : addDays(start, rng.int(0, 60));
   switch (status) {
     case 'IN_RELEASE': {
       const start = addDays(today, -Math.min(rng.int(0, 90), rng.int(0, 90)));
@@ -76,7 +83,14 @@ function dates(rng: Rng, status: NoticeStatus, today: string): [start: string, e
  */
 export function planNotices(
   rng: Rng,
-  opts: { count: number; schools: School[]; groups: Group[]; authors: Map<School, string[]>; today: string; now: Date },
+  opts: {
+    count: number;
+    schools: School[];
+    groups: Group[];
+    authors: Map<School, string[]>;
+    today: string;
+    now: Date;
+  },
 ): Notice[] {
   const { schools, today, now } = opts;
   const groupsOf = new Map<School, Map<GroupKind, Group[]>>();
@@ -85,7 +99,9 @@ export function planNotices(
     kinds.set(g.kind, [...(kinds.get(g.kind) ?? []), g]);
     groupsOf.set(g.school, kinds);
   }
-  const schoolWeights = Object.fromEntries(schools.map((s) => [String(s.index), Math.sqrt(s.size) + 1]));
+  const schoolWeights = Object.fromEntries(
+    schools.map((s) => [String(s.index), Math.sqrt(s.size) + 1]),
+  );
   const forced: NoticeStatus[] = ['IN_RELEASE', 'PRE_RELEASE', 'DRAFT'];
   const notices: Notice[] = [];
   for (let i = 0; i < opts.count; i++) {
@@ -93,17 +109,25 @@ export function planNotices(
     const school = fixed ? schools[0]! : schools[Number(rng.weighted(schoolWeights))]!;
     const kinds = groupsOf.get(school);
     if (!kinds) continue;
-    const weights = Object.fromEntries([...kinds.keys()].map((k) => [k, KIND_WEIGHTS[k]])) as Record<GroupKind, number>;
-    const group = fixed && kinds.has('broadcast') ? kinds.get('broadcast')![0]! : rng.pick(kinds.get(rng.weighted(weights))!);
+    const weights = Object.fromEntries(
+      [...kinds.keys()].map((k) => [k, KIND_WEIGHTS[k]]),
+    ) as Record<GroupKind, number>;
+    const group =
+      fixed && kinds.has('broadcast')
+        ? kinds.get('broadcast')![0]!
+        : rng.pick(kinds.get(rng.weighted(weights))!);
     const status = fixed ?? rng.weighted(STATUS_WEIGHTS);
-    const [startDate, endDate] = fixed === 'IN_RELEASE' ? [addDays(today, -3), NO_END] : dates(rng, status, today);
+    const [startDate, endDate] =
+      fixed === 'IN_RELEASE' ? [addDays(today, -3), NO_END] : dates(rng, status, today);
     const categoryIndex = rng.int(0, noticeCategoryNames.length - 1);
     const opened = status !== 'DRAFT';
     const createdAt =
       opened && startDate <= today
         ? officeInstant(rng, addDays(startDate, -rng.int(0, 14)), now)
         : officeInstant(rng, addDays(today, -rng.int(0, 20)), now);
-    const updatedAt = rng.chance(0.2) ? new Date(Math.min(now.getTime(), createdAt.getTime() + rng.int(1, 72) * 3_600_000)) : createdAt;
+    const updatedAt = rng.chance(0.2)
+      ? new Date(Math.min(now.getTime(), createdAt.getTime() + rng.int(1, 72) * 3_600_000))
+      : createdAt;
     notices.push({
       id: notices.length + 1,
       school,
@@ -117,7 +141,10 @@ export function planNotices(
       endDate,
       createdAt,
       updatedAt,
-      deletedAt: !fixed && rng.chance(0.02) ? new Date(Math.min(now.getTime(), updatedAt.getTime() + rng.int(1, 240) * 3_600_000)) : null,
+      deletedAt:
+        !fixed && rng.chance(0.02)
+          ? new Date(Math.min(now.getTime(), updatedAt.getTime() + rng.int(1, 240) * 3_600_000))
+          : null,
       author: rng.pick(opts.authors.get(school) ?? [...opts.authors.values()][0]!),
     });
   }
@@ -132,7 +159,8 @@ export function readAtOf(rng: Rng, notice: Notice, now: Date): string | null {
   const p = notice.status === 'END_OF_RELEASE' ? 0.62 : notice.status === 'IN_RELEASE' ? 0.55 : 0;
   if (p === 0 || !rng.chance(p)) return null;
   const from = Math.max(tokyoStartOf(notice.startDate).getTime(), notice.createdAt.getTime());
-  const endNext = notice.endDate === NO_END ? Infinity : tokyoStartOf(addDays(notice.endDate, 1)).getTime();
+  const endNext =
+    notice.endDate === NO_END ? Infinity : tokyoStartOf(addDays(notice.endDate, 1)).getTime();
   const to = Math.min(now.getTime(), endNext);
   if (to <= from) return null;
   return new Date(from + Math.floor(rng.float() * (to - from))).toISOString();

@@ -80,7 +80,8 @@ export class Rng {
   /** A version-4-shaped UUID drawn from this stream. */
   uuid(): string {
     let hex = '';
-    for (let i = 0; i < 4; i++) hex += (Math.floor(this.next() * 4294967296) >>> 0).toString(16).padStart(8, '0');
+    for (let i = 0; i < 4; i++)
+      hex += (Math.floor(this.next() * 4294967296) >>> 0).toString(16).padStart(8, '0');
     const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
   }

@@ -26,29 +26,61 @@ export interface DatasetSample {
   /** The largest groups, largest first. */
   largeGroups: { id: number; schoolId: number; name: string; size: number }[];
   /** The broadcast group of the correspondence school (10,000 students at 50,000). */
-  groupOf10k: { groupId: number; schoolId: number; size: number; inReleaseNoticeId: number; draftNoticeId: number | null };
+  groupOf10k: {
+    groupId: number;
+    schoolId: number;
+    size: number;
+    inReleaseNoticeId: number;
+    draftNoticeId: number | null;
+  };
   groupOf10kNoticeId: number;
   /** Per status: how many notices, and deliveries/read deliveries overall. */
   stats: { notices: Record<NoticeStatus, number>; deletedNotices: number; groups: number };
 }
 
-const ROLES: RoleType[] = ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'VISTA_VIEWER', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'];
+const ROLES: RoleType[] = [
+  'SYSTEM_ADMINISTRATOR',
+  'VISTA_EDITOR',
+  'VISTA_VIEWER',
+  'SCHOOL_EDITOR',
+  'SCHOOL_VIEWER',
+];
 const STATUSES: NoticeStatus[] = ['DRAFT', 'PRE_RELEASE', 'IN_RELEASE', 'END_OF_RELEASE'];
 
 export function buildSample(
   rng: Rng,
-  d: { students: Student[]; staff: Staff[]; groups: Group[]; notices: Notice[]; today: string; now: Date; seed: number },
+  d: {
+    students: Student[];
+    staff: Staff[];
+    groups: Group[];
+    notices: Notice[];
+    today: string;
+    now: Date;
+    seed: number;
+  },
 ): DatasetSample {
   const active = d.students.filter((s) => s.status === 'ACTIVE');
   const activeStaff = d.staff.filter((p) => p.status === 'ACTIVE');
   const bigSchool = d.students[0]?.school;
   const byRole = (filter: (p: Staff) => boolean) =>
-    Object.fromEntries(ROLES.map((r) => [r, activeStaff.filter((p) => p.roleType === r && filter(p)).slice(0, 100).map((p) => p.id)])) as Record<RoleType, string[]>;
+    Object.fromEntries(
+      ROLES.map((r) => [
+        r,
+        activeStaff
+          .filter((p) => p.roleType === r && filter(p))
+          .slice(0, 100)
+          .map((p) => p.id),
+      ]),
+    ) as Record<RoleType, string[]>;
   const broadcast = d.groups.find((g) => g.kind === 'broadcast') ?? d.groups[0]!;
   const toBroadcast = d.notices.filter((n) => n.group === broadcast && !n.deletedAt);
-  const inRelease = toBroadcast.find((n) => n.status === 'IN_RELEASE') ?? d.notices.find((n) => n.status === 'IN_RELEASE')!;
+  const inRelease =
+    toBroadcast.find((n) => n.status === 'IN_RELEASE') ??
+    d.notices.find((n) => n.status === 'IN_RELEASE')!;
   const live = d.notices.filter((n) => !n.deletedAt);
-  const notices = Object.fromEntries(STATUSES.map((s) => [s, d.notices.filter((n) => n.status === s).length])) as Record<NoticeStatus, number>;
+  const notices = Object.fromEntries(
+    STATUSES.map((s) => [s, d.notices.filter((n) => n.status === s).length]),
+  ) as Record<NoticeStatus, number>;
   return {
     seed: d.seed,
     students: d.students.length,
@@ -57,11 +89,34 @@ export function buildSample(
     studentIds: rng.sample(active, 1000).map((s) => s.id),
     deliveredNoticeIds: {},
     staffByRole: byRole(() => true),
-    staffForBigSchool: byRole((p) => !p.roleType?.startsWith('SCHOOL_') || p.schoolGroupIds.includes(bigSchool?.schoolGroupId ?? -1)),
-    tutorIds: activeStaff.filter((p) => p.userType === 'TUTOR').slice(0, 100).map((p) => p.id),
-    otherIds: activeStaff.filter((p) => p.userType === 'OTHER').slice(0, 100).map((p) => p.id),
-    schools: [...new Set(d.students.map((s) => s.school))].map((s) => ({ id: s.id, code: s.code, areaCode: s.areaCode, students: s.size })),
-    noticeIds: Object.fromEntries(STATUSES.map((s) => [s, live.filter((n) => n.status === s).slice(0, 100).map((n) => n.id)])) as Record<NoticeStatus, number[]>,
+    staffForBigSchool: byRole(
+      (p) =>
+        !p.roleType?.startsWith('SCHOOL_') ||
+        p.schoolGroupIds.includes(bigSchool?.schoolGroupId ?? -1),
+    ),
+    tutorIds: activeStaff
+      .filter((p) => p.userType === 'TUTOR')
+      .slice(0, 100)
+      .map((p) => p.id),
+    otherIds: activeStaff
+      .filter((p) => p.userType === 'OTHER')
+      .slice(0, 100)
+      .map((p) => p.id),
+    schools: [...new Set(d.students.map((s) => s.school))].map((s) => ({
+      id: s.id,
+      code: s.code,
+      areaCode: s.areaCode,
+      students: s.size,
+    })),
+    noticeIds: Object.fromEntries(
+      STATUSES.map((s) => [
+        s,
+        live
+          .filter((n) => n.status === s)
+          .slice(0, 100)
+          .map((n) => n.id),
+      ]),
+    ) as Record<NoticeStatus, number[]>,
     largeGroups: [...d.groups]
       .sort((a, b) => b.members.length - a.members.length || a.id - b.id)
       .slice(0, 10)

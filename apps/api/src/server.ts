@@ -14,7 +14,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
-import { installErrorHandler } from './platform/error-handler';
+import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler';
+import { helmetOptions } from './platform/security-headers';
 import { ApiError } from './platform/errors';
 import { authentication, xsrf } from './platform/security';
 import { meRoutes } from './modules/me/routes';
@@ -47,18 +48,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const db = database.db;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger: deps.logger ?? { level: config.logLevel, serializers: { req: serializeRequest, err: serializeError } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The IdP's callback pages are long; nothing else needs it, but ids like uuids stay short.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
   await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives() } });
+  await app.register(helmet, helmetOptions);
   await app.register(swagger, {
     openapi: { info: { title: 'Tayori API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -104,19 +106,14 @@ declare module 'fastify' {
   }
 }
 
-function cspDirectives() {
+/** Error logs keep the message and stack, never the SQL parameters a failed query carried. */
+function serializeError(err: Error & { code?: string; statusCode?: number }) {
   return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // MUI (emotion) injects style elements at run time.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'"],
-    frameAncestors: ["'self'"],
-    formAction: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
+    type: err.name,
+    message: err.message,
+    stack: err.stack ?? '',
+    ...(err.code ? { code: err.code } : {}),
+    ...(err.statusCode ? { statusCode: err.statusCode } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@tayori/contract';
 import { ApiError } from './errors';
+import { setSecurityHeaders } from './security-headers';
 
 /** One place turns every failure into the error body of DESIGN.md §3; 5xx details stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -33,9 +34,7 @@ export function installErrorHandler(app: FastifyInstance): void {
  * maxParamLength (FST_ERR_MAX_PARAM_LENGTH, 414) itself, before any hook or the error handler, with
  * its own body echoing the path. This answers the error body of DESIGN.md §3 instead.
  */
-export function frameworkErrorHandler(_err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
-  reply
-    .status(400)
-    .header('x-content-type-options', 'nosniff')
-    .send(new ApiError('validationError', [messages.validation_incorrect]).toBody());
+export function frameworkErrorHandler(_err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  setSecurityHeaders(req.raw, reply.raw);
+  reply.status(400).send(new ApiError('validationError', [messages.validation_incorrect]).toBody());
 }

@@ -10,7 +10,6 @@ import {
   changedTables,
   databaseFingerprinter,
   errorBodyProblem,
-  isUnwiredFrameworkError,
   LineCapture,
   principalTokens,
   TEST_XSRF,
@@ -35,7 +34,8 @@ const RUNS_DENIED = Math.max(3, Math.round(RUNS_ALLOWED / 4));
  * A refused request changes nothing, with one exception: a 429 of a rate limit counts the attempt
  * and records it in the audit log (that is the throttle's purpose).
  */
-const mayChangeOnRefusal = (status: number) => (status === 429 ? ['rate_limit_counters', 'audit_log'] : []);
+const mayChangeOnRefusal = (status: number) =>
+  status === 429 ? ['rate_limit_counters', 'audit_log'] : [];
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -346,10 +346,12 @@ async function check(
 
   if (({} as Record<string, unknown>).polluted !== undefined) fail('Object.prototype was polluted');
   if (res.statusCode >= 500) fail(`server error ${res.statusCode}`);
-  const problem = isUnwiredFrameworkError(res) ? null : errorBodyProblem(res);
+  const problem = errorBodyProblem(res);
   if (problem) fail(problem);
   if (res.statusCode >= 400) {
-    const changed = changedTables(before, after).filter((n) => !mayChangeOnRefusal(res.statusCode).includes(n));
+    const changed = changedTables(before, after).filter(
+      (n) => !mayChangeOnRefusal(res.statusCode).includes(n),
+    );
     if (changed.length > 0) fail(`refused request changed the database: ${changed.join(', ')}`);
   }
   if (!allows(endpoint, p) && registered && c.routeIntact) {

@@ -126,13 +126,3 @@ export class LineCapture extends Writable {
   }
 }
 
-/**
- * KNOWN BUG (reported): Fastify answers an undecodable URL (FST_ERR_BAD_URL) or an overlong path
- * parameter (FST_ERR_MAX_PARAM_LENGTH) with its own body until server.ts passes
- * `frameworkErrors: frameworkErrorHandler` (platform/error-handler.ts) to Fastify(). Tolerated by
- * the fuzzer so it can look for other faults; security/error-bodies.test.ts holds the bug with
- * `it.fails`, which starts failing (flip it to `it`) once the option is wired.
- */
-export function isUnwiredFrameworkError(res: LightMyRequestResponse): boolean {
-  return /"code":"FST_ERR_(BAD_URL|MAX_PARAM_LENGTH)"/.test(res.body);
-}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AuthProvider } from 'react-oidc-context';
@@ -9,10 +8,7 @@ import { rememberReturnPath } from '../shared/auth/return-path';
 import { paths } from '../shared/navigation/paths';
 import { ConfirmProvider } from '../shared/ui/confirm-dialog';
 import { SnackbarProvider } from '../shared/ui/snackbar';
-import { createQueryClient } from './query-client';
 import { theme } from './theme';
-
-const queryClient = createQueryClient();
 
 /**
  * After the IdP redirects to /cushion with a code, react-oidc-context exchanges it and calls this.
@@ -35,11 +31,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
         onSigninCallback={onSigninCallback}
         skipSigninCallback={skipSigninCallback}
       >
-        <QueryClientProvider client={queryClient}>
-          <SnackbarProvider>
-            <ConfirmProvider>{children}</ConfirmProvider>
-          </SnackbarProvider>
-        </QueryClientProvider>
+        {/* TanStack Query is provided per route (app/router.tsx), not here: /lock needs none. */}
+        <SnackbarProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+        </SnackbarProvider>
       </AuthProvider>
     </ThemeProvider>
   );

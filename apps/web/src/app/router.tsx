@@ -8,11 +8,18 @@ import { routes, type AppRoute } from './routes';
 
 const Nothing: ComponentType = () => null;
 
-/** One route of the table → guard, then layout, then the lazily loaded page. */
+/** TanStack Query's provider, loaded with the first route that calls the API. */
+const AppQueryProvider = lazy(() => import('./query-provider'));
+
+/**
+ * One route of the table → (query provider →) guard, then layout, then the lazily loaded page.
+ * Routes of the public layout (/, /lock, /cushion) call no API, so they go without the provider
+ * and its library stays out of the first download (scripts/bundle-size.mjs).
+ */
 function toElement(route: AppRoute) {
   const Page = route.page ? lazy(route.page) : Nothing;
   const Layout = layouts[route.layout];
-  return (
+  const element = (
     <RouteGuard route={route}>
       <Layout>
         <Suspense fallback={<LoadingOverlay />}>
@@ -20,6 +27,12 @@ function toElement(route: AppRoute) {
         </Suspense>
       </Layout>
     </RouteGuard>
+  );
+  if (route.layout === 'public') return element;
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <AppQueryProvider>{element}</AppQueryProvider>
+    </Suspense>
   );
 }
 

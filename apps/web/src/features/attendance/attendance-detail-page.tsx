@@ -55,9 +55,13 @@ export default function AttendanceDetailPage() {
           <Typography color="text.secondary">{t('attendance_empty')}</Typography>
         ) : (
           <div>
-            {semesters.map((group) => (
+            {semesters.map((group, index) => (
               <Accordion key={group.semester} defaultExpanded disableGutters variant="outlined">
-                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <AccordionSummary
+                  id={`semester-${index}-summary`}
+                  aria-controls={`semester-${index}-body`}
+                  expandIcon={<ExpandMoreIcon />}
+                >
                   <Typography component="span" sx={{ fontWeight: 700 }}>
                     {group.semester}
                   </Typography>

@@ -39,7 +39,11 @@ export function AttendanceTable({
   return (
     // Focusable so a keyboard user can scroll it; named so the stop makes sense to a screen reader.
     <TableContainer role="region" tabIndex={0} aria-label={caption} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={caption} sx={{ minWidth: 560 }}>
+      <Table
+        size="small"
+        aria-label={caption}
+        sx={{ minWidth: 560, '& th, & td': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell sx={sticky}>{nameLabel}</TableCell>
@@ -54,7 +58,7 @@ export function AttendanceTable({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.name}>
-              <TableCell component="th" scope="row" sx={{ ...sticky, whiteSpace: 'nowrap' }}>
+              <TableCell component="th" scope="row" sx={sticky}>
                 {row.name}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700 }}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -22,6 +22,8 @@ export function NoticePanel({ notice }: { notice: StudentNotice }) {
   const [opened, setOpened] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const unread = !notice.noticeReadFlag;
+  // Ids tie the body region to its heading button, so the region is named after the notice.
+  const summaryId = useId();
 
   return (
     <Accordion
@@ -34,7 +36,11 @@ export function NoticePanel({ notice }: { notice: StudentNotice }) {
       }}
       slotProps={{ heading: { component: 'h2' } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+      <AccordionSummary
+        id={`${summaryId}-summary`}
+        aria-controls={`${summaryId}-body`}
+        expandIcon={<ExpandMoreIcon />}
+      >
         <Stack spacing={0.5} sx={{ minWidth: 0 }}>
           <Stack
             direction="row"

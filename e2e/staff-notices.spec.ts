@@ -1,0 +1,315 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { demo, expect, signInAs, test } from './fixtures';
+
+/**
+ * Staff notices (issue 5): search, registration, reservation, edit, conflict, copy, delete, read
+ * status, viewer and student access. Every notice written here has a unique title, so the seed's
+ * notices (which other specs read) stay as they are.
+ */
+
+const SHOTS = '/tmp/shots';
+const run = Date.now().toString(36);
+let serial = 0;
+const uniqueTitle = (what: string) => `E2E ${what} ${run}-${++serial}`;
+
+/** Today in Asia/Tokyo plus `days`, as YYYY-MM-DD. */
+function tokyoDate(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+const slashed = (iso: string) => iso.replaceAll('-', '/');
+
+/** Types a date into an MUI date field (its sections are spinbuttons: 年, 月, 日). */
+async function typeDate(page: Page, label: string, iso: string) {
+  const field = page.getByRole('group', { name: label, exact: true });
+  await field.getByRole('spinbutton', { name: '年' }).click();
+  await page.keyboard.type(iso.replaceAll('-', ''));
+  await expect(field.getByRole('spinbutton', { name: '日' })).toHaveText(iso.slice(8, 10));
+}
+
+/** Fills the registration form; the group is the first one whose name starts with `group`. */
+async function fillNotice(
+  page: Page,
+  n: { title: string; body: string; group?: string; start?: string; end?: string },
+) {
+  await page.getByRole('textbox', { name: '件名' }).fill(n.title);
+  await page.getByRole('textbox', { name: '本文' }).fill(n.body);
+  await page.getByRole('combobox', { name: 'お知らせグループ' }).click();
+  // 3年生 by default: no demo sign-in account is in it, so other specs see no new notices.
+  await page.getByRole('option', { name: new RegExp(`^${n.group ?? '3年生'}（`) }).first().click();
+  await page.getByRole('combobox', { name: 'カテゴリ' }).click();
+  await page.getByRole('option').first().click();
+  if (n.start) await typeDate(page, '開始日', n.start);
+  if (n.end) await typeDate(page, '終了日', n.end);
+  else await page.getByRole('checkbox', { name: '終了日を設定しない' }).check();
+}
+
+/** Clicks an action button, confirms its dialog, and checks the success message and the move to /notice-search. */
+async function confirmAction(page: Page, button: string, success: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: success })).toBeVisible();
+  await expect(page).toHaveURL(/\/notice-search$/, { timeout: 8_000 });
+}
+
+/** The search row of a notice, found by its unique title. */
+async function searchRow(page: Page, title: string): Promise<Locator> {
+  await page.goto(`/notice-search?title=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('status')).toHaveText('検索結果：1件');
+  return page.getByRole('row').filter({ hasText: title });
+}
+
+/** Opens a row's 詳細 or 既読状況 link and returns the new tab. */
+async function openInNewTab(context: BrowserContext, link: Locator): Promise<Page> {
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await tab.waitForLoadState();
+  return tab;
+}
+
+/** Registers a notice (draft or opened) and returns its id. */
+async function registerNotice(page: Page, title: string, opts: { open: boolean; start?: string }) {
+  await page.goto('/notice-registration');
+  await fillNotice(page, { title, body: `${title} の本文です。`, start: opts.start });
+  await confirmAction(page, opts.open ? (opts.start ? '予約' : '保存') : '下書き保存', '保存しました。');
+  const row = await searchRow(page, title);
+  const href = await row.getByRole('link', { name: /の詳細/ }).getAttribute('href');
+  return Number(href!.split('/').pop());
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [w, h] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
+    // Nothing may push the page wider than the screen (wide tables scroll inside their box).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${w}px overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+  }
+}
+
+test.describe('staff notices', () => {
+  test('search: 10 rows a page, paging and filters kept in the URL', async ({ page }) => {
+    await signInAs(page, demo.schoolEditor);
+    await page.goto('/notice-search');
+    await expect(page.getByRole('heading', { name: 'お知らせ検索' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(11); // header + 10
+    const firstTitle = await rows.nth(1).getByRole('cell').nth(2).textContent();
+
+    const pager = page.getByRole('navigation', { name: 'ページ切り替え' });
+    await pager.getByRole('button', { name: '2ページ目' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pager.getByRole('button', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
+    await expect(rows.nth(1).getByRole('cell').nth(2)).not.toHaveText(firstTitle!);
+    await page.reload();
+    await expect(pager.getByRole('button', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
+
+    // Status filter (clearable), from page 1 again.
+    await page.getByRole('combobox', { name: 'ステータス' }).click();
+    await page.getByRole('option', { name: '下書き' }).click();
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await expect(page).toHaveURL(/noticeStatus=DRAFT/);
+    await expect(page).not.toHaveURL(/page=/);
+    const statuses = await page.getByRole('table').getByRole('row').locator('td:nth-child(4)').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['下書き']));
+    await page.getByRole('button', { name: 'ステータスの選択を解除' }).click();
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await expect(page).not.toHaveURL(/noticeStatus/);
+
+    // The title rule of the contract (≤ 50).
+    await page.getByRole('textbox', { name: '件名' }).fill('あ'.repeat(51));
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await expect(page.getByText('50文字以内で入力してください。')).toBeVisible();
+    await shoot(page, 'notice-search');
+  });
+
+  test('register a draft; the form refuses missing fields first', async ({ page }) => {
+    await signInAs(page, demo.schoolEditor);
+    await page.goto('/notice-registration');
+    await page.getByRole('button', { name: '下書き保存' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '未入力、または不正な項目があります。' })).toBeVisible();
+    await expect(page.getByText('必須項目です。').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await shoot(page, 'notice-registration');
+
+    const title = uniqueTitle('下書き');
+    // 2年生 holds a careful student: the group says so and the confirmation uses the special wording.
+    await fillNotice(page, {
+      title,
+      body: '詳細は [https://example.com/info] を見てください。',
+      group: '2年生',
+    });
+    await expect(page.getByText(/このグループには配慮が必要な生徒が\d+名含まれています。/)).toBeVisible();
+    await page.getByRole('button', { name: '下書き保存' }).click();
+    await expect(page.getByRole('dialog')).toContainText('配慮が必要な生徒が含まれています');
+    await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'プレビュー' }).click();
+    const link = page.getByRole('tabpanel').getByRole('link', { name: 'https://example.com/info' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await page.getByRole('tab', { name: 'フォーム' }).click();
+    await confirmAction(page, '下書き保存', '保存しました。');
+    const row = await searchRow(page, title);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('下書き');
+    await expect(row.getByRole('cell').nth(7)).toHaveText('設定なし');
+  });
+
+  test('register and reserve: a future start reads 予約 and the notice is 公開前', async ({ page }) => {
+    await signInAs(page, demo.schoolEditor);
+    await page.goto('/notice-registration');
+    const title = uniqueTitle('予約');
+    await fillNotice(page, { title, body: '来週から公開します。', start: tokyoDate(0) });
+    await expect(page.getByRole('button', { name: '保存', exact: true })).toBeVisible();
+    await typeDate(page, '開始日', tokyoDate(7));
+    await page.getByRole('checkbox', { name: '終了日を設定しない' }).uncheck();
+    await typeDate(page, '終了日', tokyoDate(30));
+    await expect(page.getByRole('button', { name: '保存', exact: true })).toHaveCount(0);
+    await confirmAction(page, '予約', '保存しました。');
+    const row = await searchRow(page, title);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('公開前');
+    await expect(row.getByRole('cell').nth(6)).toHaveText(slashed(tokyoDate(7)));
+    await expect(row.getByRole('cell').nth(7)).toHaveText(slashed(tokyoDate(30)));
+  });
+
+  test('edit and save; a second tab with the old version gets the conflict message', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, demo.schoolEditor);
+    const title = uniqueTitle('編集');
+    const id = await registerNotice(page, title, { open: false });
+
+    // 詳細 opens the edit screen in a new tab.
+    const row = await searchRow(page, title);
+    const first = await openInNewTab(context, row.getByRole('link', { name: /の詳細/ }));
+    await expect(first).toHaveURL(new RegExp(`/notice-detail/${id}$`));
+    const second = await context.newPage();
+    await second.goto(`/notice-detail/${id}`);
+    for (const tab of [first, second]) {
+      await expect(tab.getByRole('textbox', { name: '件名' })).toHaveValue(title);
+      await expect(tab.getByRole('textbox', { name: 'お知らせグループ' })).toHaveAttribute('readonly', '');
+    }
+
+    await first.getByRole('textbox', { name: '件名' }).fill(`${title} 改`);
+    await confirmAction(first, '保存', '更新しました。');
+
+    await second.getByRole('textbox', { name: '件名' }).fill(`${title} 別案`);
+    await second.getByRole('button', { name: '下書き保存' }).click();
+    await second.getByRole('dialog').getByRole('button', { name: '下書き保存' }).click();
+    await expect(
+      second.getByRole('alert').filter({ hasText: '他のユーザーによって更新されています。' }),
+    ).toBeVisible();
+    await expect(second).toHaveURL(new RegExp(`/notice-detail/${id}$`));
+    await expect(second.getByRole('textbox', { name: '件名' })).toBeEnabled();
+
+    const saved = await searchRow(page, `${title} 改`);
+    await expect(saved.getByRole('cell').nth(3)).toHaveText('公開中');
+  });
+
+  test('copy opens a new tab with only the title and body; delete removes the notice', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, demo.schoolEditor);
+    const title = uniqueTitle('コピー元');
+    const id = await registerNotice(page, title, { open: false });
+    await page.goto(`/notice-detail/${id}`);
+    await page.getByRole('checkbox', { name: '重要' }).check();
+
+    await page.getByRole('button', { name: /^コピー/ }).click();
+    const [copy] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('dialog').getByRole('button', { name: 'コピー' }).click(),
+    ]);
+    await expect(copy).toHaveURL(new RegExp(`/notice-copy/${id}$`));
+    await expect(copy.getByRole('heading', { name: 'お知らせ登録（コピー）' })).toBeVisible();
+    await expect(copy.getByRole('textbox', { name: '件名' })).toHaveValue(title);
+    await expect(copy.getByRole('textbox', { name: '本文' })).toHaveText(`${title} の本文です。`);
+    await expect(copy.getByRole('combobox', { name: 'お知らせグループ' })).toHaveValue('');
+    await expect(copy.getByRole('combobox', { name: 'カテゴリ' })).toHaveText(/^\u200b?$/);
+    await expect(copy.getByRole('checkbox', { name: '重要' })).not.toBeChecked();
+    await expect(copy.getByRole('checkbox', { name: '終了日を設定しない' })).not.toBeChecked();
+    await copy.close();
+
+    await page.reload();
+    await confirmAction(page, '削除', '削除しました。');
+    await page.goto(`/notice-search?title=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('status')).toHaveText('検索結果：0件');
+    await page.goto(`/notice-detail/${id}`);
+    await expect(page).toHaveURL(/\/error$/);
+    await expect(page.getByRole('alert')).toHaveText('データの取得に失敗しました。');
+  });
+
+  test('read status of a seeded notice the demo student has read', async ({ page, context }) => {
+    await signInAs(page, demo.schoolEditor);
+    const row = await searchRow(page, '健康診断の結果配布について');
+    const tab = await openInNewTab(context, row.getByRole('link', { name: /の既読状況/ }));
+    await expect(tab.getByRole('heading', { name: '既読状況' })).toBeVisible();
+    await expect(tab.getByRole('heading', { name: '健康診断の結果配布について' })).toBeVisible();
+    const student = tab.getByRole('row').filter({ hasText: demo.student });
+    await expect(student.getByRole('cell').first()).toHaveText('既読');
+    await expect(student.getByRole('link', { name: demo.student })).toHaveAttribute(
+      'href',
+      `mailto:${demo.student}`,
+    );
+    await student.getByRole('button', { name: `${demo.student} をコピー` }).click();
+    await expect(tab.getByRole('tooltip')).toHaveText(/コピー/);
+    const counts = await tab.getByText(/^\d+ \/ \d+$/).textContent();
+    const [read, delivered] = counts!.split(' / ').map(Number);
+    expect(read).toBeGreaterThanOrEqual(1);
+    expect(delivered).toBeGreaterThanOrEqual(read!);
+    await expect(tab.getByRole('row').filter({ hasText: '未読' }).first()).toBeVisible();
+    await shoot(tab, 'notice-read-status');
+  });
+
+  test('a viewer reads notices but gets no write buttons', async ({ page }) => {
+    await signInAs(page, demo.schoolViewer);
+    await page.goto('/notice-search');
+    await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
+    await expect(page.getByRole('link', { name: '新規登録' })).toHaveCount(0);
+    const href = await page.getByRole('link', { name: /の詳細/ }).first().getAttribute('href');
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { name: 'お知らせ詳細' })).toBeVisible();
+    await expect(page.getByText('閲覧権限のため、このお知らせは編集できません。')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '件名' })).toBeDisabled();
+    for (const name of ['保存', '予約', '下書き保存', '削除', 'コピー']) {
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', { name: '件名と本文をコピー' })).toBeVisible();
+    await page.goto('/notice-registration');
+    await expect(page).toHaveURL(/\/error$/);
+    await expect(page.getByRole('alert')).toHaveText('アクセス権限がありません。');
+  });
+
+  test('a student opening /notice-search goes to the Error route', async ({ page }) => {
+    await signInAs(page, demo.student);
+    await page.goto('/notice-search');
+    await expect(page).toHaveURL(/\/error$/);
+    await expect(page.getByRole('alert')).toHaveText('アクセス権限がありません。');
+  });
+
+  test('administrator search: school required, then that school’s notices', async ({ page }) => {
+    await signInAs(page, demo.admin);
+    await page.goto('/notice-search-for-admin');
+    await expect(page.getByRole('heading', { name: 'お知らせ検索（システム管理者版）' })).toBeVisible();
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await expect(page.getByText('必須項目です。')).toBeVisible();
+    await page.getByRole('combobox', { name: '学校' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await expect(page).toHaveURL(/extendedSchoolCode=/);
+    await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
+  });
+});
