@@ -11,15 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import {
-  apiGet,
-  demo,
-  expect,
-  fillSignIn,
-  navigateWithState,
-  signInAs,
-  test,
-} from './fixtures';
+import { apiGet, demo, expect, fillSignIn, navigateWithState, signInAs, test } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -109,7 +101,10 @@ const screens: Screen[] = [
     // Opening marks the notice read: the careful student's notices, not the student's others count.
     as: 'careful',
     open: async (page) => {
-      const res = await apiGet<{ noticeList: { noticeId: number }[] }>(page, '/api/v1/users/notices');
+      const res = await apiGet<{ noticeList: { noticeId: number }[] }>(
+        page,
+        '/api/v1/users/notices',
+      );
       const id = res.noticeList[0]?.noticeId;
       if (!id) throw new Error('no seeded notice for the careful student');
       await page.goto(`/unread-notice-detail/${id}`);
@@ -134,13 +129,15 @@ const screens: Screen[] = [
     name: 'notice edit',
     route: '/notice-detail/:id',
     as: 'schoolEditor',
-    open: async (page) => page.goto(`/notice-detail/${await firstStaffNoticeId(page)}`).then(() => {}),
+    open: async (page) =>
+      page.goto(`/notice-detail/${await firstStaffNoticeId(page)}`).then(() => {}),
   },
   {
     name: 'notice copy',
     route: '/notice-copy/:id',
     as: 'schoolEditor',
-    open: async (page) => page.goto(`/notice-copy/${await firstStaffNoticeId(page)}`).then(() => {}),
+    open: async (page) =>
+      page.goto(`/notice-copy/${await firstStaffNoticeId(page)}`).then(() => {}),
   },
   {
     name: 'notice read status',
@@ -179,7 +176,10 @@ const screens: Screen[] = [
       const heading = page.getByRole('heading', { name: '新しいパスワードの設定' });
       const wrong = page.getByText('サインインIDまたはパスワードが正しくありません。');
       await expect(heading.or(wrong)).toBeVisible();
-      test.skip(await wrong.isVisible(), 'the newcomer already replaced the temporary password in this run');
+      test.skip(
+        await wrong.isVisible(),
+        'the newcomer already replaced the temporary password in this run',
+      );
     },
   },
   {
@@ -218,7 +218,9 @@ const tablePaths = new Set(routeTablePaths());
 test('every route of the route table has a row in the accessibility table', () => {
   const covered = new Set(screens.map((s) => s.route).filter(Boolean));
   const missing = [...tablePaths].filter((p) => !covered.has(p));
-  expect(missing, 'add a row (or a skip with its reason) to `screens` in e2e/a11y.spec.ts').toEqual([]);
+  expect(missing, 'add a row (or a skip with its reason) to `screens` in e2e/a11y.spec.ts').toEqual(
+    [],
+  );
 });
 
 // ── the checks ────────────────────────────────────────────────────────────────────────────────
@@ -274,7 +276,10 @@ async function check(page: Page, screen: Screen, testInfo: TestInfo) {
     console.log(`a11y ${screen.name}: moderate/minor (not failing)\n${other.join('\n')}`);
     testInfo.annotations.push({ type: 'a11y (moderate/minor)', description: other.join('\n') });
   }
-  expect(failing, `serious/critical axe violations on ${screen.name}:\n${failing.join('\n')}`).toEqual([]);
+  expect(
+    failing.length,
+    `serious/critical axe violations on ${screen.name}:\n${failing.join('\n')}`,
+  ).toBe(0);
 }
 
 test.describe('accessibility (axe, WCAG 2 A/AA)', () => {

@@ -39,7 +39,10 @@ async function fillNotice(
   await page.getByRole('textbox', { name: '本文' }).fill(n.body);
   await page.getByRole('combobox', { name: 'お知らせグループ' }).click();
   // 3年生 by default: no demo sign-in account is in it, so other specs see no new notices.
-  await page.getByRole('option', { name: new RegExp(`^${n.group ?? '3年生'}（`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${n.group ?? '3年生'}（`) })
+    .first()
+    .click();
   await page.getByRole('combobox', { name: 'カテゴリ' }).click();
   await page.getByRole('option').first().click();
   if (n.start) await typeDate(page, '開始日', n.start);
@@ -75,7 +78,11 @@ async function openInNewTab(context: BrowserContext, link: Locator): Promise<Pag
 async function registerNotice(page: Page, title: string, opts: { open: boolean; start?: string }) {
   await page.goto('/notice-registration');
   await fillNotice(page, { title, body: `${title} の本文です。`, start: opts.start });
-  await confirmAction(page, opts.open ? (opts.start ? '予約' : '保存') : '下書き保存', '保存しました。');
+  await confirmAction(
+    page,
+    opts.open ? (opts.start ? '予約' : '保存') : '下書き保存',
+    '保存しました。',
+  );
   const row = await searchRow(page, title);
   const href = await row.getByRole('link', { name: /の詳細/ }).getAttribute('href');
   return Number(href!.split('/').pop());
@@ -88,10 +95,13 @@ async function shoot(page: Page, name: string) {
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
     // Nothing may push the page wider than the screen (wide tables scroll inside their box).
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow, `${name} at ${w}px overflows by ${overflow}px`).toBeLessThanOrEqual(0);
   }
 }
@@ -109,10 +119,16 @@ test.describe('staff notices', () => {
     const pager = page.getByRole('navigation', { name: 'ページ切り替え' });
     await pager.getByRole('button', { name: '2ページ目' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(pager.getByRole('button', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: '2ページ目' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(rows.nth(1).getByRole('cell').nth(2)).not.toHaveText(firstTitle!);
     await page.reload();
-    await expect(pager.getByRole('button', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: '2ページ目' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // Status filter (clearable), from page 1 again.
     await page.getByRole('combobox', { name: 'ステータス' }).click();
@@ -120,7 +136,11 @@ test.describe('staff notices', () => {
     await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page).toHaveURL(/noticeStatus=DRAFT/);
     await expect(page).not.toHaveURL(/page=/);
-    const statuses = await page.getByRole('table').getByRole('row').locator('td:nth-child(4)').allTextContents();
+    const statuses = await page
+      .getByRole('table')
+      .getByRole('row')
+      .locator('td:nth-child(4)')
+      .allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['下書き']));
     await page.getByRole('button', { name: 'ステータスの選択を解除' }).click();
@@ -138,7 +158,9 @@ test.describe('staff notices', () => {
     await signInAs(page, demo.schoolEditor);
     await page.goto('/notice-registration');
     await page.getByRole('button', { name: '下書き保存' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '未入力、または不正な項目があります。' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '未入力、または不正な項目があります。' }),
+    ).toBeVisible();
     await expect(page.getByText('必須項目です。').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await shoot(page, 'notice-registration');
@@ -150,7 +172,9 @@ test.describe('staff notices', () => {
       body: '詳細は [https://example.com/info] を見てください。',
       group: '2年生',
     });
-    await expect(page.getByText(/このグループには配慮が必要な生徒が\d+名含まれています。/)).toBeVisible();
+    await expect(
+      page.getByText(/このグループには配慮が必要な生徒が\d+名含まれています。/),
+    ).toBeVisible();
     await page.getByRole('button', { name: '下書き保存' }).click();
     await expect(page.getByRole('dialog')).toContainText('配慮が必要な生徒が含まれています');
     await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click();
@@ -166,7 +190,9 @@ test.describe('staff notices', () => {
     await expect(row.getByRole('cell').nth(7)).toHaveText('設定なし');
   });
 
-  test('register and reserve: a future start reads 予約 and the notice is 公開前', async ({ page }) => {
+  test('register and reserve: a future start reads 予約 and the notice is 公開前', async ({
+    page,
+  }) => {
     await signInAs(page, demo.schoolEditor);
     await page.goto('/notice-registration');
     const title = uniqueTitle('予約');
@@ -199,7 +225,10 @@ test.describe('staff notices', () => {
     await second.goto(`/notice-detail/${id}`);
     for (const tab of [first, second]) {
       await expect(tab.getByRole('textbox', { name: '件名' })).toHaveValue(title);
-      await expect(tab.getByRole('textbox', { name: 'お知らせグループ' })).toHaveAttribute('readonly', '');
+      await expect(tab.getByRole('textbox', { name: 'お知らせグループ' })).toHaveAttribute(
+        'readonly',
+        '',
+      );
     }
 
     await first.getByRole('textbox', { name: '件名' }).fill(`${title} 改`);
@@ -252,7 +281,12 @@ test.describe('staff notices', () => {
     await expect(page.getByRole('alert')).toHaveText('データの取得に失敗しました。');
   });
 
-  test('read status of a seeded notice the demo student has read', async ({ page, context }) => {
+  test('read status of a seeded notice the demo student has read', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await signInAs(page, demo.schoolEditor);
     const row = await searchRow(page, '健康診断の結果配布について');
     const tab = await openInNewTab(context, row.getByRole('link', { name: /の既読状況/ }));
@@ -264,14 +298,18 @@ test.describe('staff notices', () => {
       'href',
       `mailto:${demo.student}`,
     );
-    await student.getByRole('button', { name: `${demo.student} をコピー` }).click();
-    await expect(tab.getByRole('tooltip')).toHaveText(/コピー/);
     const counts = await tab.getByText(/^\d+ \/ \d+$/).textContent();
     const [read, delivered] = counts!.split(' / ').map(Number);
     expect(read).toBeGreaterThanOrEqual(1);
     expect(delivered).toBeGreaterThanOrEqual(read!);
     await expect(tab.getByRole('row').filter({ hasText: '未読' }).first()).toBeVisible();
+    // The careful demo student (2年生) is marked; the demo student is not.
+    await expect(tab.getByRole('row').filter({ hasText: demo.careful })).toContainText('要配慮');
+    await expect(student).not.toContainText('要配慮');
     await shoot(tab, 'notice-read-status');
+    await student.getByRole('button', { name: `${demo.student} をコピー` }).click();
+    await expect(tab.getByRole('tooltip')).toHaveText('コピーしました');
+    expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(demo.student);
   });
 
   test('a viewer reads notices but gets no write buttons', async ({ page }) => {
@@ -279,7 +317,10 @@ test.describe('staff notices', () => {
     await page.goto('/notice-search');
     await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
     await expect(page.getByRole('link', { name: '新規登録' })).toHaveCount(0);
-    const href = await page.getByRole('link', { name: /の詳細/ }).first().getAttribute('href');
+    const href = await page
+      .getByRole('link', { name: /の詳細/ })
+      .first()
+      .getAttribute('href');
     await page.goto(href!);
     await expect(page.getByRole('heading', { name: 'お知らせ詳細' })).toBeVisible();
     await expect(page.getByText('閲覧権限のため、このお知らせは編集できません。')).toBeVisible();
@@ -303,7 +344,9 @@ test.describe('staff notices', () => {
   test('administrator search: school required, then that school’s notices', async ({ page }) => {
     await signInAs(page, demo.admin);
     await page.goto('/notice-search-for-admin');
-    await expect(page.getByRole('heading', { name: 'お知らせ検索（システム管理者版）' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'お知らせ検索（システム管理者版）' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page.getByText('必須項目です。')).toBeVisible();
     await page.getByRole('combobox', { name: '学校' }).click();

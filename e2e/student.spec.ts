@@ -125,6 +125,7 @@ test.describe('student home, notices and attendance', () => {
     await expect(tab).toHaveURL(/\/unread-notice-detail\/\d+$/);
     await expect(tab.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(tab.getByRole('article').locator('p').first()).toBeVisible();
+    await shoot(tab, 'unread-detail', () => expect(tab.getByRole('article')).toBeVisible());
     await tab.close();
   });
 
@@ -191,6 +192,7 @@ test.describe('other user types', () => {
     await jid.fill(value);
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('保存しました。')).toBeVisible();
+    await shoot(page, 'profile-staff', () => expect(jid).toHaveValue(value));
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'JID' })).toHaveValue(value);
   });
@@ -266,6 +268,9 @@ test.describe('identity check', () => {
     await expect(page.getByRole('link', { name: /SMSが届かない場合/ })).toHaveAttribute(
       'target',
       '_blank',
+    );
+    await shoot(page, 'success', () =>
+      expect(page.getByRole('link', { name: 'トップ画面へ' })).toBeVisible(),
     );
 
     const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as {

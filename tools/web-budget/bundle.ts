@@ -53,7 +53,11 @@ interface RouteLike {
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];
 
 /** `() => import('../features/auth/lock-page')` → `src/features/auth/lock-page.tsx` (a manifest key). */
-function importTarget(fn: () => Promise<unknown>, fromDir: string, manifest: Manifest): string | null {
+function importTarget(
+  fn: () => Promise<unknown>,
+  fromDir: string,
+  manifest: Manifest,
+): string | null {
   const m = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(fn.toString());
   if (!m) return null;
   const base = posix.normalize(posix.join(fromDir, m[1]!));
@@ -92,7 +96,8 @@ function collect(manifest: Manifest, key: string, seen: Set<string>): void {
 export async function analyseBundles(webDir: string): Promise<BundleReport> {
   const dist = join(webDir, 'dist');
   const manifestFile = join(dist, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: is build.manifest still on?`);
+  if (!existsSync(manifestFile))
+    throw new Error(`${manifestFile} is missing: is build.manifest still on?`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const warnings: string[] = [];
 
@@ -114,10 +119,13 @@ export async function analyseBundles(webDir: string): Promise<BundleReport> {
   const initial = new Set<string>();
   collect(manifest, entryKey, initial);
 
-  const { routes } = (await import(join(webDir, 'src/app/routes.tsx'))) as { routes: readonly RouteLike[] };
+  const { routes } = (await import(join(webDir, 'src/app/routes.tsx'))) as {
+    routes: readonly RouteLike[];
+  };
   const layouts = layoutChunks(webDir, manifest);
   const roleCheck = 'src/app/user-type-check.tsx';
-  if (!manifest[roleCheck]) warnings.push(`${roleCheck} is not a chunk any more: role-checked routes may be undercounted`);
+  if (!manifest[roleCheck])
+    warnings.push(`${roleCheck} is not a chunk any more: role-checked routes may be undercounted`);
 
   const out: RouteBundle[] = [];
   for (const route of routes) {
@@ -125,7 +133,8 @@ export async function analyseBundles(webDir: string): Promise<BundleReport> {
     const page = route.page ? importTarget(route.page, 'src/app', manifest) : null;
     if (route.page && !page) warnings.push(`${route.path}: page chunk not found in the manifest`);
     if (page) collect(manifest, page, files);
-    if (!layouts.has(route.layout)) warnings.push(`${route.path}: layout '${route.layout}' not in layouts/index.tsx`);
+    if (!layouts.has(route.layout))
+      warnings.push(`${route.path}: layout '${route.layout}' not in layouts/index.tsx`);
     const layout = layouts.get(route.layout);
     if (layout) collect(manifest, layout, files);
     if (route.userTypes && manifest[roleCheck]) collect(manifest, roleCheck, files);
@@ -146,7 +155,11 @@ export async function analyseBundles(webDir: string): Promise<BundleReport> {
     });
   }
   return {
-    initial: { files: [...initial].filter((f) => f.endsWith('.js')), gzipBytes: sum(initial, 'gzip'), rawBytes: sum(initial, 'raw') },
+    initial: {
+      files: [...initial].filter((f) => f.endsWith('.js')),
+      gzipBytes: sum(initial, 'gzip'),
+      rawBytes: sum(initial, 'raw'),
+    },
     routes: out,
     warnings,
   };

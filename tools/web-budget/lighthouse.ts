@@ -35,9 +35,23 @@ export const CHROMIUM_FLAGS = [
 
 export interface LighthouseRun {
   scores: Record<Category, number>;
-  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number; ttiMs: number };
+  metrics: {
+    fcpMs: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    speedIndexMs: number;
+    ttiMs: number;
+  };
   /** Audits of the three categories that did not pass (score < 1, not informative/manual). */
-  failing: { category: Category; id: string; title: string; score: number | null; displayValue?: string; items?: string[] }[];
+  failing: {
+    category: Category;
+    id: string;
+    title: string;
+    score: number | null;
+    displayValue?: string;
+    items?: string[];
+  }[];
   finalUrl: string;
   warnings: string[];
 }
@@ -72,7 +86,9 @@ export class Browser {
       await page.getByLabel('パスワード', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'サインイン' }).click();
       await page.waitForURL(/\/home$/, { timeout: 30_000 });
-      const stored = await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')));
+      const stored = await page.evaluate(() =>
+        Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')),
+      );
       if (!stored) throw new Error('signed in, but no oidc.user entry in localStorage');
     } finally {
       await page.close();
@@ -88,9 +104,17 @@ export class Browser {
       locale: 'en-US',
     };
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
-    const result = await lighthouse(url, flags, config);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return summarise(result.lhr);
+    // A headless run now and then reports NO_FCP (no paint seen): try that run again, twice at most.
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(url, flags, config);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const error = result.lhr.runtimeError;
+      if (error && attempt < 3) {
+        console.log(`  (${url}: Lighthouse ${error.code}, running again)`);
+        continue;
+      }
+      return summarise(result.lhr);
+    }
   }
 
   async close(): Promise<void> {
@@ -100,7 +124,8 @@ export class Browser {
 }
 
 function summarise(lhr: Result): LighthouseRun {
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = {} as Record<Category, number>;
   const failing: LighthouseRun['failing'] = [];
   for (const category of CATEGORIES) {
@@ -114,7 +139,9 @@ function summarise(lhr: Result): LighthouseRun {
       const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
       const items = (details?.items ?? []).slice(0, 5).map((item) => {
         const node = item.node as { snippet?: string; selector?: string } | undefined;
-        return String(node?.snippet ?? node?.selector ?? item.url ?? item.source ?? JSON.stringify(item)).slice(0, 160);
+        return String(
+          node?.snippet ?? node?.selector ?? item.url ?? item.source ?? JSON.stringify(item),
+        ).slice(0, 160);
       });
       failing.push({
         category,

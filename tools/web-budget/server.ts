@@ -1,9 +1,11 @@
 /** Starts the app as `npm start` does (API server serving apps/web/dist) on a fresh data directory and a free port. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,10 +25,16 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-export async function startApp(root: string): Promise<RunningApp> {
+/**
+ * `gzip`: the browser talks to a small reverse proxy that gzips text responses (as a CDN or nginx
+ * in front of the app would); the app's PUBLIC_URL is the proxy's, so sign-in works through it.
+ * It shows what compression would change; the plain run measures the app as it serves itself.
+ */
+export async function startApp(root: string, opts: { gzip?: boolean } = {}): Promise<RunningApp> {
   const port = await freePort();
+  const publicPort = opts.gzip ? await freePort() : port;
   const tmp = mkdtempSync(join(tmpdir(), 'tayori-web-budget-'));
-  const baseUrl = `http://localhost:${port}`;
+  const baseUrl = `http://localhost:${publicPort}`;
   // One node process (tsx as a loader, not the npx/tsx wrappers), so stopping it is one kill.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
@@ -59,9 +67,13 @@ export async function startApp(root: string): Promise<RunningApp> {
     await new Promise((r) => setTimeout(r, 300));
   }
 
+  const proxy = opts.gzip ? await gzipProxy(publicPort, port) : null;
+
   return {
     baseUrl,
     async stop() {
+      proxy?.closeAllConnections();
+      proxy?.close();
       if (!exited) {
         const done = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
@@ -71,4 +83,46 @@ export async function startApp(root: string): Promise<RunningApp> {
       rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
+
+async function gzipProxy(listenPort: number, targetPort: number) {
+  const server = createHttpServer((req, res) => {
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: targetPort,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (up) => {
+        const type = String(up.headers['content-type'] ?? '');
+        const gzip =
+          /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+          COMPRESSIBLE.test(type) &&
+          !up.headers['content-encoding'] &&
+          req.method !== 'HEAD' &&
+          up.statusCode !== 204 &&
+          up.statusCode !== 304;
+        if (!gzip) {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+          return;
+        }
+        const headers = { ...up.headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' };
+        delete headers['content-length'];
+        res.writeHead(up.statusCode ?? 502, headers);
+        up.pipe(createGzip()).pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
+  return server;
 }

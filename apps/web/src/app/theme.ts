@@ -19,12 +19,25 @@ export const theme = createTheme(
       // A deep orange so white button text and orange links on white meet WCAG AA (4.5:1).
       primary: { main: '#c24e00', light: '#ef6c00', dark: '#8f3a00', contrastText: '#ffffff' },
       success: { main: '#2e7d32' },
+      // MUI's default info (#0288d1) and warning (#ed6c02) give white chip text 3.9:1 and 3.1:1
+      // (axe color-contrast, serious): darker shades that reach 4.5:1 with white and on white.
+      info: { main: '#0277bd', contrastText: '#ffffff' },
+      warning: { main: '#b45309', contrastText: '#ffffff' },
       background: { default: '#fafafa' },
     },
     typography: { fontFamily },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCssBaseline: { styleOverrides: { body: { fontFamily } } },
+      // A disabled field's helper text says why it is disabled ('先に地域を選択してください。'):
+      // keep it readable (text.disabled is 2.7:1) rather than greyed with the control.
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme: t }) => ({
+            '&.Mui-disabled:not(.Mui-error)': { color: t.palette.text.secondary },
+          }),
+        },
+      },
     },
   },
   jaJP,

@@ -28,6 +28,7 @@ export function LiteracyPanel() {
       ) : (
         <Typography
           variant="h6"
+          component="p"
           sx={{ fontWeight: 700, color: result === 'PASSED' ? 'success.main' : 'text.primary' }}
         >
           {result === undefined || result === 'ERROR' ? NO_VALUE : t(resultLabels[result])}

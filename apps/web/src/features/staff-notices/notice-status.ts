@@ -1,10 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
-import {
-  limits,
-  noticeWriterRoles,
-  NoticeStatus,
-  type RoleType,
-} from '@tayori/contract';
+import { limits, noticeWriterRoles, NoticeStatus, type RoleType } from '@tayori/contract';
 import type { MessageKey } from '../../shared/i18n';
 
 /** The four statuses in the order of the search's select. */

@@ -126,7 +126,8 @@ export const ja = {
   notice_group_option: '{{group}}（{{count}}名）',
   notice_group_none: '選択できるグループがありません。',
   notice_group_careful_help: 'このグループには配慮が必要な生徒が{{count}}名含まれています。',
-  notice_careful_warning: '配信先に配慮が必要な生徒が含まれています。本文の内容に注意してください。',
+  notice_careful_warning:
+    '配信先に配慮が必要な生徒が含まれています。本文の内容に注意してください。',
   notice_read_only: '閲覧権限のため、このお知らせは編集できません。',
   notice_button_back: '戻る',
   notice_button_draft: '下書き保存',
@@ -135,16 +136,19 @@ export const ja = {
   notice_button_delete: '削除',
   notice_button_copy_text: '件名と本文をコピー',
   notice_button_copy: 'コピー',
-  notice_confirm_draft: 'お知らせを下書き保存します。下書きは生徒に公開されません。\nよろしいですか？',
+  notice_confirm_draft:
+    'お知らせを下書き保存します。下書きは生徒に公開されません。\nよろしいですか？',
   notice_confirm_save: 'お知らせを保存し、生徒に公開します。\nよろしいですか？',
-  notice_confirm_reserve: 'お知らせを予約します。開始日になると生徒に公開されます。\nよろしいですか？',
+  notice_confirm_reserve:
+    'お知らせを予約します。開始日になると生徒に公開されます。\nよろしいですか？',
   notice_confirm_draft_careful:
     '配信先のグループに配慮が必要な生徒が含まれています。\n下書きは生徒に公開されません。下書き保存してよろしいですか？',
   notice_confirm_save_careful:
     '配信先のグループに配慮が必要な生徒が含まれています。\n本文の内容に問題がないことを確認のうえ、保存して公開してよろしいですか？',
   notice_confirm_reserve_careful:
     '配信先のグループに配慮が必要な生徒が含まれています。\n本文の内容に問題がないことを確認のうえ、予約してよろしいですか？',
-  notice_confirm_delete: 'このお知らせを削除します。生徒にも表示されなくなり、元に戻せません。\nよろしいですか？',
+  notice_confirm_delete:
+    'このお知らせを削除します。生徒にも表示されなくなり、元に戻せません。\nよろしいですか？',
   notice_confirm_back: 'お知らせ検索に戻りますか？',
   notice_confirm_back_dirty: '保存していない入力内容は失われます。\nお知らせ検索に戻りますか？',
   notice_confirm_copy_text: '件名と本文をクリップボードにコピーしますか？',

@@ -4,8 +4,10 @@ import type { AdminNoticeSearchQuery, StaffNoticeSearchQuery } from '@tayori/con
 export const staffNoticeKeys = {
   all: ['staff-notices'] as const,
   searches: ['staff-notices', 'search'] as const,
-  search: (query: StaffNoticeSearchQuery) => [...staffNoticeKeys.searches, 'school', query] as const,
-  adminSearch: (query: AdminNoticeSearchQuery) => [...staffNoticeKeys.searches, 'admin', query] as const,
+  search: (query: StaffNoticeSearchQuery) =>
+    [...staffNoticeKeys.searches, 'school', query] as const,
+  adminSearch: (query: AdminNoticeSearchQuery) =>
+    [...staffNoticeKeys.searches, 'admin', query] as const,
   detail: (id: number) => ['staff-notices', 'detail', id] as const,
   readStatus: (id: number) => ['staff-notices', 'read-status', id] as const,
   categories: ['staff-notices', 'categories'] as const,

@@ -12,13 +12,7 @@ import type { NoticeControl } from './notice-rules';
 import { RichTextEditor } from './rich-text-editor';
 
 /** 本文 with フォーム (editor) and プレビュー (sanitised HTML, `[https://…]` as links) tabs. */
-export function BodyField({
-  control,
-  disabled,
-}: {
-  control: NoticeControl;
-  disabled: boolean;
-}) {
+export function BodyField({ control, disabled }: { control: NoticeControl; disabled: boolean }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'noticeBody' });
   const [tab, setTab] = useState<'form' | 'preview'>('form');
@@ -96,9 +90,9 @@ export function BodyField({
         sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mx: 1.75 }}
       >
         <span>{error ?? t('notice_body_link_help')}</span>
-        <span>
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {t('notice_char_count', { count: field.value.length, max: limits.noticeBodyMax })}
-        </span>
+        </Box>
       </FormHelperText>
     </Box>
   );

@@ -10,13 +10,7 @@ import type { NoticeControl } from './notice-rules';
  * 開始日 and 終了日 (MUI DatePicker, Japanese) with 終了日を設定しない, which sends 9999-12-31.
  * Needs a DateLocalization above it.
  */
-export function DateFields({
-  control,
-  disabled,
-}: {
-  control: NoticeControl;
-  disabled: boolean;
-}) {
+export function DateFields({ control, disabled }: { control: NoticeControl; disabled: boolean }) {
   const { t } = useTranslation();
   const noEndDate = useController({
     control,

@@ -50,7 +50,9 @@ export function GroupField({
                 helperText={fieldState.error?.message ?? carefulHelp}
                 slotProps={{
                   ...params.slotProps,
-                  formHelperText: { sx: carefulHelp && !fieldState.error ? { color: 'warning.dark' } : undefined },
+                  formHelperText: {
+                    sx: carefulHelp && !fieldState.error ? { color: 'warning.dark' } : undefined,
+                  },
                 }}
               />
             )}

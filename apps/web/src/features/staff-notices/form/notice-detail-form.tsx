@@ -65,7 +65,13 @@ export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailF
 
   const disabled = busy || !writable;
   return (
-    <Stack component="form" noValidate spacing={3} aria-busy={busy} onSubmit={(e) => e.preventDefault()}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      aria-busy={busy}
+      onSubmit={(e) => e.preventDefault()}
+    >
       {careful && <Alert severity="warning">{t('notice_careful_warning')}</Alert>}
       {!writable && <Alert severity="info">{t('notice_read_only')}</Alert>}
       <NoticeFields
@@ -82,12 +88,7 @@ export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailF
           />
         }
       />
-      <DetailActions
-        noticeId={notice.noticeId}
-        form={form}
-        busy={busy}
-        writable={writable}
-      >
+      <DetailActions noticeId={notice.noticeId} form={form} busy={busy} writable={writable}>
         {writable && (
           <>
             <Button color="error" variant="outlined" disabled={busy} onClick={deleteNotice}>

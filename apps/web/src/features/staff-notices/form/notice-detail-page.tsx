@@ -29,7 +29,12 @@ export default function NoticeDetailPage() {
   const status = notice.data.noticeStatus;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Typography component="h1" variant="h5">
           {t('notice_detail_title')}
         </Typography>

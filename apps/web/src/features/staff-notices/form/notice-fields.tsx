@@ -84,7 +84,9 @@ export function NoticeFields({ control, disabled, categories, group }: NoticeFie
               name={field.name}
               inputRef={field.ref}
               value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+              onChange={(e) =>
+                field.onChange(e.target.value === '' ? null : Number(e.target.value))
+              }
               onBlur={field.onBlur}
               disabled={disabled}
               error={!!fieldState.error}

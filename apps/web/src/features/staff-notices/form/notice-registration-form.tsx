@@ -65,7 +65,8 @@ export function NoticeRegistrationForm({
       <Stack
         direction="row"
         spacing={2}
-        sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}
+        useFlexGap
+        sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
       >
         <SaveButtons openAction={openAction} disabled={busy} onAction={save} />
       </Stack>

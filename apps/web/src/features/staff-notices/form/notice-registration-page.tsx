@@ -34,7 +34,8 @@ export default function NoticeRegistrationPage() {
   if (copying && sourceId === null) return <ErrorRedirect message={t('not_found')} />;
   const failed = categories.error ?? destinations.error ?? (copying ? source.error : null);
   if (failed) return <ErrorRedirect error={failed} />;
-  if (!categories.data || !destinations.data || (copying && !source.data)) return <LoadingOverlay />;
+  if (!categories.data || !destinations.data || (copying && !source.data))
+    return <LoadingOverlay />;
 
   const today = tokyoDateOf(new Date());
   const initial = source.data ? copyOf(source.data, today) : emptyNoticeForm(today);

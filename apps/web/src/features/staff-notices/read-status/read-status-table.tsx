@@ -61,8 +61,8 @@ export function ReadStatusTable({ rows }: { rows: readonly NoticeReadRow[] }) {
                   ? t('notice_school_year_none')
                   : t('notice_school_year', { year: row.schoolYear })}
               </TableCell>
-              <TableCell>{row.departmentName ?? ''}</TableCell>
-              <TableCell>{row.courseName ?? ''}</TableCell>
+              <TableCell sx={nowrap}>{row.departmentName ?? ''}</TableCell>
+              <TableCell sx={nowrap}>{row.courseName ?? ''}</TableCell>
               <TableCell sx={nowrap}>
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                   <span>{row.userSurname}</span>

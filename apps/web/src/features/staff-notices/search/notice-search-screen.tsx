@@ -95,7 +95,8 @@ function SearchLayout({
       <Stack
         direction="row"
         spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Typography component="h1" variant="h5">
           {t(titleKey)}

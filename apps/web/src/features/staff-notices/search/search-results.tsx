@@ -28,7 +28,12 @@ export function SearchResults({ rows }: { rows: readonly StaffNoticeSearchRow[] 
   }
   const newTab = t('notice_opens_new_tab');
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={t('notice_search_results')}>
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      aria-label={t('notice_search_results')}
+    >
       <Table size="small" sx={{ minWidth: 1040 }}>
         <TableHead>
           <TableRow sx={{ '& th': { ...nowrap, fontWeight: 700, bgcolor: 'grey.100' } }}>
@@ -74,7 +79,9 @@ export function SearchResults({ rows }: { rows: readonly StaffNoticeSearchRow[] 
                   {t('notice_col_read_status')}
                 </Button>
               </TableCell>
-              <TableCell sx={{ minWidth: 220, overflowWrap: 'anywhere' }}>{row.noticeTitle}</TableCell>
+              <TableCell sx={{ minWidth: 220, overflowWrap: 'anywhere' }}>
+                {row.noticeTitle}
+              </TableCell>
               <TableCell>
                 <Chip
                   size="small"

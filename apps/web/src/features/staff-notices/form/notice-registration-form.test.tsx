@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import dayjs from 'dayjs';
+import {
+  decodeNoticeBody,
+  tokyoDateOf,
+  type NoticeDestination,
+  type NoticeRegistrationBody,
+} from '@tayori/contract';
+import { ConfirmProvider } from '../../../shared/ui/confirm-dialog';
+import { DateLocalization } from '../../../shared/ui/date-localization';
+import { SnackbarProvider } from '../../../shared/ui/snackbar';
+import { NoticeRegistrationForm } from './notice-registration-form';
+import { emptyNoticeForm, type NoticeFormValues } from './notice-rules';
+
+const sent = vi.hoisted(() => [] as NoticeRegistrationBody[]);
+vi.mock('../api/create-notice', () => ({
+  useCreateNotice: () => ({
+    isPending: false,
+    mutateAsync: async (body: NoticeRegistrationBody) => {
+      sent.push(body);
+      return {};
+    },
+  }),
+}));
+
+const destination = (id: number, name: string, carefulCount: number): NoticeDestination => ({
+  noticeGroupId: id,
+  noticeGroupName: name,
+  extendedSchoolCode: 'S0001',
+  schoolName: '本校',
+  memberCount: 30,
+  carefulCount,
+});
+const destinations = [destination(1, '1年生', 0), destination(2, '2年生', 1)];
+const categories = [{ noticeCategoryId: 5, noticeCategoryName: '学校行事' }];
+const today = tokyoDateOf(new Date());
+
+function renderForm(initial: NoticeFormValues) {
+  return render(
+    <MemoryRouter>
+      <SnackbarProvider>
+        <ConfirmProvider>
+          <DateLocalization>
+            <NoticeRegistrationForm
+              initial={initial}
+              categories={categories}
+              destinations={destinations}
+            />
+          </DateLocalization>
+        </ConfirmProvider>
+      </SnackbarProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** Everything but the end date, the group chosen from the list. */
+function fillIn(group: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: '件名' }), { target: { value: '件名' } });
+  const body = screen.getByRole('textbox', { name: '本文 *' });
+  body.innerHTML = '<p>本文 [https://example.com]</p>';
+  fireEvent.input(body);
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'お知らせグループ' }));
+  fireEvent.click(screen.getByRole('option', { name: new RegExp(`^${group}`) }));
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'カテゴリ' }));
+  fireEvent.click(screen.getByRole('option', { name: '学校行事' }));
+}
+
+describe('NoticeRegistrationForm', { timeout: 20_000 }, () => {
+  it('sends 9999-12-31 when 終了日を設定しない is checked, after the confirmation', async () => {
+    sent.length = 0;
+    renderForm(emptyNoticeForm(today));
+    fillIn('1年生');
+    const endDate = screen.getByRole('group', { name: '終了日' });
+    fireEvent.click(screen.getByRole('checkbox', { name: '終了日を設定しない' }));
+    await waitFor(() =>
+      expect(within(endDate).getByRole('spinbutton', { name: '年' })).toHaveProperty(
+        'ariaDisabled',
+        'true',
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(dialog.textContent).not.toContain('配慮');
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      noticeTitle: '件名',
+      noticeCategory: 5,
+      noticeGroupId: 1,
+      noticeStartDate: today,
+      noticeEndDate: '9999-12-31',
+      noticeImportantFlag: false,
+      noticeOpenStatus: true,
+    });
+    expect(decodeNoticeBody(sent[0]!.noticeBody)).toBe('<p>本文 [https://example.com]</p>');
+    expect(await screen.findByText('保存しました。', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('asks with the special wording when the group holds a careful student', async () => {
+    renderForm(emptyNoticeForm(today));
+    fillIn('2年生');
+    expect(screen.getByText('このグループには配慮が必要な生徒が1名含まれています。')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '終了日を設定しない' }));
+    fireEvent.click(screen.getByRole('button', { name: '下書き保存' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(dialog.textContent).toContain('配慮が必要な生徒が含まれています');
+  });
+
+  it('reads 予約 for a start after today and 保存 otherwise', () => {
+    const { unmount } = renderForm({
+      ...emptyNoticeForm(today),
+      noticeStartDate: dayjs(today).add(1, 'day'),
+    });
+    expect(screen.getByRole('button', { name: '予約' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+    unmount();
+    renderForm(emptyNoticeForm(today));
+    expect(screen.getByRole('button', { name: '保存' })).toBeTruthy();
+  });
+
+  it('refuses to ask before the form is valid', async () => {
+    renderForm(emptyNoticeForm(today));
+    fireEvent.click(screen.getByRole('button', { name: '下書き保存' }));
+    expect(await screen.findByText('未入力、または不正な項目があります。')).toBeTruthy();
+    expect(screen.getAllByText('必須項目です。').length).toBeGreaterThanOrEqual(4);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
