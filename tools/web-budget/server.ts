@@ -55,7 +55,7 @@ export async function startApp(root: string, opts: { gzip?: boolean } = {}): Pro
   for (;;) {
     if (exited) throw new Error('the app exited before it was ready');
     try {
-      const res = await fetch(`${baseUrl}/healthz`);
+      const res = await fetch(`http://localhost:${port}/healthz`);
       if (res.ok) break;
     } catch {
       /* not listening yet */

@@ -1,8 +1,8 @@
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** One header policy for every answer: routes (via @fastify/helmet) and Fastify's own errors. */
-export const helmetOptions: HelmetOptions = {
+export const helmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -16,7 +16,7 @@ export const helmetOptions: HelmetOptions = {
       formAction: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-    },
+    } as Record<string, string[]>,
   },
 };
 

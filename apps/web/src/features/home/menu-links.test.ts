@@ -40,6 +40,8 @@ describe('menuItemHref', () => {
 
   it('leads nowhere while the item is unavailable', () => {
     expect(menuItemHref(item({ available: false }), origin)).toBeNull();
-    expect(menuItemHref(item({ available: false, portalOnly: true, url: '/x' }), origin)).toBeNull();
+    expect(
+      menuItemHref(item({ available: false, portalOnly: true, url: '/x' }), origin),
+    ).toBeNull();
   });
 });
