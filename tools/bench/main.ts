@@ -81,6 +81,8 @@ async function runScale(
       let first = { status: 0, body: '' };
       let baseFirst = { status: 0, body: '' };
       const apiSql = await captureSql(async () => (first = await send(api.url, specs[0]!)));
+      // A write changed the state the baseline's request would see: undo it first (e.g. a read mark).
+      await entry.cleanup?.(baseline.q, startedAt);
       const baselineSql = await captureSql(
         async () => (baseFirst = await send(baseline.url, specs[0]!, baselinePrefix(index))),
       );

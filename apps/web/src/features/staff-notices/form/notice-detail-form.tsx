@@ -9,13 +9,7 @@ import { useDeleteNotice } from '../api/delete-notice';
 import { useUpdateNotice } from '../api/update-notice';
 import { DetailActions } from './detail-actions';
 import { NoticeFields } from './notice-fields';
-import {
-  actionLabelKey,
-  confirmMessageKey,
-  formValuesOf,
-  toRegistrationBody,
-  type SaveAction,
-} from './notice-rules';
+import { formValuesOf, toRegistrationBody, type SaveAction } from './notice-rules';
 import { SaveButtons, useOpenAction } from './save-buttons';
 import { useNoticeActions } from './use-notice-actions';
 import { useNoticeForm } from './use-notice-form';
@@ -35,21 +29,18 @@ export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailF
   const form = useNoticeForm(formValuesOf(notice), current);
   const update = useUpdateNotice(notice.noticeId);
   const remove = useDeleteNotice(notice.noticeId);
-  const { busy, run, validateThen } = useNoticeActions(form);
+  const { busy, run, save } = useNoticeActions(form);
   const openAction = useOpenAction(form.control);
   const careful = notice.hasCarefulRecipient;
 
-  const save = (action: SaveAction) =>
-    void validateThen((values) => ({
-      confirm: {
-        title: t(actionLabelKey[action]),
-        message: t(confirmMessageKey(action, careful)),
-        confirmLabel: t(actionLabelKey[action]),
-      },
-      send: () =>
-        update.mutateAsync({ ...toRegistrationBody(values, action !== 'draft'), seq: notice.seq }),
-      successKey: 'notice_updated',
-    }));
+  const onAction = (action: SaveAction) =>
+    void save(
+      action,
+      careful,
+      (values, open) =>
+        update.mutateAsync({ ...toRegistrationBody(values, open), seq: notice.seq }),
+      'notice_updated',
+    );
 
   const deleteNotice = () =>
     void run({
@@ -94,7 +85,7 @@ export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailF
             <Button color="error" variant="outlined" disabled={busy} onClick={deleteNotice}>
               {t('notice_button_delete')}
             </Button>
-            <SaveButtons openAction={openAction} disabled={busy} onAction={save} />
+            <SaveButtons openAction={openAction} disabled={busy} onAction={onAction} />
           </>
         )}
       </DetailActions>

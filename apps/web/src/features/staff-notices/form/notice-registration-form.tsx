@@ -1,18 +1,11 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import type { NoticeCategoryList, NoticeDestination } from '@tayori/contract';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useCreateNotice } from '../api/create-notice';
 import { GroupField } from './group-field';
 import { NoticeFields } from './notice-fields';
-import {
-  actionLabelKey,
-  confirmMessageKey,
-  toRegistrationBody,
-  type NoticeFormValues,
-  type SaveAction,
-} from './notice-rules';
+import { toRegistrationBody, type NoticeFormValues, type SaveAction } from './notice-rules';
 import { SaveButtons, useOpenAction } from './save-buttons';
 import { useNoticeActions } from './use-notice-actions';
 import { useNoticeForm } from './use-notice-form';
@@ -29,24 +22,20 @@ export function NoticeRegistrationForm({
   categories,
   destinations,
 }: NoticeRegistrationFormProps) {
-  const { t } = useTranslation();
   const form = useNoticeForm(initial);
   const create = useCreateNotice();
-  const { busy, validateThen } = useNoticeActions(form);
+  const { busy, save } = useNoticeActions(form);
   const openAction = useOpenAction(form.control);
   const groupId = useWatch({ control: form.control, name: 'noticeGroupId' });
   const careful = destinations.some((d) => d.noticeGroupId === groupId && d.carefulCount > 0);
 
-  const save = (action: SaveAction) =>
-    void validateThen((values) => ({
-      confirm: {
-        title: t(actionLabelKey[action]),
-        message: t(confirmMessageKey(action, careful)),
-        confirmLabel: t(actionLabelKey[action]),
-      },
-      send: () => create.mutateAsync(toRegistrationBody(values, action !== 'draft')),
-      successKey: 'notice_saved',
-    }));
+  const onAction = (action: SaveAction) =>
+    void save(
+      action,
+      careful,
+      (values, open) => create.mutateAsync(toRegistrationBody(values, open)),
+      'notice_saved',
+    );
 
   return (
     <Stack
@@ -68,7 +57,7 @@ export function NoticeRegistrationForm({
         useFlexGap
         sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
       >
-        <SaveButtons openAction={openAction} disabled={busy} onAction={save} />
+        <SaveButtons openAction={openAction} disabled={busy} onAction={onAction} />
       </Stack>
       {create.isPending && <LoadingOverlay />}
     </Stack>

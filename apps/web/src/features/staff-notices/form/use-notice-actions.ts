@@ -8,7 +8,13 @@ import type { MessageKey } from '../../../shared/i18n';
 import { paths } from '../../../shared/navigation/paths';
 import { useConfirm, type ConfirmOptions } from '../../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../../shared/ui/snackbar';
-import { noticeFieldNames, type NoticeFormValues } from './notice-rules';
+import {
+  actionLabelKey,
+  confirmMessageKey,
+  noticeFieldNames,
+  type NoticeFormValues,
+  type SaveAction,
+} from './notice-rules';
 
 type Form = UseFormReturn<NoticeFormValues, unknown, NoticeForm>;
 
@@ -57,15 +63,33 @@ export function useNoticeActions(form: Form) {
     [confirm, navigate, setError, snackbar, t],
   );
 
-  /** Validates with the contract's rules first; a failure shows validation_incorrect plus the field messages. */
-  const validateThen = useCallback(
-    (next: (values: NoticeForm) => ActionRequest) =>
+  /**
+   * A save (下書き保存, 保存 or 予約): the contract's rules first (a failure shows
+   * validation_incorrect plus the field messages), then the confirmation in the careful wording
+   * when `careful`, then `send(values, open)`.
+   */
+  const save = useCallback(
+    (
+      action: SaveAction,
+      careful: boolean,
+      send: (values: NoticeForm, open: boolean) => Promise<unknown>,
+      successKey: MessageKey,
+    ) =>
       form.handleSubmit(
-        (values) => run(next(values)),
+        (values) =>
+          run({
+            confirm: {
+              title: t(actionLabelKey[action]),
+              message: t(confirmMessageKey(action, careful)),
+              confirmLabel: t(actionLabelKey[action]),
+            },
+            send: () => send(values, action !== 'draft'),
+            successKey,
+          }),
         () => snackbar.show(t('validation_incorrect'), 'error'),
       )(),
     [form, run, snackbar, t],
   );
 
-  return { busy, run, validateThen };
+  return { busy, run, save };
 }

@@ -52,32 +52,20 @@ export function SearchResults({ rows }: { rows: readonly StaffNoticeSearchRow[] 
           {rows.map((row) => (
             <TableRow key={row.noticeId} hover>
               <TableCell>
-                <Button
-                  component="a"
+                <NewTabButton
                   href={withId(paths.noticeDetail, row.noticeId)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size="small"
-                  variant="outlined"
-                  aria-label={t('notice_detail_of', { title: row.noticeTitle }) + newTab}
-                  sx={nowrap}
+                  label={t('notice_detail_of', { title: row.noticeTitle }) + newTab}
                 >
                   {t('notice_col_detail')}
-                </Button>
+                </NewTabButton>
               </TableCell>
               <TableCell>
-                <Button
-                  component="a"
+                <NewTabButton
                   href={withId(paths.noticeReadStatus, row.noticeId)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size="small"
-                  variant="outlined"
-                  aria-label={t('notice_read_status_of', { title: row.noticeTitle }) + newTab}
-                  sx={nowrap}
+                  label={t('notice_read_status_of', { title: row.noticeTitle }) + newTab}
                 >
                   {t('notice_col_read_status')}
-                </Button>
+                </NewTabButton>
               </TableCell>
               <TableCell sx={{ minWidth: 220, overflowWrap: 'anywhere' }}>
                 {row.noticeTitle}
@@ -106,5 +94,31 @@ export function SearchResults({ rows }: { rows: readonly StaffNoticeSearchRow[] 
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** A row's 詳細 / 既読状況: a link styled as a button, opening in a new tab (spec 000 §2). */
+function NewTabButton({
+  href,
+  label,
+  children,
+}: {
+  href: string;
+  label: string;
+  children: string;
+}) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="small"
+      variant="outlined"
+      aria-label={label}
+      sx={nowrap}
+    >
+      {children}
+    </Button>
   );
 }
