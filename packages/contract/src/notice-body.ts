@@ -40,6 +40,39 @@ export const noticeHtmlPolicy = {
   linkRel: 'noopener noreferrer',
 } as const;
 
+/** The part of DOMPurify's API the notice sanitiser uses; the browser's and jsdom's both fit. */
+export interface NoticePurifier {
+  addHook(entry: 'afterSanitizeAttributes', hook: (node: Element) => void): void;
+  sanitize(html: string, config: Record<string, unknown>): unknown;
+}
+
+/**
+ * Binds a DOMPurify instance to `noticeHtmlPolicy` and returns the sanitiser: only the policy's
+ * tags, attributes and http(s) links survive, and every link opens in a new tab without handing
+ * the page to its target. The server (jsdom) and the browser both build theirs here.
+ */
+export function createNoticeSanitizer(purifier: NoticePurifier): (html: string) => string {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    if (node.hasAttribute('href')) {
+      node.setAttribute('target', noticeHtmlPolicy.linkTarget);
+      node.setAttribute('rel', noticeHtmlPolicy.linkRel);
+    } else {
+      node.removeAttribute('target');
+      node.removeAttribute('rel');
+    }
+  });
+  const config = {
+    ALLOWED_TAGS: [...noticeHtmlPolicy.allowedTags],
+    ALLOWED_ATTR: [...noticeHtmlPolicy.allowedAttributes],
+    ALLOWED_URI_REGEXP: noticeHtmlPolicy.allowedUri,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+  };
+  return (html) => String(purifier.sanitize(html, config));
+}
+
 /**
  * The wire form of a body: the spec sends and receives `noticeBody` as a JSON-encoded string.
  * Returns the decoded HTML, or null when the value is not a JSON string.

@@ -1,6 +1,6 @@
-import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
+import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { linkifyNoticeBody, noticeHtmlPolicy } from '@tayori/contract';
+import { createNoticeSanitizer, linkifyNoticeBody } from '@tayori/contract';
 
 /**
  * Server-side sanitising of notice bodies with DOMPurify on jsdom, by the contract's
@@ -8,37 +8,12 @@ import { linkifyNoticeBody, noticeHtmlPolicy } from '@tayori/contract';
  * In platform/ because the staff side stores bodies and the student side may render them.
  */
 
-let purifier: DOMPurify | null = null;
-
-function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
-  const { window } = new JSDOM('');
-  const instance = createDOMPurify(window as unknown as WindowLike);
-  // Every surviving link opens in a new tab without handing the page to the target.
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A') return;
-    if (node.hasAttribute('href')) {
-      node.setAttribute('target', noticeHtmlPolicy.linkTarget);
-      node.setAttribute('rel', noticeHtmlPolicy.linkRel);
-    } else {
-      node.removeAttribute('target');
-      node.removeAttribute('rel');
-    }
-  });
-  purifier = instance;
-  return instance;
-}
+let sanitizer: ((html: string) => string) | null = null;
 
 /** The body as it may be stored: only the policy's tags, attributes and http(s) links. */
 export function sanitizeNoticeHtml(html: string): string {
-  return getPurifier().sanitize(html, {
-    ALLOWED_TAGS: [...noticeHtmlPolicy.allowedTags],
-    ALLOWED_ATTR: [...noticeHtmlPolicy.allowedAttributes],
-    ALLOWED_URI_REGEXP: noticeHtmlPolicy.allowedUri,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ALLOW_UNKNOWN_PROTOCOLS: false,
-  });
+  sanitizer ??= createNoticeSanitizer(createDOMPurify(new JSDOM('').window as unknown as WindowLike));
+  return sanitizer(html);
 }
 
 /** The body as shown: `[https://…]` turned into links, then sanitised again. */

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { linkifyNoticeBody, noticeHtmlPolicy } from '@tayori/contract';
+import { createNoticeSanitizer, linkifyNoticeBody } from '@tayori/contract';
 
 /**
  * Client-side sanitising of notice bodies (DESIGN §7: DOMPurify for every HTML body), with the
@@ -7,36 +7,12 @@ import { linkifyNoticeBody, noticeHtmlPolicy } from '@tayori/contract';
  * Loaded only by the screens that show or edit a body, so DOMPurify stays out of /lock.
  */
 
-let hooked = false;
-
-function purifier(): typeof DOMPurify {
-  if (!hooked) {
-    // Every surviving link opens in a new tab without handing this page to the target.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeName !== 'A') return;
-      if (node.hasAttribute('href')) {
-        node.setAttribute('target', noticeHtmlPolicy.linkTarget);
-        node.setAttribute('rel', noticeHtmlPolicy.linkRel);
-      } else {
-        node.removeAttribute('target');
-        node.removeAttribute('rel');
-      }
-    });
-    hooked = true;
-  }
-  return DOMPurify;
-}
+let sanitizer: ((html: string) => string) | null = null;
 
 /** The body with only the policy's tags, attributes and http(s) links. */
 export function sanitizeNoticeHtml(html: string): string {
-  return purifier().sanitize(html, {
-    ALLOWED_TAGS: [...noticeHtmlPolicy.allowedTags],
-    ALLOWED_ATTR: [...noticeHtmlPolicy.allowedAttributes],
-    ALLOWED_URI_REGEXP: noticeHtmlPolicy.allowedUri,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ALLOW_UNKNOWN_PROTOCOLS: false,
-  });
+  sanitizer ??= createNoticeSanitizer(DOMPurify);
+  return sanitizer(html);
 }
 
 /** The body as shown (preview, detail): sanitised, `[https://…]` turned into links, sanitised again. */
