@@ -1,16 +1,11 @@
-/** Seeded randomness and date helpers for the generator: the same seed gives the same rows. */
+/**
+ * Seeded randomness for the generator: the demo seed's generator (apps/api/src/db/demo/random.ts)
+ * with one independent stream per generation phase and sampling without replacement.
+ */
+import { Rng as SeededRng } from '../../apps/api/src/db/demo/random';
 
-/** mulberry32: a tiny, fast 32-bit PRNG returning floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { addDays, tokyoStartOf } from '../../apps/api/src/db/demo/random';
+export const DAY_MS = 86_400_000;
 
 /** FNV-1a of a label, mixed with the seed: one independent stream per generation phase. */
 function streamSeed(seed: number, label: string): number {
@@ -22,48 +17,10 @@ function streamSeed(seed: number, label: string): number {
   return h >>> 0;
 }
 
-export class Rng {
-  private readonly next: () => number;
-
+export class Rng extends SeededRng {
   /** A stream of its own per label, so changing one phase does not shift the others. */
   constructor(seed: number, label = '') {
-    this.next = mulberry32(streamSeed(seed, label));
-  }
-
-  float(): number {
-    return this.next();
-  }
-
-  /** An integer in [min, max], both inclusive. */
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(this.next() * items.length)] as T;
-  }
-
-  /** Picks a key by weight, e.g. { '01': 85, '02': 6 }. */
-  weighted<K extends string>(weights: Readonly<Record<K, number>>): K {
-    const entries = Object.entries(weights) as [K, number][];
-    const total = entries.reduce((sum, [, w]) => sum + w, 0);
-    let r = this.next() * total;
-    for (const [key, w] of entries) {
-      r -= w;
-      if (r < 0) return key;
-    }
-    return entries[entries.length - 1]![0];
-  }
-
-  digits(n: number): string {
-    let s = '';
-    for (let i = 0; i < n; i++) s += String(Math.floor(this.next() * 10));
-    return s;
+    super(streamSeed(seed, label));
   }
 
   /** `count` distinct items of `items` (partial Fisher–Yates on a copy). */
@@ -71,32 +28,9 @@ export class Rng {
     const copy = items.slice();
     const n = Math.min(count, copy.length);
     for (let i = 0; i < n; i++) {
-      const j = i + Math.floor(this.next() * (copy.length - i));
+      const j = i + Math.floor(this.float() * (copy.length - i));
       [copy[i], copy[j]] = [copy[j]!, copy[i]!];
     }
     return copy.slice(0, n);
   }
-
-  /** A version-4-shaped UUID drawn from this stream. */
-  uuid(): string {
-    let hex = '';
-    for (let i = 0; i < 4; i++)
-      hex += (Math.floor(this.next() * 4294967296) >>> 0).toString(16).padStart(8, '0');
-    const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  }
 }
-
-const DAY_MS = 86_400_000;
-
-/** Adds days to a YYYY-MM-DD date. */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a business date starts in Asia/Tokyo (UTC+9, no daylight saving). */
-export function tokyoStartOf(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00+09:00`);
-}
-
-export { DAY_MS };
