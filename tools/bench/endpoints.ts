@@ -34,6 +34,8 @@ const noticeColumns = [
   'end_date',
   'opened_at',
   'deleted_at',
+  'delivery_count',
+  'read_count',
   'seq',
   'created_at',
   'created_by',
@@ -149,8 +151,8 @@ export const entries: BenchEntry[] = [
       return {
         noticeList: await q(
           `select ${studentListColumns} ${studentNoticeFrom} where (${visibleToStudent})
-           order by "notices"."start_date" desc, "notices"."id" desc limit $5${offset > 0 ? ' offset $6' : ''}`,
-          [userId, true, today, today, limit, ...(offset > 0 ? [offset] : [])],
+           order by "notices"."start_date" desc, "notices"."id" desc limit $5 offset $6`,
+          [userId, true, today, today, limit, offset],
         ),
       };
     },
@@ -174,9 +176,11 @@ export const entries: BenchEntry[] = [
       );
       if (row && row.read_at === null) {
         await q(
-          `update "notice_deliveries" set "read_at" = $1 where ("notice_deliveries"."notice_id" = $2
-           and "notice_deliveries"."user_id" = $3 and "notice_deliveries"."read_at" is null)`,
-          [now, params.id, userId],
+          `with "first_read" as (update "notice_deliveries" set "read_at" = $1::timestamptz
+           where "notice_deliveries"."notice_id" = $2 and "notice_deliveries"."user_id" = $3 and "notice_deliveries"."read_at" is null
+           returning 1)
+           update "notices" set "read_count" = "notices"."read_count" + 1 where "notices"."id" = $4 and exists (select 1 from "first_read")`,
+          [now.toISOString(), params.id, userId, params.id],
         );
       }
       return row;
@@ -184,7 +188,10 @@ export const entries: BenchEntry[] = [
     // Reads made by this run (generated read times are all before generation): unread again.
     cleanup: async (q, startedAt) => {
       await q(`update notice_deliveries set read_at = null where read_at >= $1`, [startedAt]);
-      await q(`vacuum (analyze) notice_deliveries`);
+      // …and the read counts kept on notices (apps/api/src/db/schema.ts recountNoticeDeliveriesSql).
+      await q(`update notices set read_count = c.read from (select notice_id, count(read_at)::int as read
+        from notice_deliveries group by notice_id) c where notices.id = c.notice_id and notices.read_count <> c.read`);
+      await q(`vacuum (analyze) notice_deliveries, notices`);
     },
   },
 
@@ -199,29 +206,14 @@ export const entries: BenchEntry[] = [
     baseline: async (q, { userId, query }) => {
       const where = `("notices"."deleted_at" is null and "notices"."school_id" in ${groupSchools(1)})`;
       const limit = Number(query.limit);
-      const rows = await q<{ id: number; count: string }>(
+      const rows = await q<{ count: string }>(
         `select "notices"."id", "notices"."title", "notices"."open_status", "notices"."start_date", "notices"."end_date",
-         "notices"."created_at", count(*) over (), "notice_groups"."name" from "notices"
+         "notices"."created_at", "notices"."read_count", "notices"."delivery_count", count(*) over (), "notice_groups"."name" from "notices"
          inner join "notice_groups" on "notice_groups"."id" = "notices"."group_id"
          where ${where} order by "notices"."created_at" desc, "notices"."id" desc limit $2`,
         [userId, limit],
       );
-      const total = Number(rows[0]?.count ?? 0);
-      const ids = rows.map((r) => r.id);
-      if (ids.length === 0) return { noticeSearchResultList: [], total };
-      const counts = (read: boolean) =>
-        q(
-          `select "notice_id", count(*) from "notice_deliveries" where ${read ? '(' : ''}"notice_deliveries"."notice_id" in (${inList(1, ids.length)})${
-            read ? ' and "notice_deliveries"."read_at" is not null)' : ''
-          } group by "notice_deliveries"."notice_id"`,
-          ids,
-        );
-      return {
-        noticeSearchResultList: rows,
-        delivered: await counts(false),
-        read: await counts(true),
-        total,
-      };
+      return { noticeSearchResultList: rows, total: Number(rows[0]?.count ?? 0) };
     },
   },
   {
@@ -239,9 +231,9 @@ export const entries: BenchEntry[] = [
         userId,
         1,
       ]);
-      const rows = await q<{ read_at: Date | null }>(
-        `select "notice_deliveries"."read_at", "students"."school_year", "departments"."name", "courses"."name", "users"."last_name",
-         "users"."first_name", "users"."email", "students"."is_careful" from "notice_deliveries"
+      const rows = await q<{ '?column?': boolean }>(
+        `select "notice_deliveries"."read_at" is not null, coalesce("students"."school_year", -1), "departments"."name", "courses"."name",
+         "users"."last_name", "users"."first_name", "users"."email", coalesce("students"."is_careful", false) from "notice_deliveries"
          inner join "users" on "users"."id" = "notice_deliveries"."user_id"
          left join "students" on "students"."user_id" = "notice_deliveries"."user_id"
          left join "departments" on "departments"."id" = "students"."department_id"
@@ -250,7 +242,7 @@ export const entries: BenchEntry[] = [
          "departments"."name" collate "C", "courses"."name" collate "C", "students"."student_number" collate "C", "users"."id" asc`,
         [notice!.id],
       );
-      const readCount = rows.filter((r) => r.read_at !== null).length;
+      const readCount = rows.filter((r) => r['?column?']).length;
       return {
         noticeId: notice!.id,
         noticeTitle: notice!.title,
@@ -300,8 +292,8 @@ export const entries: BenchEntry[] = [
       const id = await tx(async (t) => {
         const [row] = await t<{ id: number; seq: number }>(
           `insert into "notices" ("id", "school_id", "group_id", "category_id", "title", "body", "important", "open_status", "start_date",
-           "end_date", "opened_at", "deleted_at", "seq", "created_at", "created_by", "updated_at", "updated_by")
-           values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, default, default, $11, $12, $13, $14) returning "id", "seq"`,
+           "end_date", "opened_at", "deleted_at", "delivery_count", "read_count", "seq", "created_at", "created_by", "updated_at", "updated_by")
+           values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, default, default, default, default, $11, $12, $13, $14) returning "id", "seq"`,
           [
             group!.school_id,
             group!.id,
@@ -324,6 +316,11 @@ export const entries: BenchEntry[] = [
            null::timestamptz as "read_at" from "notice_group_members" inner join "users" on ("users"."id" = "notice_group_members"."user_id"
            and "users"."status" <> $2) where "notice_group_members"."group_id" = $3 on conflict do nothing`,
           [row!.id, 'DELETE', group!.id],
+        );
+        await t(
+          `update "notices" set "delivery_count" = (select count(*)::int from "notice_deliveries" where "notice_deliveries"."notice_id" = $1)
+           where "notices"."id" = $2`,
+          [row!.id, row!.id],
         );
         await t(
           `insert into "audit_log" ("id", "actor_user_id", "action", "entity", "entity_id", "detail", "at") values (default, $1, $2, $3, $4, $5, default)`,

@@ -1,5 +1,6 @@
 /** Generates a whole school group and writes it through a Loader. Deterministic for (seed, now). */
 import { tokyoDateOf } from '@tayori/contract';
+import { recountNoticeDeliveriesSql } from '../../apps/api/src/db/schema';
 import { attendanceFor, literacyFor } from './activity';
 import { schoolGroupNames } from './catalog';
 import { planGroups } from './groups';
@@ -105,6 +106,9 @@ export async function generateDataset(
     }
   }
   await deliveries.flush();
+  // The counts the staff search reads (the API keeps them; rows written here need them set once).
+  await loader.drain();
+  await loader.runner.query(recountNoticeDeliveriesSql);
   sample.deliveredNoticeIds = Object.fromEntries(
     [...sampled].map(([id, list]) => [id, list.slice(-20)]),
   );

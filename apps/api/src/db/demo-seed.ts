@@ -17,6 +17,7 @@ import {
   staffSchoolGroups,
   students,
   users,
+  recountNoticeDeliveriesSql,
 } from './schema';
 import { demoAccounts, demoStudentIdentities } from './demo/accounts';
 import { attendanceFor, literacyFor } from './demo/activity';
@@ -134,6 +135,7 @@ async function seed(tx: Tx, now: Date): Promise<void> {
     }
   }
   await insertAll(tx, noticeDeliveries, deliveries);
+  await tx.execute(sql.raw(recountNoticeDeliveriesSql));
 
   // Attendance and literacy.
   const periods: (typeof attendancePeriods.$inferInsert)[] = [];

@@ -217,6 +217,14 @@ export const notices = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * How many notice_deliveries rows it has, and how many of them are read: kept with the rows
+     * (set when it is delivered, +1 when a student's read_at goes from null to a time) so the staff
+     * search never counts deliveries. Anything writing deliveries directly (demo seed, generator)
+     * recounts with `recountNoticeDeliveries`.
+     */
+    deliveryCount: integer('delivery_count').notNull().default(0),
+    readCount: integer('read_count').notNull().default(0),
     seq: integer('seq').notNull().default(1),
     ...stamps,
   },
@@ -375,3 +383,11 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * Sets every notice's delivery_count and read_count from its notice_deliveries rows. For code that
+ * writes deliveries directly (demo seed, data generator); the API keeps the counts itself.
+ */
+export const recountNoticeDeliveriesSql = `update "notices" set "delivery_count" = c."delivered", "read_count" = c."read"
+  from (select "notice_id", count(*)::int as "delivered", count("read_at")::int as "read" from "notice_deliveries" group by "notice_id") c
+  where "notices"."id" = c."notice_id"`;

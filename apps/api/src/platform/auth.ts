@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK } from 'jose';
 import type { RoleType, UserType } from '@tayori/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { preparedFor } from './prepared';
 
 /** The signed-in user as the API sees it: every field from the database, never from the client. */
 export interface Principal {
@@ -18,34 +20,73 @@ export interface TokenVerifier {
   verify(token: string): Promise<string>;
 }
 
+/** How many verified tokens are remembered (a bounded LRU; about 120 bytes an entry). */
+export const TOKEN_CACHE_SIZE = 10_000;
+
 export function createTokenVerifier(opts: {
   issuer: string;
   audience: string;
   /** Public keys of the bundled IdP; without them the issuer's JWKS is fetched. */
   jwks?: { keys: JWK[] };
+  /** Verified tokens remembered until their exp (0 turns the cache off). */
+  cacheSize?: number;
 }): TokenVerifier {
   const keySet = opts.jwks
     ? createLocalJWKSet(opts.jwks)
     : createRemoteJWKSet(new URL(`${opts.issuer}/jwks`));
+  const cache = new VerifiedTokenCache(opts.cacheSize ?? TOKEN_CACHE_SIZE);
   return {
     async verify(token) {
+      // A token already verified answers its subject until its own exp, without the signature
+      // check again (RS256 verification is the costliest step of an authenticated call). Only
+      // successes are kept; the principal lookup still runs on every call.
+      const key = cache.size > 0 ? createHash('sha256').update(token).digest('base64url') : '';
+      const hit = cache.get(key, Date.now() / 1000);
+      if (hit !== undefined) return hit;
       const { payload } = await jwtVerify(token, keySet, {
         issuer: opts.issuer,
         audience: opts.audience,
         algorithms: ['RS256', 'ES256', 'PS256'],
         requiredClaims: ['sub', 'exp', 'iat'],
       });
+      cache.set(key, payload.sub!, payload.exp!);
       return payload.sub!;
     },
   };
 }
 
+/** token SHA-256 → { sub, exp }, least recently used dropped first; an entry past exp is gone. */
+class VerifiedTokenCache {
+  private readonly entries = new Map<string, { sub: string; exp: number }>();
+  constructor(readonly size: number) {}
+
+  get(key: string, nowSeconds: number): string | undefined {
+    if (this.size === 0) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    // jose refuses a token once now ≥ exp (no clock tolerance): so does the cache.
+    if (nowSeconds >= entry.exp) return undefined;
+    this.entries.set(key, entry);
+    return entry.sub;
+  }
+
+  set(key: string, sub: string, exp: number): void {
+    if (this.size === 0 || typeof exp !== 'number') return;
+    this.entries.delete(key);
+    this.entries.set(key, { sub, exp });
+    if (this.entries.size > this.size) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Finds the active user behind a token subject, or null. */
-export async function findPrincipal(db: Db, sub: string): Promise<Principal | null> {
-  if (!UUID.test(sub)) return null;
-  const [row] = await db
+/** The principal lookup of every authenticated call, prepared once per database. */
+const principalQuery = preparedFor((db) =>
+  db
     .select({
       userId: users.id,
       userType: users.userType,
@@ -55,8 +96,15 @@ export async function findPrincipal(db: Db, sub: string): Promise<Principal | nu
       status: users.status,
     })
     .from(users)
-    .where(eq(users.id, sub))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('sub')))
+    .limit(1)
+    .prepare('find_principal'),
+);
+
+/** Finds the active user behind a token subject, or null. */
+export async function findPrincipal(db: Db, sub: string): Promise<Principal | null> {
+  if (!UUID.test(sub)) return null;
+  const [row] = await principalQuery(db).execute({ sub });
   if (!row || row.status !== 'ACTIVE') return null;
   const { status: _status, ...principal } = row;
   return principal;

@@ -135,6 +135,8 @@ CREATE TABLE "notices" (
 	"end_date" date NOT NULL,
 	"opened_at" timestamp with time zone,
 	"deleted_at" timestamp with time zone,
+	"delivery_count" integer DEFAULT 0 NOT NULL,
+	"read_count" integer DEFAULT 0 NOT NULL,
 	"seq" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,

@@ -1,26 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
+import { preparedFor } from '../../platform/prepared';
+
+const meQuery = preparedFor((db) =>
+  db
+    .select({
+      userId: users.id,
+      userType: users.userType,
+      roleType: users.roleType,
+      lastName: users.lastName,
+      firstName: users.firstName,
+      emailAddress: users.email,
+      schoolName: schools.name,
+    })
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('me'),
+);
 
 export async function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, endpoints.me, async ({ principal }) => {
-    const [row] = await db
-      .select({
-        userId: users.id,
-        userType: users.userType,
-        roleType: users.roleType,
-        lastName: users.lastName,
-        firstName: users.firstName,
-        emailAddress: users.email,
-        schoolName: schools.name,
-      })
-      .from(users)
-      .leftJoin(schools, eq(schools.id, users.schoolId))
-      .where(eq(users.id, principal.userId));
+    const [row] = await meQuery(db).execute({ userId: principal.userId });
     if (!row) throw notFound();
     return row;
   });

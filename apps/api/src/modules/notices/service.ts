@@ -3,18 +3,20 @@ import type { StudentNotice, StudentNoticeDetail } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { noticeCategories, noticeDeliveries, notices } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { preparedFor } from '../../platform/prepared';
 
 /**
  * What a student sees (spec 000 §4, issue 4 §8): notices delivered to them, saved (not draft), not
  * deleted, with startDate ≤ today ≤ endDate in Asia/Tokyo (9999-12-31 = no end). Newest first.
+ * Placeholders `userId` and `today`: every query here is prepared once per database.
  */
-function visibleTo(userId: string, today: string): SQL {
+function visibleToStudent(): SQL {
   return and(
-    eq(noticeDeliveries.userId, userId),
+    eq(noticeDeliveries.userId, sql.placeholder('userId')),
     eq(notices.openStatus, true),
     isNull(notices.deletedAt),
-    lte(notices.startDate, today),
-    gte(notices.endDate, today),
+    lte(notices.startDate, sql.placeholder('today')),
+    gte(notices.endDate, sql.placeholder('today')),
   )!;
 }
 
@@ -34,16 +36,21 @@ const toNotice = ({ readAt, ...row }: { readAt: Date | null } & Omit<StudentNoti
   noticeReadFlag: readAt !== null,
 });
 
-/** The newest unread visible notices and how many unread ones there are, in one query. */
-export async function findUnreadNotices(db: Db, userId: string, today: string, limit: number) {
-  const rows = await db
+const unreadQuery = preparedFor((db) =>
+  db
     .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(noticeDeliveries)
     .innerJoin(notices, eq(notices.id, noticeDeliveries.noticeId))
     .leftJoin(noticeCategories, eq(noticeCategories.id, notices.categoryId))
-    .where(and(visibleTo(userId, today), isNull(noticeDeliveries.readAt)))
+    .where(and(visibleToStudent(), isNull(noticeDeliveries.readAt)))
     .orderBy(...newestFirst)
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('student_unread_notices'),
+);
+
+/** The newest unread visible notices and how many unread ones there are, in one query. */
+export async function findUnreadNotices(db: Db, userId: string, today: string, limit: number) {
+  const rows = await unreadQuery(db).execute({ userId, today, limit });
   return {
     unreadNoticeList: rows.map(({ total: _total, ...row }) => toNotice(row)),
     // count(*) over () is taken before the limit and arrives with every row; no row, nothing unread.
@@ -51,19 +58,35 @@ export async function findUnreadNotices(db: Db, userId: string, today: string, l
   };
 }
 
-/** One page (1-based) of the visible notices, read or not. */
-export async function findStudentNotices(db: Db, userId: string, today: string, page: number, limit: number) {
-  const rows = await db
+const pageQuery = preparedFor((db) =>
+  db
     .select(listColumns)
     .from(noticeDeliveries)
     .innerJoin(notices, eq(notices.id, noticeDeliveries.noticeId))
     .leftJoin(noticeCategories, eq(noticeCategories.id, notices.categoryId))
-    .where(visibleTo(userId, today))
+    .where(visibleToStudent())
     .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('student_notices_page'),
+);
+
+/** One page (1-based) of the visible notices, read or not. */
+export async function findStudentNotices(db: Db, userId: string, today: string, page: number, limit: number) {
+  const rows = await pageQuery(db).execute({ userId, today, limit, offset: (page - 1) * limit });
   return rows.map(toNotice);
 }
+
+const detailQuery = preparedFor((db) =>
+  db
+    .select({ ...listColumns, noticeBody: notices.body })
+    .from(noticeDeliveries)
+    .innerJoin(notices, eq(notices.id, noticeDeliveries.noticeId))
+    .leftJoin(noticeCategories, eq(noticeCategories.id, notices.categoryId))
+    .where(and(visibleToStudent(), eq(noticeDeliveries.noticeId, sql.placeholder('noticeId'))))
+    .limit(1)
+    .prepare('student_notice_detail'),
+);
 
 /**
  * Marks a visible notice read (the first read time is kept) and answers it with its body. Any id the
@@ -76,21 +99,22 @@ export async function readStudentNotice(
   today: string,
   now: Date,
 ): Promise<StudentNoticeDetail> {
-  const [row] = await db
-    .select({ ...listColumns, noticeBody: notices.body })
-    .from(noticeDeliveries)
-    .innerJoin(notices, eq(notices.id, noticeDeliveries.noticeId))
-    .leftJoin(noticeCategories, eq(noticeCategories.id, notices.categoryId))
-    .where(and(visibleTo(userId, today), eq(noticeDeliveries.noticeId, noticeId)))
-    .limit(1);
+  const [row] = await detailQuery(db).execute({ userId, today, noticeId });
   if (!row) throw notFound();
-  if (row.readAt === null) {
-    await db
-      .update(noticeDeliveries)
-      .set({ readAt: now })
-      .where(
-        and(eq(noticeDeliveries.noticeId, noticeId), eq(noticeDeliveries.userId, userId), isNull(noticeDeliveries.readAt)),
-      );
-  }
+  if (row.readAt === null) await markRead(db, noticeId, userId, now);
   return { ...toNotice(row), noticeReadFlag: true, noticeBody: row.noticeBody };
+}
+
+/**
+ * The first read: read_at from null to `now` and the notice's read_count + 1 in one statement, so
+ * the count moves only when this call is the one that changed the row (two tabs reading at once
+ * count once).
+ */
+async function markRead(db: Db, noticeId: number, userId: string, now: Date): Promise<void> {
+  await db.execute(sql`with "first_read" as (
+    update ${noticeDeliveries} set ${sql.identifier(noticeDeliveries.readAt.name)} = ${now.toISOString()}::timestamptz
+    where ${noticeDeliveries.noticeId} = ${noticeId} and ${noticeDeliveries.userId} = ${userId} and ${noticeDeliveries.readAt} is null
+    returning 1)
+  update ${notices} set ${sql.identifier(notices.readCount.name)} = ${notices.readCount} + 1
+  where ${notices.id} = ${noticeId} and exists (select 1 from "first_read")`);
 }

@@ -154,7 +154,10 @@ export async function deleteNotice(w: Writer, id: number, seq: number | undefine
   });
 }
 
-/** One INSERT … SELECT: the group's receiving members at this moment, skipping those who have it. */
+/**
+ * One INSERT … SELECT: the group's receiving members at this moment, skipping those who have it;
+ * then the notice's delivery_count.
+ */
 async function deliver(tx: Db, noticeId: number, groupId: number): Promise<void> {
   await tx
     .insert(noticeDeliveries)
@@ -170,6 +173,14 @@ async function deliver(tx: Db, noticeId: number, groupId: number): Promise<void>
         .where(eq(noticeGroupMembers.groupId, groupId)),
     )
     .onConflictDoNothing();
+  // The count the staff search shows, recounted from the index under the notice's row lock (this
+  // transaction created or updated the row): right however many members were new.
+  await tx
+    .update(notices)
+    .set({
+      deliveryCount: sql`(select count(*)::int from ${noticeDeliveries} where ${noticeDeliveries.noticeId} = ${noticeId})`,
+    })
+    .where(eq(notices.id, noticeId));
 }
 
 function assertWriter(p: Principal) {

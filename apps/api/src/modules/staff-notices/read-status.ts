@@ -1,5 +1,5 @@
 import { eq, sql, asc } from 'drizzle-orm';
-import type { NoticeReadStatus } from '@tayori/contract';
+import type { NoticeReadRow, NoticeReadStatus } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { courses, departments, noticeDeliveries, students, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
@@ -12,16 +12,18 @@ export async function getNoticeReadStatus(
   id: number,
 ): Promise<NoticeReadStatus> {
   const { notice } = await findVisibleNotice(db, p, id);
-  const rows = await db
+  // Every per-row value comes from SQL as sent (a flag, not read_at; defaults by coalesce): the 10,000
+  // rows of a whole-school notice are numbered in place, with no per-row object built in JS.
+  const rows: (Omit<NoticeReadRow, 'rowId'> & { rowId?: number })[] = await db
     .select({
-      readAt: noticeDeliveries.readAt,
-      schoolYear: students.schoolYear,
+      noticeReadFlag: sql<boolean>`${noticeDeliveries.readAt} is not null`,
+      schoolYear: sql<number>`coalesce(${students.schoolYear}, -1)`,
       departmentName: departments.name,
       courseName: courses.name,
       userSurname: users.lastName,
       userGivenname: users.firstName,
       emailAddress: users.email,
-      isCareful: students.isCareful,
+      isCareful: sql<boolean>`coalesce(${students.isCareful}, false)`,
     })
     .from(noticeDeliveries)
     .innerJoin(users, eq(users.id, noticeDeliveries.userId))
@@ -37,18 +39,17 @@ export async function getNoticeReadStatus(
       sql`${students.studentNumber} collate "C"`,
       asc(users.id),
     );
-  const list = rows.map(({ readAt, schoolYear, isCareful, ...r }, i) => ({
-    rowId: i + 1,
-    noticeReadFlag: readAt !== null,
-    schoolYear: schoolYear ?? -1,
-    isCareful: isCareful ?? false,
-    ...r,
-  }));
+  let readCount = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    row.rowId = i + 1;
+    if (row.noticeReadFlag) readCount++;
+  }
   return {
     noticeId: notice.id,
     noticeTitle: notice.title,
-    readCount: list.filter((r) => r.noticeReadFlag).length,
-    deliveryCount: list.length,
-    noticeReadResultList: list,
+    readCount,
+    deliveryCount: rows.length,
+    noticeReadResultList: rows as NoticeReadRow[],
   };
 }
