@@ -255,6 +255,18 @@ export const noticeDeliveries = pgTable(
   ],
 );
 
+/** The rate and counts an attendance row carries, per period and per course alike. */
+const attendanceCounts = () => ({
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** Percentage, null when there is no rate yet. */
+  rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }),
+  attendance: integer('attendance').notNull().default(0),
+  publicAbsence: integer('public_absence').notNull().default(0),
+  absence: integer('absence').notNull().default(0),
+  late: integer('late').notNull().default(0),
+  leaveEarly: integer('leave_early').notNull().default(0),
+});
+
 export const attendancePeriods = pgTable(
   'attendance_periods',
   {
@@ -263,14 +275,7 @@ export const attendancePeriods = pgTable(
       .notNull()
       .references(() => users.id),
     periodName: text('period_name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    /** Percentage, null when there is no rate yet. */
-    rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }),
-    attendance: integer('attendance').notNull().default(0),
-    publicAbsence: integer('public_absence').notNull().default(0),
-    absence: integer('absence').notNull().default(0),
-    late: integer('late').notNull().default(0),
-    leaveEarly: integer('leave_early').notNull().default(0),
+    ...attendanceCounts(),
   },
   (t) => [index('attendance_periods_user_idx').on(t.userId, t.sortOrder)],
 );
@@ -284,13 +289,7 @@ export const attendanceCourses = pgTable(
       .references(() => users.id),
     semester: text('semester').notNull(),
     courseName: text('course_name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }),
-    attendance: integer('attendance').notNull().default(0),
-    publicAbsence: integer('public_absence').notNull().default(0),
-    absence: integer('absence').notNull().default(0),
-    late: integer('late').notNull().default(0),
-    leaveEarly: integer('leave_early').notNull().default(0),
+    ...attendanceCounts(),
   },
   (t) => [index('attendance_courses_user_idx').on(t.userId, t.sortOrder)],
 );
