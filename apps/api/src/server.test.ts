@@ -1,4 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webDistDir } from './server';
 import { createTestContext, type TestContext } from '../test/harness';
 
 let t: TestContext;
@@ -18,7 +21,9 @@ describe('server', () => {
     const res = await t.call({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/me', '/api/v1/schools']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/me', '/api/v1/schools']),
+    );
   });
 
   it('sets security headers and a CSP without inline scripts', async () => {
@@ -37,3 +42,36 @@ describe('server', () => {
     expect(res.json()).toMatchObject({ errorType: 'notFound' });
   });
 });
+
+describe.skipIf(!existsSync(join(webDistDir, 'index.html')))(
+  'the built web app (npm test builds it first)',
+  () => {
+    const asset = () =>
+      readdirSync(join(webDistDir, 'assets')).find(
+        (f) => f.endsWith('.js') && existsSync(join(webDistDir, 'assets', `${f}.br`)),
+      )!;
+
+    it('serves hashed assets pre-compressed and cached for good', async () => {
+      const res = await t.call({
+        method: 'GET',
+        url: `/assets/${asset()}`,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    });
+
+    it('answers every app path with index.html, never cached', async () => {
+      const res = await t.call({
+        method: 'GET',
+        url: '/notice-list',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+  },
+);

@@ -8,7 +8,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { messages } from '@tayori/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -48,7 +52,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const db = database.db;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, serializers: { req: serializeRequest, err: serializeError } },
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      serializers: { req: serializeRequest, err: serializeError },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The IdP's callback pages are long; nothing else needs it, but ids like uuids stay short.
@@ -71,7 +78,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const idp = config.oidc.bundled ? await mountIdp(app, { config, db, clock }) : null;
   const verifier =
     deps.verifier ??
-    createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.clientId, jwks: idp?.jwks });
+    createTokenVerifier({
+      issuer: config.oidc.issuer,
+      audience: config.oidc.clientId,
+      jwks: idp?.jwks,
+    });
 
   await app.register(xsrf, { secure });
   await app.register(authentication, { db, verifier });
@@ -84,7 +95,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(studentNoticeRoutes, services);
   await app.register(profileRoutes, services);
   await app.register(staffNoticeRoutes, services);
-  await app.register(identificationRoutes, { ...services, sms: deps.sms ?? createSmsSender(config, db) });
+  await app.register(identificationRoutes, {
+    ...services,
+    sms: deps.sms ?? createSmsSender(config, db),
+  });
   if (config.devTools) await app.register(devToolRoutes, services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
@@ -126,7 +140,19 @@ function serializeRequest(req: { method: string; url: string; ip?: string; id?: 
 async function serveWebApp(app: FastifyInstance) {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Vite names assets by content hash: they never change, so browsers keep them. index.html
+      // names the current ones, so it is checked on every visit.
+      setHeaders: (reply, path) => {
+        if (path.includes('/assets/'))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
@@ -134,6 +160,6 @@ async function serveWebApp(app: FastifyInstance) {
     if (isApi || !hasBuild || req.method !== 'GET' || /\.\w+$/.test(path)) {
       return reply.status(404).send(new ApiError('notFound', [messages.not_found]).toBody());
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }
