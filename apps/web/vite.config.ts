@@ -46,7 +46,8 @@ export default defineConfig({
       treeshake: {
         // The contract only declares schemas, enums and constants: let unused ones drop out of
         // the bundle (its package.json does not say sideEffects: false).
-        moduleSideEffects: (id: string) => !id.startsWith(contractSrc),
+        // zod-setup.ts is the one exception: it configures zod for the browser's CSP.
+        moduleSideEffects: (id: string) => !id.startsWith(contractSrc) || id.endsWith('zod-setup.ts'),
       },
       output: {
         codeSplitting: {

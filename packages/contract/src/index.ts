@@ -1,3 +1,4 @@
+import './zod-setup';
 export * from './enums';
 export * from './limits';
 export * from './errors';

@@ -9,7 +9,31 @@ import { paths } from '../../shared/navigation/paths';
 import { useAttendances } from './api/get-attendances';
 import { PanelCard } from './panel-card';
 
-/** Spec 000 §2: the rate per period (dashes if none) and a link to the detail; hidden unless isDisplay. */
+/** The period tiles: as many columns as fit, at least 88 px each. */
+const periodGridSx = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(88px, 1fr))',
+  gap: 1,
+  m: 0,
+} as const;
+
+const periodTileSx = {
+  bgcolor: 'background.default',
+  borderRadius: 1,
+  p: 1,
+  textAlign: 'center',
+} as const;
+
+/** Tiles shown while loading: schools report 前期・後期・通年, which fit one row even on a phone. */
+const SKELETON_PERIODS = 3;
+
+/**
+ * Spec 000 §2: the rate per period (dashes if none) and a link to the detail; hidden unless isDisplay.
+ *
+ * While loading, the panel is drawn (with placeholder tiles of the final size) rather than held
+ * back: most schools show it, so reserving its place avoids moving the menu when it arrives. Only a
+ * school that hides it pays with one shift, when the panel goes away.
+ */
 export function AttendancePanel() {
   const { t } = useTranslation();
   const attendances = useAttendances();
@@ -25,24 +49,24 @@ export function AttendancePanel() {
       }
     >
       {attendances.isPending ? (
-        <Skeleton variant="rounded" height={48} />
+        <Box sx={periodGridSx} aria-hidden>
+          {Array.from({ length: SKELETON_PERIODS }, (_, i) => (
+            <Box key={i} sx={periodTileSx}>
+              <Typography variant="body2" component="div">
+                <Skeleton width="50%" sx={{ mx: 'auto' }} />
+              </Typography>
+              <Typography variant="h6" component="div">
+                <Skeleton width="70%" sx={{ mx: 'auto' }} />
+              </Typography>
+            </Box>
+          ))}
+        </Box>
       ) : attendances.isError ? (
         <Typography color="error">{t('home_attendance_failed')}</Typography>
       ) : (
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(88px, 1fr))',
-            gap: 1,
-            m: 0,
-          }}
-        >
+        <Box component="dl" sx={periodGridSx}>
           {attendances.data.attendances.map((a) => (
-            <Box
-              key={a.periodName}
-              sx={{ bgcolor: 'background.default', borderRadius: 1, p: 1, textAlign: 'center' }}
-            >
+            <Box key={a.periodName} sx={periodTileSx}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {a.periodName}
               </Typography>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../shared/auth/use-me';
+import { useAttentions } from './api/get-attentions';
 import { ChatWidget } from './chat-widget';
 import { panels, panelsByUserType } from './panels';
 
@@ -10,7 +11,14 @@ import { panels, panelsByUserType } from './panels';
 export default function HomePage() {
   const { t } = useTranslation();
   const me = useMe();
+  const attentions = useAttentions();
   if (!me.data) return null;
+  // The attention panel comes first and its height depends on how many items it gets, which no
+  // placeholder can know: the panels below it are mounted (so their queries start now, all in
+  // parallel) but not displayed until the items are in. Boxes that appear below are no layout
+  // shift; boxes pushed down by the items would be. The items are a small static file, usually
+  // the first answer of the page, so this rarely shows the panels later than their data.
+  const holdBelowAttention = attentions.isPending;
   const shown = panelsByUserType[me.data.userType].flatMap((name) => {
     const panel = panels[name];
     return panel ? [{ name, ...panel }] : [];
@@ -28,7 +36,14 @@ export default function HomePage() {
       </Stack>
       <Grid container spacing={2}>
         {shown.map(({ name, component: Panel, md }) => (
-          <Grid key={name} size={{ xs: 12, md }} sx={{ '&:empty': { display: 'none' } }}>
+          <Grid
+            key={name}
+            size={{ xs: 12, md }}
+            sx={{
+              '&:empty': { display: 'none' },
+              ...(holdBelowAttention && name !== 'attention' && { display: 'none' }),
+            }}
+          >
             <Panel me={me.data} />
           </Grid>
         ))}

@@ -22,7 +22,10 @@ export function LiteracyPanel() {
   return (
     <PanelCard title={t('home_literacy_title')}>
       {literacy.isPending ? (
-        <Skeleton variant="text" width={120} />
+        // One h6 line, as the result below: the panel keeps its height when the result arrives.
+        <Typography variant="h6" component="div" aria-hidden>
+          <Skeleton width={120} />
+        </Typography>
       ) : literacy.isError ? (
         <Typography color="error">{t('home_literacy_failed')}</Typography>
       ) : (

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MenuItem } from '@tayori/contract';
 import { useMenus } from './api/get-menus';
-import { MenuIcon } from './menu-icon';
+import { MENU_ICON_SIZE, MenuIcon } from './menu-icon';
 import { menuItemHref } from './menu-links';
 import { PanelCard } from './panel-card';
 
@@ -18,7 +18,7 @@ export function MenuPanel() {
   return (
     <PanelCard title={t('home_menu_title')}>
       {menus.isPending ? (
-        <Skeleton variant="rounded" height={96} />
+        <MenuSkeleton />
       ) : menus.isError ? (
         <Typography color="error">{t('home_menu_failed')}</Typography>
       ) : menus.data.categories.length === 0 ? (
@@ -27,27 +27,10 @@ export function MenuPanel() {
         <Stack spacing={2.5}>
           {menus.data.categories.map((category) => (
             <Box key={category.categoryTitle} component="section">
-              <Typography
-                component="h3"
-                variant="subtitle1"
-                sx={{ fontWeight: 700, mb: 1, color: 'text.secondary' }}
-              >
+              <Typography component="h3" variant="subtitle1" sx={categoryTitleSx}>
                 {category.categoryTitle}
               </Typography>
-              <Box
-                component="ul"
-                sx={{
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0,
-                  display: 'grid',
-                  gridTemplateColumns: {
-                    xs: 'repeat(auto-fill, minmax(96px, 1fr))',
-                    sm: 'repeat(auto-fill, minmax(128px, 1fr))',
-                  },
-                  gap: 1,
-                }}
-              >
+              <Box component="ul" sx={tileGridSx}>
                 {category.menuList.map((item) => (
                   <li key={`${item.title}|${item.url}`}>
                     <MenuTile item={item} />
@@ -59,6 +42,53 @@ export function MenuPanel() {
         </Stack>
       )}
     </PanelCard>
+  );
+}
+
+const categoryTitleSx = { fontWeight: 700, mb: 1, color: 'text.secondary' } as const;
+
+const tileGridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gridTemplateColumns: {
+    xs: 'repeat(auto-fill, minmax(96px, 1fr))',
+    sm: 'repeat(auto-fill, minmax(128px, 1fr))',
+  },
+  gap: 1,
+} as const;
+
+/**
+ * The loading state's shape: categories of 4 tiles, i.e. two rows each on a phone and one on a
+ * wider screen. A typical menu (the student's: 3 categories of 6, 4 and 2 items) then takes about
+ * the same height, so the panel below barely moves when the menu arrives.
+ */
+const SKELETON_CATEGORIES = 3;
+const SKELETON_TILES = 4;
+
+/** Placeholder categories whose tiles have the size of a loaded tile with a one-line title. */
+function MenuSkeleton() {
+  return (
+    <Stack spacing={2.5} aria-hidden>
+      {Array.from({ length: SKELETON_CATEGORIES }, (_, c) => (
+        <Box key={c}>
+          <Typography variant="subtitle1" component="div" sx={categoryTitleSx}>
+            <Skeleton width={80} />
+          </Typography>
+          <Box sx={tileGridSx}>
+            {Array.from({ length: SKELETON_TILES }, (_, i) => (
+              <Box key={i} sx={tileSx}>
+                <Skeleton variant="circular" width={MENU_ICON_SIZE} height={MENU_ICON_SIZE} />
+                <Typography variant="body2" component="div" sx={{ lineHeight: 1.4, width: '70%' }}>
+                  <Skeleton />
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
   );
 }
 

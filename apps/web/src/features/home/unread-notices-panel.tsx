@@ -6,6 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { limits } from '@tayori/contract';
 import { formatUnreadCount } from '../../shared/format/count';
 import { formatDate } from '../../shared/format/date';
 import { paths, unreadNoticeDetailPath } from '../../shared/navigation/paths';
@@ -33,10 +34,7 @@ export function UnreadNoticesPanel() {
       }
     >
       {unread.isPending ? (
-        <Stack spacing={1}>
-          <Skeleton variant="text" />
-          <Skeleton variant="text" />
-        </Stack>
+        <UnreadNoticesSkeleton />
       ) : unread.isError ? (
         <Typography color="error">{t('notice_fetch_failed')}</Typography>
       ) : unread.data.unreadNoticeList.length === 0 ? (
@@ -73,5 +71,30 @@ export function UnreadNoticesPanel() {
         </List>
       )}
     </PanelCard>
+  );
+}
+
+/**
+ * The loading state, shaped like a full preview (the chips-and-date row, then a one-line title, for
+ * each of the {@link limits.unreadPreviewSize} newest notices) so the panels below do not move when
+ * the notices arrive. Fewer unread notices shrink the panel, but a student usually has a full page.
+ */
+function UnreadNoticesSkeleton() {
+  return (
+    <List disablePadding aria-hidden>
+      {Array.from({ length: limits.unreadPreviewSize }, (_, i) => (
+        <ListItem key={i} divider disableGutters sx={{ display: 'block' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+            <Skeleton variant="rounded" width={48} height={24} sx={{ borderRadius: 4 }} />
+            <Typography variant="body2" component="span">
+              <Skeleton width={80} />
+            </Typography>
+          </Stack>
+          <Typography component="div">
+            <Skeleton width={i % 2 ? '60%' : '80%'} />
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
   );
 }
