@@ -229,7 +229,10 @@ export const notices = pgTable(
     ...stamps,
   },
   (t) => [
-    index('notices_school_idx').on(t.schoolId, t.createdAt),
+    // The staff search (staff-notices/service.ts): per school, newest registration first (a backward
+    // scan gives created_at desc, id desc), without the deleted; a page reads offset + limit entries
+    // per school and the total counts index-only.
+    index('notices_school_page_idx').on(t.schoolId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('notices_group_idx').on(t.groupId),
   ],
 );

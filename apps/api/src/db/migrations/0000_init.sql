@@ -287,7 +287,7 @@ CREATE INDEX "notice_deliveries_read_idx" ON "notice_deliveries" USING btree ("n
 CREATE INDEX "notice_deliveries_user_unread_idx" ON "notice_deliveries" USING btree ("user_id","notice_id") WHERE "notice_deliveries"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "notice_group_members_user_idx" ON "notice_group_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "notice_groups_school_name_uq" ON "notice_groups" USING btree ("school_id","name");--> statement-breakpoint
-CREATE INDEX "notices_school_idx" ON "notices" USING btree ("school_id","created_at");--> statement-breakpoint
+CREATE INDEX "notices_school_page_idx" ON "notices" USING btree ("school_id","created_at","id") WHERE "notices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "notices_group_idx" ON "notices" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "schools_code_uq" ON "schools" USING btree ("extended_school_code");--> statement-breakpoint

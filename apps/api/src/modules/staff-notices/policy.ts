@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { noticeWriterRoles, type RoleType } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { schools, staffSchoolGroups } from '../../db/schema';
@@ -24,25 +24,32 @@ export const mayWriteNotices = (p: Principal) =>
   p.roleType !== null && noticeWriterRoles.includes(p.roleType);
 
 /** The schools of the caller's school groups, as a subquery. */
-const groupSchoolIds = (db: Db, p: Principal) =>
+/** The schools of a staff member's school groups; `userId` may be a prepared statement's placeholder. */
+export const groupSchoolIds = (db: Db, userId: string | Placeholder) =>
   db
     .select({ id: schools.id })
     .from(schools)
     .innerJoin(staffSchoolGroups, eq(staffSchoolGroups.schoolGroupId, schools.schoolGroupId))
-    .where(eq(staffSchoolGroups.userId, p.userId));
+    .where(eq(staffSchoolGroups.userId, userId));
 
 /** A row whose school is `schoolColumn` is one the caller may see (anything else answers 404). */
 export const inReachableSchool = (db: Db, p: Principal, schoolColumn: AnyColumn): SQL =>
-  reachesEverySchool(p) ? sql`true` : inArray(schoolColumn, groupSchoolIds(db, p));
+  reachesEverySchool(p) ? sql`true` : inArray(schoolColumn, groupSchoolIds(db, p.userId));
+
+/**
+ * Which schools a search covers: the schools of a SCHOOL_* caller's school groups, one school, or
+ * none. Passed to the search as data (not a condition) so its SQL is one prepared statement per shape.
+ */
+export type SchoolScope = { schoolGroupsOf: string } | { schoolId: number } | null;
 
 /**
  * The plain search (`/notice-search`): SCHOOL_* search every school of their school groups;
  * SYSTEM_ADMINISTRATOR and VISTA_* their own account's school (other schools through the
  * administrator version).
  */
-export const inHomeSchools = (db: Db, p: Principal, schoolColumn: AnyColumn): SQL => {
-  if (!reachesEverySchool(p)) return inArray(schoolColumn, groupSchoolIds(db, p));
-  return p.schoolId === null ? sql`false` : eq(schoolColumn, p.schoolId);
+export const homeSchools = (p: Principal): SchoolScope => {
+  if (!reachesEverySchool(p)) return { schoolGroupsOf: p.userId };
+  return p.schoolId === null ? null : { schoolId: p.schoolId };
 };
 
 /** The school of `extendedSchoolCode` if the caller may reach it, else null (answered as 404). */

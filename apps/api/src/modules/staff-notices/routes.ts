@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { notices } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import { createNotice, deleteNotice, updateNotice } from './commands';
-import { findReachableSchool, inHomeSchools } from './policy';
+import { findReachableSchool, homeSchools } from './policy';
 import { findDestinations, findNoticeCategories } from './lists';
 import { getNoticeReadStatus } from './read-status';
 import { getNoticeDetail, searchNotices } from './service';
@@ -21,7 +19,7 @@ export async function staffNoticeRoutes(
     searchNotices(db, {
       ...query,
       today: clock.today(),
-      schools: inHomeSchools(db, principal, notices.schoolId),
+      schools: homeSchools(principal),
     }),
   );
 
@@ -31,7 +29,7 @@ export async function staffNoticeRoutes(
     return searchNotices(db, {
       ...query,
       today: clock.today(),
-      schools: eq(notices.schoolId, school.id),
+      schools: { schoolId: school.id },
     });
   });
 
