@@ -7,7 +7,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/**/*.test.ts', 'apps/api/**/*.test.ts', 'apps/idp/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/api/**/*.test.ts',
+            'apps/idp/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

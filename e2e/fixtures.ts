@@ -58,7 +58,11 @@ export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> 
 export async function navigateWithState(page: Page, path: string, state: unknown) {
   await page.evaluate(
     ([to, usr]) => {
-      window.history.pushState({ usr, key: 'e2e', idx: (window.history.state?.idx ?? 0) + 1 }, '', to);
+      window.history.pushState(
+        { usr, key: 'e2e', idx: (window.history.state?.idx ?? 0) + 1 },
+        '',
+        to,
+      );
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     },
     [path, state] as const,

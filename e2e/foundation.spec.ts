@@ -36,7 +36,9 @@ test.describe('sign-in and the navigation guard', () => {
 
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByText('ページが削除されたか、URLが変更された可能性があります。')).toBeVisible();
+    await expect(
+      page.getByText('ページが削除されたか、URLが変更された可能性があります。'),
+    ).toBeVisible();
   });
 
   test('sign-out ends at /lock and the portal is closed again', async ({ page }) => {
@@ -48,7 +50,9 @@ test.describe('sign-in and the navigation guard', () => {
     await expect(page).toHaveURL(/\/lock\?redirect=%2Fhome$/);
   });
 
-  test('a wrong password gets one message that does not say which part was wrong', async ({ page }) => {
+  test('a wrong password gets one message that does not say which part was wrong', async ({
+    page,
+  }) => {
     await page.goto('/lock');
     await page.getByRole('button', { name: 'サインイン' }).click();
     await fillSignIn(page, demo.vistaViewer, 'wrong-password-1');

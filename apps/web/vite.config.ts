@@ -47,7 +47,8 @@ export default defineConfig({
         // The contract only declares schemas, enums and constants: let unused ones drop out of
         // the bundle (its package.json does not say sideEffects: false).
         // zod-setup.ts is the one exception: it configures zod for the browser's CSP.
-        moduleSideEffects: (id: string) => !id.startsWith(contractSrc) || id.endsWith('zod-setup.ts'),
+        moduleSideEffects: (id: string) =>
+          !id.startsWith(contractSrc) || id.endsWith('zod-setup.ts'),
       },
       output: {
         codeSplitting: {

@@ -7,7 +7,7 @@
  *     accessibility, best practices) in Debian's Chromium on /lock and on /home signed in as the
  *     demo student; targets: performance ≥ 95, accessibility 100.
  *
- * Results go to tools/bench/results/web-<date>-<sha>.json, next to the API bench's.
+ * Results go to bench/results/web-<date>-<sha>.json, beside the API bench's.
  *
  * Options: --no-build  --no-lighthouse  --runs N (default 3; the median run by performance is
  * reported)  --desktop (also run Lighthouse's desktop preset; the targets are checked on the
@@ -39,7 +39,7 @@ const { values: opts } = parseArgs({
     runs: { type: 'string', default: '3' },
     desktop: { type: 'boolean', default: false },
     gzip: { type: 'boolean', default: false },
-    out: { type: 'string', default: join(root, 'tools/bench/results') },
+    out: { type: 'string', default: join(root, 'bench/results') },
   },
 });
 

@@ -7,7 +7,11 @@ describe('loadConfig', () => {
     expect(c.port).toBe(3000);
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.database).toEqual({ kind: 'pglite', dataDir: './.data' });
-    expect(c.oidc).toMatchObject({ bundled: true, issuer: 'http://localhost:3000/idp', clientId: 'tayori-web' });
+    expect(c.oidc).toMatchObject({
+      bundled: true,
+      issuer: 'http://localhost:3000/idp',
+      clientId: 'tayori-web',
+    });
     expect(c.sms.provider).toBe('outbox');
   });
 

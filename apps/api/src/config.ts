@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -35,7 +33,9 @@ const EnvSchema = z
     IDENTITY_CHECK_MIN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
     DEV_TOOLS: flag.default(false),
     SEED_DEMO: flag.default(true),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: flag.default(false),
   })
   .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
@@ -63,12 +63,16 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once; a wrong value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`);
+    throw new ConfigError(
+      `Invalid ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`,
+    );
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');

@@ -157,7 +157,12 @@ async function serveWebApp(app: FastifyInstance) {
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isApi = /^\/(api|idp|dev|healthz)(\/|$)/.test(path);
-    if (isApi || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD') || /\.\w+$/.test(path)) {
+    if (
+      isApi ||
+      !hasBuild ||
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      /\.\w+$/.test(path)
+    ) {
       return reply.status(404).send(new ApiError('notFound', [messages.not_found]).toBody());
     }
     return reply.sendFile('index.html');

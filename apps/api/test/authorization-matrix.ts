@@ -14,7 +14,13 @@ export const principals = [
 ] as const;
 export type PrincipalName = (typeof principals)[number];
 
-const STAFF = ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'VISTA_VIEWER', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'] as const;
+const STAFF = [
+  'SYSTEM_ADMINISTRATOR',
+  'VISTA_EDITOR',
+  'VISTA_VIEWER',
+  'SCHOOL_EDITOR',
+  'SCHOOL_VIEWER',
+] as const;
 const SIGNED_IN = ['STUDENT', 'TUTOR', 'OTHER', ...STAFF] as const;
 const EVERYONE = principals;
 

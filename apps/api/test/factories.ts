@@ -32,14 +32,29 @@ export async function buildSchool(
 ): Promise<SchoolRow & { departmentId: number; courseId: number }> {
   const u = unique();
   const areaCode = overrides.areaCode ?? `A${u}`;
-  await db.insert(areas).values({ areaCode, areaName: `エリア${u}` }).onConflictDoNothing();
+  await db
+    .insert(areas)
+    .values({ areaCode, areaName: `エリア${u}` })
+    .onConflictDoNothing();
   const schoolGroupId = overrides.schoolGroupId ?? (await buildSchoolGroup(db)).id;
   const [school] = await db
     .insert(schools)
-    .values({ extendedSchoolCode: `S${u}`, name: `テスト高等学院${u}`, ...overrides, areaCode, schoolGroupId })
+    .values({
+      extendedSchoolCode: `S${u}`,
+      name: `テスト高等学院${u}`,
+      ...overrides,
+      areaCode,
+      schoolGroupId,
+    })
     .returning();
-  const [department] = await db.insert(departments).values({ schoolId: school!.id, name: '普通科' }).returning();
-  const [course] = await db.insert(courses).values({ departmentId: department!.id, name: '総合コース' }).returning();
+  const [department] = await db
+    .insert(departments)
+    .values({ schoolId: school!.id, name: '普通科' })
+    .returning();
+  const [course] = await db
+    .insert(courses)
+    .values({ departmentId: department!.id, name: '総合コース' })
+    .returning();
   return { ...school!, departmentId: department!.id, courseId: course!.id };
 }
 
@@ -64,14 +79,18 @@ export async function buildUser(
 
 export async function buildStaff(
   db: Db,
-  opts: { roleType: RoleType; school?: SchoolRow; schoolGroupIds?: number[] } & Partial<typeof users.$inferInsert>,
+  opts: { roleType: RoleType; school?: SchoolRow; schoolGroupIds?: number[] } & Partial<
+    typeof users.$inferInsert
+  >,
 ): Promise<UserRow> {
   const { school, schoolGroupIds, ...rest } = opts;
   const s = school ?? (await buildSchool(db));
   const user = await buildUser(db, { userType: 'STAFF', schoolId: s.id, ...rest });
   const groups = schoolGroupIds ?? (s.schoolGroupId ? [s.schoolGroupId] : []);
   if (groups.length > 0) {
-    await db.insert(staffSchoolGroups).values(groups.map((schoolGroupId) => ({ userId: user.id, schoolGroupId })));
+    await db
+      .insert(staffSchoolGroups)
+      .values(groups.map((schoolGroupId) => ({ userId: user.id, schoolGroupId })));
   }
   return user;
 }

@@ -35,7 +35,8 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(database);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } })
+    .$client;
   const dump = await client.dumpDataDir('none');
   await database.close();
   const file = join(mkdtempSync(join(tmpdir(), 'tayori-test-')), 'template.tar');

@@ -54,8 +54,19 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const verifier = createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: { keys: [jwk] } });
-  const app = await buildServer({ config, database, clock, verifier, logger: opts.logger, sms: opts.sms });
+  const verifier = createTokenVerifier({
+    issuer: TEST_ISSUER,
+    audience: TEST_AUDIENCE,
+    jwks: { keys: [jwk] },
+  });
+  const app = await buildServer({
+    config,
+    database,
+    clock,
+    verifier,
+    logger: opts.logger,
+    sms: opts.sms,
+  });
   await app.ready();
 
   const tokenFor = (userId: string, claims: Record<string, unknown> = {}) =>
@@ -100,5 +111,7 @@ export async function createTestContext(
 
 /** Fills `{name}` placeholders of a contract path. */
 export function pathOf(endpoint: Endpoint, params: Record<string, string | number> = {}): string {
-  return endpoint.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? '1')));
+  return endpoint.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    encodeURIComponent(String(params[name] ?? '1')),
+  );
 }

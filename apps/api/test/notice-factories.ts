@@ -19,7 +19,9 @@ export async function buildNoticeGroup(
     .values({ schoolId: school.id, name: opts.name ?? `通知グループ${unique()}` })
     .returning();
   if (opts.memberIds?.length) {
-    await db.insert(noticeGroupMembers).values(opts.memberIds.map((userId) => ({ groupId: group!.id, userId })));
+    await db
+      .insert(noticeGroupMembers)
+      .values(opts.memberIds.map((userId) => ({ groupId: group!.id, userId })));
   }
   return group!;
 }
@@ -30,7 +32,9 @@ export async function buildNoticeGroup(
  */
 export async function buildNotice(
   db: Db,
-  opts: { school?: SchoolRow; group?: NoticeGroupRow; categoryId?: number } & Partial<typeof notices.$inferInsert> = {},
+  opts: { school?: SchoolRow; group?: NoticeGroupRow; categoryId?: number } & Partial<
+    typeof notices.$inferInsert
+  > = {},
 ): Promise<NoticeRow> {
   const { school: givenSchool, group: givenGroup, ...overrides } = opts;
   const school = givenSchool ?? (await buildSchool(db));
@@ -54,6 +58,13 @@ export async function buildNotice(
 }
 
 /** Delivers a notice to users (unread unless `readAt` is given). */
-export async function deliverNotice(db: Db, notice: { id: number }, userIds: string[], readAt: Date | null = null) {
-  await db.insert(noticeDeliveries).values(userIds.map((userId) => ({ noticeId: notice.id, userId, readAt })));
+export async function deliverNotice(
+  db: Db,
+  notice: { id: number },
+  userIds: string[],
+  readAt: Date | null = null,
+) {
+  await db
+    .insert(noticeDeliveries)
+    .values(userIds.map((userId) => ({ noticeId: notice.id, userId, readAt })));
 }

@@ -15,7 +15,11 @@ export async function openTestDatabase(): Promise<Database> {
     const template = new URL(pgTemplateUrl).pathname.slice(1);
     const name = `tayori_test_${randomBytes(6).toString('hex')}`;
     await retry(() => adminQuery(pgAdminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`));
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(pgTemplateUrl, name), poolSize: 5 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(pgTemplateUrl, name),
+      poolSize: 5,
+    });
     return {
       ...database,
       close: async () => {
@@ -25,7 +29,8 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const file = inject('pgliteTemplate');
-  if (!file) throw new Error('The test database template is missing: run tests through vitest.config.ts');
+  if (!file)
+    throw new Error('The test database template is missing: run tests through vitest.config.ts');
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(file)]) });
 }
 

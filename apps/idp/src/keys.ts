@@ -25,7 +25,9 @@ export async function ensureSigningKeys(db: IdpDb): Promise<JWK[]> {
 export function publicJwks(keys: JWK[]): { keys: JWK[] } {
   return {
     keys: keys.map(({ kty, n, e, kid, alg, use, crv, x, y }) =>
-      Object.fromEntries(Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined)),
+      Object.fromEntries(
+        Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined),
+      ),
     ),
   };
 }

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Password credentials of the bundled IdP, one row per account (user id of the portal). */
 export const credentials = pgTable('idp_credentials', {
@@ -10,7 +20,9 @@ export const credentials = pgTable('idp_credentials', {
   temporaryExpiresAt: timestamp('temporary_expires_at', { withTimezone: true }),
   failedCount: integer('failed_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+    .notNull()
+    .defaultNow(),
 });
 
 /** oidc-provider's models (sessions, grants, codes…), so restarts and other instances agree. */

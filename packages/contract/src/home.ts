@@ -27,7 +27,11 @@ const AttendanceCounts = {
 export const AttendancePeriod = z.object({ periodName: z.string(), ...AttendanceCounts });
 export type AttendancePeriod = z.infer<typeof AttendancePeriod>;
 
-export const AttendanceCourse = z.object({ semester: z.string(), courseName: z.string(), ...AttendanceCounts });
+export const AttendanceCourse = z.object({
+  semester: z.string(),
+  courseName: z.string(),
+  ...AttendanceCounts,
+});
 export type AttendanceCourse = z.infer<typeof AttendanceCourse>;
 
 export const AttendanceDetailsResponse = z.object({

@@ -9,7 +9,10 @@ import { messages } from './messages';
  * the identification form uses them as its resolver.
  */
 const required = (max: number) =>
-  z.string({ error: messages.required }).min(1, messages.required).max(max, messages.max_length(max));
+  z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .max(max, messages.max_length(max));
 
 export const StudentNumberField = z
   .string({ error: messages.required })

@@ -43,7 +43,9 @@ export const StudentNoticesQuery = z.object({
 export const StudentNoticesResponse = z.object({ noticeList: z.array(StudentNotice) });
 export type StudentNoticesResponse = z.infer<typeof StudentNoticesResponse>;
 
-export const StudentNoticeIdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const StudentNoticeIdParams = z.object({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
 
 export const studentNoticeEndpoints = {
   studentUnreadNotices: defineEndpoint({

@@ -1,4 +1,12 @@
-import { mkdirSync, openSync, closeSync, unlinkSync, writeSync, readFileSync, existsSync } from 'node:fs';
+import {
+  mkdirSync,
+  openSync,
+  closeSync,
+  unlinkSync,
+  writeSync,
+  readFileSync,
+  existsSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -57,7 +65,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], {
+      migrationsFolder,
+    });
   } else {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], {
       migrationsFolder,

@@ -28,7 +28,12 @@ export const roleTypeEnum = pgEnum('role_type', [
   'SCHOOL_VIEWER',
 ]);
 export const userStatusEnum = pgEnum('user_status', ['ACTIVE', 'SUSPENDED', 'DELETE']);
-export const literacyResultEnum = pgEnum('literacy_result', ['PASSED', 'FAILURE', 'UNTESTED', 'ERROR']);
+export const literacyResultEnum = pgEnum('literacy_result', [
+  'PASSED',
+  'FAILURE',
+  'UNTESTED',
+  'ERROR',
+]);
 
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,7 +68,10 @@ export const schools = pgTable(
     a3LicenseLimit: integer('a3_license_limit').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('schools_code_uq').on(t.extendedSchoolCode), index('schools_area_idx').on(t.areaCode)],
+  (t) => [
+    uniqueIndex('schools_code_uq').on(t.extendedSchoolCode),
+    index('schools_area_idx').on(t.areaCode),
+  ],
 );
 
 export const departments = pgTable(
@@ -190,7 +198,10 @@ export const noticeGroupMembers = pgTable(
       .notNull()
       .references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('notice_group_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('notice_group_members_user_idx').on(t.userId),
+  ],
 );
 
 export const notices = pgTable(
@@ -232,7 +243,9 @@ export const notices = pgTable(
     // The staff search (staff-notices/service.ts): per school, newest registration first (a backward
     // scan gives created_at desc, id desc), without the deleted; a page reads offset + limit entries
     // per school and the total counts index-only.
-    index('notices_school_page_idx').on(t.schoolId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('notices_school_page_idx')
+      .on(t.schoolId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('notices_group_idx').on(t.groupId),
   ],
 );
@@ -252,9 +265,13 @@ export const noticeDeliveries = pgTable(
     primaryKey({ columns: [t.noticeId, t.userId] }),
     index('notice_deliveries_user_idx').on(t.userId, t.noticeId),
     // Staff search counts readers per notice without touching the table (delivered: the PK).
-    index('notice_deliveries_read_idx').on(t.noticeId).where(sql`${t.readAt} is not null`),
+    index('notice_deliveries_read_idx')
+      .on(t.noticeId)
+      .where(sql`${t.readAt} is not null`),
     // The unread panel and count read only a student's unread rows (most deliveries end up read).
-    index('notice_deliveries_user_unread_idx').on(t.userId, t.noticeId).where(sql`${t.readAt} is null`),
+    index('notice_deliveries_user_unread_idx')
+      .on(t.userId, t.noticeId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { messages } from '@tayori/contract';
 import { ApiError } from './errors';
 import { setSecurityHeaders } from './security-headers';
@@ -14,14 +17,25 @@ export function installErrorHandler(app: FastifyInstance): void {
         const name = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
         fields[name] ??= v.message ?? messages.validation_incorrect;
       }
-      return reply.status(400).send(new ApiError('validationError', [messages.validation_incorrect], fields).toBody());
+      return reply
+        .status(400)
+        .send(new ApiError('validationError', [messages.validation_incorrect], fields).toBody());
     }
     if (err.statusCode === 429) {
-      return reply.status(429).send(new ApiError('tooManyRequests', [messages.too_many_requests]).toBody());
+      return reply
+        .status(429)
+        .send(new ApiError('tooManyRequests', [messages.too_many_requests]).toBody());
     }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500 && !isResponseSerializationError(err)) {
+    if (
+      err.statusCode &&
+      err.statusCode >= 400 &&
+      err.statusCode < 500 &&
+      !isResponseSerializationError(err)
+    ) {
       // Malformed JSON, wrong content type, body too large…: the caller's fault, said plainly.
-      return reply.status(400).send(new ApiError('validationError', [messages.validation_incorrect]).toBody());
+      return reply
+        .status(400)
+        .send(new ApiError('validationError', [messages.validation_incorrect]).toBody());
     }
     req.log.error({ err }, 'request failed');
     return reply.status(500).send(new ApiError('serverError', [messages.server_error]).toBody());
@@ -34,7 +48,11 @@ export function installErrorHandler(app: FastifyInstance): void {
  * maxParamLength (FST_ERR_MAX_PARAM_LENGTH, 414) itself, before any hook or the error handler, with
  * its own body echoing the path. This answers the error body of DESIGN.md §3 instead.
  */
-export function frameworkErrorHandler(_err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  _err: FastifyError,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): void {
   setSecurityHeaders(req.raw, reply.raw);
   reply.status(400).send(new ApiError('validationError', [messages.validation_incorrect]).toBody());
 }

@@ -15,13 +15,19 @@ export class ApiError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { errorType: this.errorType, messages: this.messages, ...(this.fields ? { fields: this.fields } : {}) };
+    return {
+      errorType: this.errorType,
+      messages: this.messages,
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
   }
 }
 
 export const notFound = () => new ApiError('notFound', [messages.not_found]);
-export const forbidden = (message: string = messages.forbidden) => new ApiError('forbidden', [message]);
+export const forbidden = (message: string = messages.forbidden) =>
+  new ApiError('forbidden', [message]);
 export const unauthorized = () => new ApiError('unauthorized', [messages.unauthorized]);
-export const conflict = (message: string = messages.conflict) => new ApiError('conflict', [message]);
+export const conflict = (message: string = messages.conflict) =>
+  new ApiError('conflict', [message]);
 export const validationError = (fields: Record<string, string>) =>
   new ApiError('validationError', [messages.validation_incorrect], fields);

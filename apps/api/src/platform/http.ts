@@ -62,7 +62,8 @@ export function route<E extends Endpoint>(
     // PostgreSQL text cannot hold U+0000: a string carrying it is refused here, or the query fails (500).
     preValidation: async (req) => {
       const where = nulPath(req.params, '') ?? nulPath(req.query, '') ?? nulPath(req.body, '');
-      if (where !== null) throw validationError({ [where || 'request']: messages.validation_incorrect });
+      if (where !== null)
+        throw validationError({ [where || 'request']: messages.validation_incorrect });
     },
     handler: async (req, reply) =>
       handler({

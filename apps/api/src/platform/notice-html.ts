@@ -12,7 +12,9 @@ let sanitizer: ((html: string) => string) | null = null;
 
 /** The body as it may be stored: only the policy's tags, attributes and http(s) links. */
 export function sanitizeNoticeHtml(html: string): string {
-  sanitizer ??= createNoticeSanitizer(createDOMPurify(new JSDOM('').window as unknown as WindowLike));
+  sanitizer ??= createNoticeSanitizer(
+    createDOMPurify(new JSDOM('').window as unknown as WindowLike),
+  );
   return sanitizer(html);
 }
 

@@ -24,13 +24,17 @@ export async function hitRateLimits(db: Db, limits: RateLimit[], now: Date): Pro
     values ${sql.join(rows, sql`, `)}
     on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
     returning key, count`);
-  const counts = new Map(rowsOf<{ key: string; count: number }>(result).map((r) => [r.key, Number(r.count)]));
+  const counts = new Map(
+    rowsOf<{ key: string; count: number }>(result).map((r) => [r.key, Number(r.count)]),
+  );
   return limits.filter((l) => (counts.get(l.key) ?? 0) > l.max);
 }
 
 /** Deletes counters whose window ended before `before`. Cheap enough to call now and then. */
 export async function pruneRateLimits(db: Db, before: Date): Promise<void> {
-  await db.execute(sql`delete from rate_limit_counters where window_start < ${before.toISOString()}::timestamptz`);
+  await db.execute(
+    sql`delete from rate_limit_counters where window_start < ${before.toISOString()}::timestamptz`,
+  );
 }
 
 /** node-postgres answers { rows }, PGlite answers { rows } too; both typed loosely by drizzle. */

@@ -5,12 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '@tayori/contract';
 import { createTestContext, pathOf, type TestContext } from '../harness';
 import { webDistDir } from '../../src/server';
-import {
-  allows,
-  errorBodyProblem,
-  principalTokens,
-  type PrincipalToken,
-} from './support';
+import { allows, errorBodyProblem, principalTokens, type PrincipalToken } from './support';
 
 /**
  * Issue 3 item 5: security headers and the CSP on every kind of answer: API success and error

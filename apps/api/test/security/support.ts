@@ -125,4 +125,3 @@ export class LineCapture extends Writable {
     this.partial = '';
   }
 }
-

@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** `/dev/outbox`: SMS and mail the outbox adapters kept instead of sending. Only with DEV_TOOLS=1. */
 export async function devToolRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -19,7 +22,8 @@ export async function devToolRoutes(app: FastifyInstance, { db }: { db: Db }) {
 <td>${m.createdAt.toISOString()}</td><td>${escape(m.subject ?? '')}</td><td><pre>${escape(m.body)}</pre></td></tr>`,
       )
       .join('\n');
-    reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="ja"><head><meta charset="utf-8">
+    reply.type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="ja"><head><meta charset="utf-8">
 <title>送信箱 (開発用)</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><h1>送信箱 (開発用)</h1><p>SMS とメールは送信されず、ここに保存されています。</p>
 <table border="1" cellpadding="4"><thead><tr><th>ID</th><th>種別</th><th>宛先</th><th>日時</th><th>件名</th><th>本文</th></tr></thead>

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttendanceDetailsResponse, AttendancesResponse, MenusResponse, WidgetResponse } from '@tayori/contract';
+import {
+  AttendanceDetailsResponse,
+  AttendancesResponse,
+  MenusResponse,
+  WidgetResponse,
+} from '@tayori/contract';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { buildSchool, buildStaff, buildStudent, buildUser } from '../../../test/factories';
 import {
@@ -41,8 +46,13 @@ describe('GET /api/v1/users/attendances', () => {
   it('answers isDisplay false and no rates when the school hides the panel', async () => {
     const school = await buildSchool(t.db, { attendanceDisplay: false });
     const student = await buildStudent(t.db, { school });
-    await t.db.insert(attendancePeriods).values({ userId: student.id, periodName: '前期', rate: 80 });
-    expect((await get('/api/v1/users/attendances', student.id)).json()).toEqual({ isDisplay: false, attendances: [] });
+    await t.db
+      .insert(attendancePeriods)
+      .values({ userId: student.id, periodName: '前期', rate: 80 });
+    expect((await get('/api/v1/users/attendances', student.id)).json()).toEqual({
+      isDisplay: false,
+      attendances: [],
+    });
   });
 });
 
@@ -50,10 +60,26 @@ describe('GET /api/v1/users/attendance/details', () => {
   it('answers the periods and the courses with every count', async () => {
     const student = await buildStudent(t.db);
     const counts = { attendance: 20, publicAbsence: 1, absence: 2, late: 3, leaveEarly: 4 };
-    await t.db.insert(attendancePeriods).values({ userId: student.id, periodName: '前期', rate: 87.5, ...counts });
+    await t.db
+      .insert(attendancePeriods)
+      .values({ userId: student.id, periodName: '前期', rate: 87.5, ...counts });
     await t.db.insert(attendanceCourses).values([
-      { userId: student.id, semester: '前期', courseName: '数学I', sortOrder: 1, rate: 90, ...counts },
-      { userId: student.id, semester: '後期', courseName: '情報I', sortOrder: 2, rate: null, ...counts },
+      {
+        userId: student.id,
+        semester: '前期',
+        courseName: '数学I',
+        sortOrder: 1,
+        rate: 90,
+        ...counts,
+      },
+      {
+        userId: student.id,
+        semester: '後期',
+        courseName: '情報I',
+        sortOrder: 2,
+        rate: null,
+        ...counts,
+      },
     ]);
     const res = await get('/api/v1/users/attendance/details', student.id);
     expect(res.statusCode).toBe(200);
@@ -68,7 +94,10 @@ describe('GET /api/v1/users/attendance/details', () => {
 
   it('answers empty lists for a student without records', async () => {
     const student = await buildStudent(t.db);
-    expect((await get('/api/v1/users/attendance/details', student.id)).json()).toEqual({ periods: [], courses: [] });
+    expect((await get('/api/v1/users/attendance/details', student.id)).json()).toEqual({
+      periods: [],
+      courses: [],
+    });
   });
 });
 
@@ -84,10 +113,23 @@ describe('GET /api/v1/users/literacy', () => {
 
 describe('GET /api/v1/users/menus', () => {
   it("answers the categories in order with only the caller's userType's items", async () => {
-    const [first] = await t.db.insert(menuCategories).values({ title: '学習', sortOrder: 1 }).returning();
-    const [second] = await t.db.insert(menuCategories).values({ title: '教職員', sortOrder: 2 }).returning();
+    const [first] = await t.db
+      .insert(menuCategories)
+      .values({ title: '学習', sortOrder: 1 })
+      .returning();
+    const [second] = await t.db
+      .insert(menuCategories)
+      .values({ title: '教職員', sortOrder: 2 })
+      .returning();
     await t.db.insert(menuItems).values([
-      { categoryId: first!.id, title: '時間割', icon: 'calendar', url: 'https://example.com/t', userTypes: ['STUDENT'], sortOrder: 2 },
+      {
+        categoryId: first!.id,
+        title: '時間割',
+        icon: 'calendar',
+        url: 'https://example.com/t',
+        userTypes: ['STUDENT'],
+        sortOrder: 2,
+      },
       {
         categoryId: first!.id,
         title: 'お知らせ一覧',
@@ -100,7 +142,13 @@ describe('GET /api/v1/users/menus', () => {
         userTypes: ['STUDENT', 'STAFF'],
         sortOrder: 1,
       },
-      { categoryId: second!.id, title: 'マニュアル', icon: 'book', url: 'https://example.com/m', userTypes: ['STAFF'] },
+      {
+        categoryId: second!.id,
+        title: 'マニュアル',
+        icon: 'book',
+        url: 'https://example.com/m',
+        userTypes: ['STAFF'],
+      },
     ]);
     const student = await buildStudent(t.db);
     const res = await get('/api/v1/users/menus', student.id);
@@ -144,11 +192,25 @@ describe('GET /api/v1/get-widget', () => {
     await t.db.insert(chatbotSettings).values([
       { sdkKey: 'default', widget: { title: '既定' } },
       { schoolId: school.id, sdkKey: 'school', widget: { title: '学校' } },
-      { schoolId: school.id, userType: 'STUDENT', sdkKey: 'school-student', widget: { title: '学生' } },
-      { schoolId: school.id, userType: 'STUDENT', widgetName: 'study-support', sdkKey: 'standalone' },
+      {
+        schoolId: school.id,
+        userType: 'STUDENT',
+        sdkKey: 'school-student',
+        widget: { title: '学生' },
+      },
+      {
+        schoolId: school.id,
+        userType: 'STUDENT',
+        widgetName: 'study-support',
+        sdkKey: 'standalone',
+      },
     ]);
-    const widgetOf = async (id: string) => WidgetResponse.parse((await get('/api/v1/get-widget', id)).json());
-    expect(await widgetOf(student.id)).toEqual({ sdkKey: 'school-student', widget: { title: '学生' } });
+    const widgetOf = async (id: string) =>
+      WidgetResponse.parse((await get('/api/v1/get-widget', id)).json());
+    expect(await widgetOf(student.id)).toEqual({
+      sdkKey: 'school-student',
+      widget: { title: '学生' },
+    });
     expect(await widgetOf(tutor.id)).toEqual({ sdkKey: 'school', widget: { title: '学校' } });
     expect(await widgetOf(elsewhere.id)).toEqual({ sdkKey: 'default', widget: { title: '既定' } });
   });
@@ -158,7 +220,11 @@ describe('permissions', () => {
   it('answers 401 without a token; attendance is STUDENT only, literacy STUDENT and STAFF', async () => {
     const tutor = await buildUser(t.db, { userType: 'TUTOR' });
     const staff = await buildStaff(t.db, { roleType: 'SYSTEM_ADMINISTRATOR' });
-    for (const url of ['/api/v1/users/attendances', '/api/v1/users/attendance/details', '/api/v1/users/literacy']) {
+    for (const url of [
+      '/api/v1/users/attendances',
+      '/api/v1/users/attendance/details',
+      '/api/v1/users/literacy',
+    ]) {
       expect((await get(url)).statusCode).toBe(401);
       expect((await get(url, tutor.id)).statusCode).toBe(403);
     }

@@ -28,9 +28,16 @@ const counts = (t: typeof attendancePeriods | typeof attendanceCourses) => ({
 });
 
 /** The home panel: rates per period, or nothing when the student's school hides the panel. */
-export async function getAttendances(db: Db, userId: string, schoolId: number | null): Promise<AttendancesResponse> {
+export async function getAttendances(
+  db: Db,
+  userId: string,
+  schoolId: number | null,
+): Promise<AttendancesResponse> {
   const [school] = schoolId
-    ? await db.select({ display: schools.attendanceDisplay }).from(schools).where(eq(schools.id, schoolId))
+    ? await db
+        .select({ display: schools.attendanceDisplay })
+        .from(schools)
+        .where(eq(schools.id, schoolId))
     : [];
   const isDisplay = school?.display ?? false;
   if (!isDisplay) return { isDisplay, attendances: [] };
@@ -42,7 +49,10 @@ export async function getAttendances(db: Db, userId: string, schoolId: number | 
   return { isDisplay, attendances };
 }
 
-export async function getAttendanceDetails(db: Db, userId: string): Promise<AttendanceDetailsResponse> {
+export async function getAttendanceDetails(
+  db: Db,
+  userId: string,
+): Promise<AttendanceDetailsResponse> {
   const [periods, courses] = await Promise.all([
     db
       .select({ periodName: attendancePeriods.periodName, ...counts(attendancePeriods) })
@@ -88,7 +98,12 @@ export async function findMenus(db: Db, userType: UserType): Promise<MenuCategor
     .from(menuItems)
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
     .where(arrayContains(menuItems.userTypes, [userType]))
-    .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id), asc(menuItems.sortOrder), asc(menuItems.id));
+    .orderBy(
+      asc(menuCategories.sortOrder),
+      asc(menuCategories.id),
+      asc(menuItems.sortOrder),
+      asc(menuItems.id),
+    );
   const categories = new Map<number, MenuCategory>();
   for (const { categoryId, categoryTitle, ...item } of rows) {
     let category = categories.get(categoryId);
@@ -113,13 +128,20 @@ export async function findHomeWidget(
     .where(
       and(
         isNull(chatbotSettings.widgetName),
-        schoolId === null ? isNull(chatbotSettings.schoolId) : or(eq(chatbotSettings.schoolId, schoolId), isNull(chatbotSettings.schoolId)),
+        schoolId === null
+          ? isNull(chatbotSettings.schoolId)
+          : or(eq(chatbotSettings.schoolId, schoolId), isNull(chatbotSettings.schoolId)),
         or(eq(chatbotSettings.userType, userType), isNull(chatbotSettings.userType)),
       ),
     )
-    .orderBy(sql`${chatbotSettings.schoolId} is null`, sql`${chatbotSettings.userType} is null`, asc(chatbotSettings.id))
+    .orderBy(
+      sql`${chatbotSettings.schoolId} is null`,
+      sql`${chatbotSettings.userType} is null`,
+      asc(chatbotSettings.id),
+    )
     .limit(1);
   if (!row) return null;
-  const widget = row.widget && typeof row.widget === 'object' && !Array.isArray(row.widget) ? row.widget : {};
+  const widget =
+    row.widget && typeof row.widget === 'object' && !Array.isArray(row.widget) ? row.widget : {};
   return { widget: widget as Record<string, unknown>, sdkKey: row.sdkKey };
 }

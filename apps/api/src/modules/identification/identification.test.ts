@@ -52,7 +52,10 @@ function identify(
 
 const right = { birthday: '20080402', phoneNumber: '09012345678' };
 const smsTo = (recipient: string) =>
-  t.db.select().from(outboxMessages).where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, recipient)));
+  t.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, recipient)));
 
 async function studentWithPhone() {
   const phone = `090${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -63,7 +66,12 @@ async function studentWithPhone() {
 describe('POST /api/v1/schools/{school}/students/{studentNumber}: a match', () => {
   it('sets a temporary password and sends the sign-in ID, the password and the portal URL by SMS', async () => {
     const { student, e164, body } = await studentWithPhone();
-    const res = await identify(student.school.extendedSchoolCode, student.student.studentNumber, body, newAddress());
+    const res = await identify(
+      student.school.extendedSchoolCode,
+      student.student.studentNumber,
+      body,
+      newAddress(),
+    );
     expect(res.statusCode).toBe(200);
     expect(IdentificationResponse.parse(res.json())).toEqual({ successFlag: true });
 
@@ -74,13 +82,23 @@ describe('POST /api/v1/schools/{school}/students/{studentNumber}: a match', () =
     const password = /仮パスワード：(\S+)/.exec(sms!.body)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9]{8,}$/);
 
-    const [credential] = await t.db.select().from(credentials).where(eq(credentials.userId, student.id));
+    const [credential] = await t.db
+      .select()
+      .from(credentials)
+      .where(eq(credentials.userId, student.id));
     expect(credential?.mustChange).toBe(true);
-    expect(credential?.temporaryExpiresAt).toEqual(new Date(NOON.getTime() + 7 * 24 * 60 * 60 * 1000));
+    expect(credential?.temporaryExpiresAt).toEqual(
+      new Date(NOON.getTime() + 7 * 24 * 60 * 60 * 1000),
+    );
     expect(await verifyPassword(password!, credential!.passwordHash)).toBe(true);
 
     // A second check replaces the password: the first one stops working.
-    await identify(student.school.extendedSchoolCode, student.student.studentNumber, body, newAddress());
+    await identify(
+      student.school.extendedSchoolCode,
+      student.student.studentNumber,
+      body,
+      newAddress(),
+    );
     const [after] = await t.db.select().from(credentials).where(eq(credentials.userId, student.id));
     expect(await verifyPassword(password!, after!.passwordHash)).toBe(false);
     expect(await smsTo(e164)).toHaveLength(2);
@@ -89,7 +107,12 @@ describe('POST /api/v1/schools/{school}/students/{studentNumber}: a match', () =
   it('answers successFlag false when the SMS provider fails (never a fake success)', async () => {
     const { student, e164, body } = await studentWithPhone();
     smsFails = true;
-    const res = await identify(student.school.extendedSchoolCode, student.student.studentNumber, body, newAddress());
+    const res = await identify(
+      student.school.extendedSchoolCode,
+      student.student.studentNumber,
+      body,
+      newAddress(),
+    );
     expect(res.json()).toEqual({ successFlag: false });
     expect(await smsTo(e164)).toHaveLength(0);
   });
@@ -98,7 +121,10 @@ describe('POST /api/v1/schools/{school}/students/{studentNumber}: a match', () =
 describe('no match', () => {
   it('answers the same successFlag false whichever detail is wrong, and sends nothing', async () => {
     const { student, e164, body } = await studentWithPhone();
-    const suspended = await buildStudent(t.db, { user: { status: 'SUSPENDED' }, student: { phoneNumber: body.phoneNumber } });
+    const suspended = await buildStudent(t.db, {
+      user: { status: 'SUSPENDED' },
+      student: { phoneNumber: body.phoneNumber },
+    });
     const code = student.school.extendedSchoolCode;
     const number = student.student.studentNumber;
     const cases: [string, string, Record<string, string>][] = [
@@ -114,21 +140,37 @@ describe('no match', () => {
       expect(res.body).toBe('{"successFlag":false}');
     }
     expect(await smsTo(e164)).toHaveLength(0);
-    expect(await t.db.select().from(credentials).where(eq(credentials.userId, student.id))).toEqual([]);
+    expect(await t.db.select().from(credentials).where(eq(credentials.userId, student.id))).toEqual(
+      [],
+    );
   });
 
   it('records every attempt without the birthday or phone number', async () => {
     const { student, body } = await studentWithPhone();
     const number = student.student.studentNumber;
-    await identify(student.school.extendedSchoolCode, number, { ...body, birthday: '20080403' }, newAddress());
+    await identify(
+      student.school.extendedSchoolCode,
+      number,
+      { ...body, birthday: '20080403' },
+      newAddress(),
+    );
     await identify(student.school.extendedSchoolCode, number, body, newAddress());
     const rows = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'identity-check'), sql`${auditLog.detail}->>'studentNumber' = ${number}`));
-    expect(rows.map((r) => (r.detail as { outcome: string }).outcome).sort()).toEqual(['no-match', 'sent']);
+      .where(
+        and(
+          eq(auditLog.action, 'identity-check'),
+          sql`${auditLog.detail}->>'studentNumber' = ${number}`,
+        ),
+      );
+    expect(rows.map((r) => (r.detail as { outcome: string }).outcome).sort()).toEqual([
+      'no-match',
+      'sent',
+    ]);
     expect(JSON.stringify(rows)).not.toContain(body.phoneNumber);
-    for (const secret of ['20080402', '20080403', '2008-04']) expect(JSON.stringify(rows)).not.toContain(secret);
+    for (const secret of ['20080402', '20080403', '2008-04'])
+      expect(JSON.stringify(rows)).not.toContain(secret);
   });
 });
 
@@ -165,7 +207,9 @@ describe('validation (spec 000 §5, exact messages)', () => {
   });
 
   it.each(['ABC-1', 'A'.repeat(13), 'ＡＢＣ'])('student number %s → %s', async (studentNumber) => {
-    expect(await fieldsOf(studentNumber, right)).toEqual({ studentNumber: messages.student_number_format });
+    expect(await fieldsOf(studentNumber, right)).toEqual({
+      studentNumber: messages.student_number_format,
+    });
   });
 
   it('accepts 1900-01-01 and yesterday; "today" is the Tokyo date of the server clock', async () => {
@@ -187,15 +231,22 @@ describe('brute force', () => {
     const code = student.school.extendedSchoolCode;
     const number = student.student.studentNumber;
     for (let i = 0; i < 5; i++) {
-      expect((await identify(code, number, { ...body, birthday: '20080403' }, address)).json()).toEqual({ successFlag: false });
+      expect(
+        (await identify(code, number, { ...body, birthday: '20080403' }, address)).json(),
+      ).toEqual({ successFlag: false });
     }
     const blocked = await identify(code, number, body, address);
     expect(blocked.statusCode).toBe(429);
-    expect(ErrorBody.parse(blocked.json())).toEqual({ errorType: 'tooManyRequests', messages: [messages.too_many_requests] });
+    expect(ErrorBody.parse(blocked.json())).toEqual({
+      errorType: 'tooManyRequests',
+      messages: [messages.too_many_requests],
+    });
     expect(await smsTo(e164)).toHaveLength(0);
 
     // Another address may still try; the same one again after the window.
-    expect((await identify(code, number, body, newAddress())).json()).toEqual({ successFlag: true });
+    expect((await identify(code, number, body, newAddress())).json()).toEqual({
+      successFlag: true,
+    });
     t.clock.advance(15 * 60 * 1000);
     expect((await identify(code, number, body, address)).json()).toEqual({ successFlag: true });
   });
@@ -205,17 +256,25 @@ describe('brute force', () => {
     const code = student.school.extendedSchoolCode;
     const number = student.student.studentNumber;
     const wrong = { ...body, birthday: '20080403' };
-    for (let i = 0; i < 15; i++) expect((await identify(code, number, wrong, newAddress())).statusCode).toBe(200);
+    for (let i = 0; i < 15; i++)
+      expect((await identify(code, number, wrong, newAddress())).statusCode).toBe(200);
     expect((await identify(code, number, body, newAddress())).statusCode).toBe(429);
     t.clock.advance(60 * 60 * 1000);
-    expect((await identify(code, number, body, newAddress())).json()).toEqual({ successFlag: true });
+    expect((await identify(code, number, body, newAddress())).json()).toEqual({
+      successFlag: true,
+    });
   });
 
   it('lets many students share one address (a school NAT) up to 300 tries in 15 minutes', async () => {
     const address = newAddress();
     const students = await Promise.all([1, 2, 3].map(() => studentWithPhone()));
     for (const { student, body } of students) {
-      const res = await identify(student.school.extendedSchoolCode, student.student.studentNumber, body, address);
+      const res = await identify(
+        student.school.extendedSchoolCode,
+        student.student.studentNumber,
+        body,
+        address,
+      );
       expect(res.json()).toEqual({ successFlag: true });
     }
     // Fill the address's current window to its ceiling rather than sending 300 requests.
@@ -224,7 +283,12 @@ describe('brute force', () => {
       .set({ count: 300 })
       .where(eq(rateLimitCounters.key, `identity:address:${address}`));
     const { student, body } = await studentWithPhone();
-    const res = await identify(student.school.extendedSchoolCode, student.student.studentNumber, body, address);
+    const res = await identify(
+      student.school.extendedSchoolCode,
+      student.student.studentNumber,
+      body,
+      address,
+    );
     expect(res.statusCode).toBe(429);
   });
 });
@@ -236,7 +300,12 @@ describe('timing', () => {
       const { student, body } = await studentWithPhone();
       const time = async (b: Record<string, string>) => {
         const started = performance.now();
-        await identify(student.school.extendedSchoolCode, student.student.studentNumber, b, newAddress());
+        await identify(
+          student.school.extendedSchoolCode,
+          student.student.studentNumber,
+          b,
+          newAddress(),
+        );
         return performance.now() - started;
       };
       const miss = await time({ ...body, birthday: '20080403' });

@@ -18,7 +18,11 @@ const MINUTE = 60_000;
  * across every address, and one address across every student number. The last is high because a
  * school puts hundreds of students behind one NAT address.
  */
-export function identityCheckLimits(school: string, studentNumber: string, address: string): RateLimit[] {
+export function identityCheckLimits(
+  school: string,
+  studentNumber: string,
+  address: string,
+): RateLimit[] {
   const student = `${school}:${studentNumber.toUpperCase()}`;
   return [
     { key: `identity:student-address:${student}:${address}`, max: 5, windowMs: 15 * MINUTE },
@@ -51,7 +55,10 @@ type Outcome = 'sent' | 'no-match' | 'rate-limited' | 'failed';
  * password was set and the SMS was accepted. Every attempt is recorded; neither the answer nor its
  * duration (padded to config.identityCheck.minDurationMs) tells which detail was wrong.
  */
-export async function checkIdentity(deps: IdentityCheckDeps, input: IdentityCheckInput): Promise<boolean> {
+export async function checkIdentity(
+  deps: IdentityCheckDeps,
+  input: IdentityCheckInput,
+): Promise<boolean> {
   const started = performance.now();
   try {
     return await attempt(deps, input);
@@ -66,7 +73,11 @@ async function attempt(deps: IdentityCheckDeps, input: IdentityCheckInput): Prom
   const now = clock.now();
   const record = (outcome: Outcome, userId?: string) => recordAttempt(db, input, outcome, userId);
 
-  const exceeded = await hitRateLimits(db, identityCheckLimits(input.school, input.studentNumber, input.clientAddress), now);
+  const exceeded = await hitRateLimits(
+    db,
+    identityCheckLimits(input.school, input.studentNumber, input.clientAddress),
+    now,
+  );
   if (Math.random() < 0.01) await pruneRateLimits(db, new Date(now.getTime() - 24 * 60 * MINUTE));
   if (exceeded.length > 0) {
     await record('rate-limited');
@@ -80,10 +91,16 @@ async function attempt(deps: IdentityCheckDeps, input: IdentityCheckInput): Prom
   }
   try {
     const password = await issueTemporaryPassword(db, student.userId, now);
-    await deps.sms.send(student.phoneNumber, smsText(deps.config.publicUrl, student.email, password));
+    await deps.sms.send(
+      student.phoneNumber,
+      smsText(deps.config.publicUrl, student.email, password),
+    );
   } catch (err) {
     // Only the error's name: driver errors quote their parameters (the phone, the text, the hash).
-    deps.log.error({ errorName: (err as Error)?.name, userId: student.userId }, 'identity check: sending the temporary password failed');
+    deps.log.error(
+      { errorName: (err as Error)?.name, userId: student.userId },
+      'identity check: sending the temporary password failed',
+    );
     await record('failed', student.userId);
     return false;
   }

@@ -12,7 +12,11 @@ afterAll(() => t.close());
 describe('GET /api/v1/me', () => {
   it('answers the userType and roleType from the database', async () => {
     const staff = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR' });
-    const res = await t.call({ method: 'GET', url: '/api/v1/me', token: await t.tokenFor(staff.id) });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/v1/me',
+      token: await t.tokenFor(staff.id),
+    });
     expect(res.statusCode).toBe(200);
     const me = Me.parse(res.json());
     expect(me).toMatchObject({ userId: staff.id, userType: 'STAFF', roleType: 'SCHOOL_EDITOR' });
@@ -20,7 +24,10 @@ describe('GET /api/v1/me', () => {
 
   it('ignores claims the token makes about the user', async () => {
     const student = await buildStudent(t.db);
-    const token = await t.tokenFor(student.id, { user_type: 'STAFF', role_type: 'SYSTEM_ADMINISTRATOR' });
+    const token = await t.tokenFor(student.id, {
+      user_type: 'STAFF',
+      role_type: 'SYSTEM_ADMINISTRATOR',
+    });
     const me = Me.parse((await t.call({ method: 'GET', url: '/api/v1/me', token })).json());
     expect(me).toMatchObject({ userType: 'STUDENT', roleType: null });
   });
@@ -45,7 +52,10 @@ describe('GET /api/v1/start and the XSRF rule', () => {
   it('answers 403 to an unsafe call without a matching X-XSRF-TOKEN', async () => {
     const base = { method: 'POST' as const, url: '/api/v1/me', xsrf: false };
     const noHeader = await t.call({ ...base, headers: { cookie: 'XSRF-TOKEN=a' } });
-    const mismatch = await t.call({ ...base, headers: { cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'b' } });
+    const mismatch = await t.call({
+      ...base,
+      headers: { cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'b' },
+    });
     for (const res of [noHeader, mismatch]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().errorType).toBe('forbidden');

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ErrorBody, StudentNoticeDetail, StudentNoticesResponse, UnreadNoticesResponse } from '@tayori/contract';
+import {
+  ErrorBody,
+  StudentNoticeDetail,
+  StudentNoticesResponse,
+  UnreadNoticesResponse,
+} from '@tayori/contract';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { buildStaff, buildStudent, buildUser } from '../../../test/factories';
 import { buildNotice, deliverNotice } from '../../../test/notice-factories';
@@ -39,8 +44,16 @@ const open = (token: string, id: number | string) =>
 describe('which notices a student sees', () => {
   it('shows a notice from its start day to its end day in Asia/Tokyo, both included', async () => {
     const { student, token } = await studentWithToken();
-    const starting = await buildNotice(t.db, { school: student.school, startDate: '2026-06-16', endDate: '2026-06-30' });
-    const ending = await buildNotice(t.db, { school: student.school, startDate: '2026-06-01', endDate: '2026-06-15' });
+    const starting = await buildNotice(t.db, {
+      school: student.school,
+      startDate: '2026-06-16',
+      endDate: '2026-06-30',
+    });
+    const ending = await buildNotice(t.db, {
+      school: student.school,
+      startDate: '2026-06-01',
+      endDate: '2026-06-15',
+    });
     await deliverNotice(t.db, starting, [student.id]);
     await deliverNotice(t.db, ending, [student.id]);
 
@@ -56,7 +69,11 @@ describe('which notices a student sees', () => {
 
   it('keeps a notice without end date (9999-12-31) for ever', async () => {
     const { student, token } = await studentWithToken();
-    const notice = await buildNotice(t.db, { school: student.school, startDate: '2026-06-15', endDate: '9999-12-31' });
+    const notice = await buildNotice(t.db, {
+      school: student.school,
+      startDate: '2026-06-15',
+      endDate: '9999-12-31',
+    });
     await deliverNotice(t.db, notice, [student.id]);
     t.clock.set(new Date('2099-01-01T00:00:00Z'));
     expect((await list(token)).map((n) => n.noticeId)).toEqual([notice.id]);
@@ -87,10 +104,21 @@ describe('which notices a student sees', () => {
   it('lists newest first: start date descending, then id descending', async () => {
     const { student, token } = await studentWithToken();
     const older = await buildNotice(t.db, { school: student.school, startDate: '2026-06-01' });
-    const sameDayFirst = await buildNotice(t.db, { school: student.school, startDate: '2026-06-10' });
-    const sameDaySecond = await buildNotice(t.db, { school: student.school, startDate: '2026-06-10' });
-    for (const n of [sameDaySecond, older, sameDayFirst]) await deliverNotice(t.db, n, [student.id]);
-    expect((await list(token)).map((n) => n.noticeId)).toEqual([sameDaySecond.id, sameDayFirst.id, older.id]);
+    const sameDayFirst = await buildNotice(t.db, {
+      school: student.school,
+      startDate: '2026-06-10',
+    });
+    const sameDaySecond = await buildNotice(t.db, {
+      school: student.school,
+      startDate: '2026-06-10',
+    });
+    for (const n of [sameDaySecond, older, sameDayFirst])
+      await deliverNotice(t.db, n, [student.id]);
+    expect((await list(token)).map((n) => n.noticeId)).toEqual([
+      sameDaySecond.id,
+      sameDayFirst.id,
+      older.id,
+    ]);
   });
 });
 
@@ -122,7 +150,12 @@ describe('GET /api/v1/users/notices', () => {
 
   it('answers 400 to a bad page or limit', async () => {
     const { token } = await studentWithToken();
-    const queries: Record<string, string>[] = [{ page: '0' }, { page: 'x' }, { limit: '0' }, { limit: '51' }];
+    const queries: Record<string, string>[] = [
+      { page: '0' },
+      { page: 'x' },
+      { limit: '0' },
+      { limit: '51' },
+    ];
     for (const query of queries) {
       const res = await t.call({ method: 'GET', url: '/api/v1/users/notices', token, query });
       expect(res.statusCode).toBe(400);
@@ -161,7 +194,10 @@ describe('GET /api/v1/users/notices/unread', () => {
 describe('PUT /api/v1/users/notices/{id}', () => {
   it('answers the detail with its body and marks it read once (the first read time stays)', async () => {
     const { student, token } = await studentWithToken();
-    const notice = await buildNotice(t.db, { school: student.school, body: '<p>持ち物: [https://example.com]</p>' });
+    const notice = await buildNotice(t.db, {
+      school: student.school,
+      body: '<p>持ち物: [https://example.com]</p>',
+    });
     await deliverNotice(t.db, notice, [student.id]);
 
     const first = await open(token, notice.id);
@@ -177,7 +213,9 @@ describe('PUT /api/v1/users/notices/{id}', () => {
         await t.db
           .select({ readAt: noticeDeliveries.readAt })
           .from(noticeDeliveries)
-          .where(and(eq(noticeDeliveries.noticeId, notice.id), eq(noticeDeliveries.userId, student.id)))
+          .where(
+            and(eq(noticeDeliveries.noticeId, notice.id), eq(noticeDeliveries.userId, student.id)),
+          )
       )[0]?.readAt;
     expect(await readAt()).toEqual(NOON);
 
@@ -193,13 +231,17 @@ describe('PUT /api/v1/users/notices/{id}', () => {
     const notice = await buildNotice(t.db, { school: student.school });
     await deliverNotice(t.db, notice, [other.id]);
     expect((await open(token, notice.id)).statusCode).toBe(404);
-    const [row] = await t.db.select().from(noticeDeliveries).where(eq(noticeDeliveries.noticeId, notice.id));
+    const [row] = await t.db
+      .select()
+      .from(noticeDeliveries)
+      .where(eq(noticeDeliveries.noticeId, notice.id));
     expect(row?.readAt).toBeNull();
   });
 
   it('answers 400 to an id that is not a positive integer', async () => {
     const { token } = await studentWithToken();
-    for (const id of ['abc', '0', '-1', '1.5']) expect((await open(token, id)).statusCode).toBe(400);
+    for (const id of ['abc', '0', '-1', '1.5'])
+      expect((await open(token, id)).statusCode).toBe(400);
   });
 });
 

@@ -6,12 +6,21 @@ import { route } from '../../platform/http';
 import { findStudentNotices, findUnreadNotices, readStudentNotice } from './service';
 
 /** The student's notices: unread preview, list pages, and the detail that marks a notice read. */
-export async function studentNoticeRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
+export async function studentNoticeRoutes(
+  app: FastifyInstance,
+  { db, clock }: { db: Db; clock: Clock },
+) {
   route(app, endpoints.studentUnreadNotices, ({ principal, query }) =>
     findUnreadNotices(db, principal.userId, clock.today(), query.limit),
   );
   route(app, endpoints.studentNotices, async ({ principal, query }) => ({
-    noticeList: await findStudentNotices(db, principal.userId, clock.today(), query.page, query.limit),
+    noticeList: await findStudentNotices(
+      db,
+      principal.userId,
+      clock.today(),
+      query.page,
+      query.limit,
+    ),
   }));
   route(app, endpoints.studentNoticeRead, ({ principal, params }) =>
     readStudentNotice(db, principal.userId, params.id, clock.today(), clock.now()),

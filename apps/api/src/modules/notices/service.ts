@@ -31,7 +31,10 @@ const listColumns = {
 
 const newestFirst = [desc(notices.startDate), desc(notices.id)];
 
-const toNotice = ({ readAt, ...row }: { readAt: Date | null } & Omit<StudentNotice, 'noticeReadFlag'>): StudentNotice => ({
+const toNotice = ({
+  readAt,
+  ...row
+}: { readAt: Date | null } & Omit<StudentNotice, 'noticeReadFlag'>): StudentNotice => ({
   ...row,
   noticeReadFlag: readAt !== null,
 });
@@ -72,7 +75,13 @@ const pageQuery = preparedFor((db) =>
 );
 
 /** One page (1-based) of the visible notices, read or not. */
-export async function findStudentNotices(db: Db, userId: string, today: string, page: number, limit: number) {
+export async function findStudentNotices(
+  db: Db,
+  userId: string,
+  today: string,
+  page: number,
+  limit: number,
+) {
   const rows = await pageQuery(db).execute({ userId, today, limit, offset: (page - 1) * limit });
   return rows.map(toNotice);
 }

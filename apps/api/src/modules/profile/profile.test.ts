@@ -17,7 +17,11 @@ const patch = async (userId: string, body: unknown) =>
 describe('GET /api/v1/users/', () => {
   it('answers the own profile at the spec path with its trailing slash', async () => {
     const student = await buildStudent(t.db, { user: { jid: 'J123' } });
-    const res = await t.call({ method: 'GET', url: '/api/v1/users/', token: await t.tokenFor(student.id) });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/v1/users/',
+      token: await t.tokenFor(student.id),
+    });
     expect(res.statusCode).toBe(200);
     expect(Profile.parse(res.json())).toEqual({
       schoolName: student.school.name,
@@ -50,8 +54,15 @@ describe('PATCH /api/v1/users', () => {
     const staff = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR', jid: 'OLD', seq: 3 });
     const res = await patch(staff.id, { jid: 'NEW', seq: 2 });
     expect(res.statusCode).toBe(409);
-    expect(ErrorBody.parse(res.json())).toEqual({ errorType: 'conflict', messages: [messages.conflict] });
-    const profile = await t.call({ method: 'GET', url: '/api/v1/users/', token: await t.tokenFor(staff.id) });
+    expect(ErrorBody.parse(res.json())).toEqual({
+      errorType: 'conflict',
+      messages: [messages.conflict],
+    });
+    const profile = await t.call({
+      method: 'GET',
+      url: '/api/v1/users/',
+      token: await t.tokenFor(staff.id),
+    });
     expect(profile.json()).toMatchObject({ jid: 'OLD', seq: 3 });
   });
 
@@ -87,6 +98,9 @@ describe('PATCH /api/v1/users', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().errorType).toBe('forbidden');
     }
-    expect((await t.call({ method: 'PATCH', url: '/api/v1/users', body: { jid: 'X1', seq: 1 } })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'PATCH', url: '/api/v1/users', body: { jid: 'X1', seq: 1 } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -22,7 +22,12 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
 }
 
 /** Saves the caller's JID if `seq` is still current (else 409, nothing changed), with an audit entry. */
-export async function updateJid(db: Db, userId: string, body: ProfileUpdateBody, now: Date): Promise<Profile> {
+export async function updateJid(
+  db: Db,
+  userId: string,
+  body: ProfileUpdateBody,
+  now: Date,
+): Promise<Profile> {
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(users)

@@ -6,7 +6,9 @@ import { findAreas, findSchoolGroupsOf, findSchools } from './service';
 
 export async function schoolRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, endpoints.areas, async () => ({ areaList: await findAreas(db) }));
-  route(app, endpoints.schools, async ({ query }) => ({ schoolList: await findSchools(db, query.areaCode) }));
+  route(app, endpoints.schools, async ({ query }) => ({
+    schoolList: await findSchools(db, query.areaCode),
+  }));
   route(app, endpoints.schoolGroups, async ({ principal }) => ({
     schoolGroupList: await findSchoolGroupsOf(db, principal.userId),
   }));

@@ -36,7 +36,12 @@ export async function findSchoolGroupsOf(db: Db, userId: string): Promise<School
   const rows = await db
     .select({ ...schoolColumns, schoolGroupId: schools.schoolGroupId })
     .from(schools)
-    .where(inArray(schools.schoolGroupId, groups.map((g) => g.schoolGroupId)))
+    .where(
+      inArray(
+        schools.schoolGroupId,
+        groups.map((g) => g.schoolGroupId),
+      ),
+    )
     .orderBy(asc(schools.sortOrder), asc(schools.extendedSchoolCode));
   return groups.map((g) => ({
     ...g,

@@ -137,8 +137,14 @@ describe('GET /api/v1/schools/notices', () => {
     expect(idsOf(page2)).toEqual([ids.draft]);
     expect(page2.noticeSearchResultsTotalCount).toBe(4);
     const beyond = await search({ limit: '3', page: '9' });
-    expect(beyond).toEqual({ noticeSearchResultList: [], noticeSearchResultsTotalCount: 4, noticeTotalCount: 4 });
-    expect(await search({ title: 'ありえない題名' })).toMatchObject({ noticeSearchResultsTotalCount: 0 });
+    expect(beyond).toEqual({
+      noticeSearchResultList: [],
+      noticeSearchResultsTotalCount: 4,
+      noticeTotalCount: 4,
+    });
+    expect(await search({ title: 'ありえない題名' })).toMatchObject({
+      noticeSearchResultsTotalCount: 0,
+    });
   });
 
   it('counts reads, and forgets deleted notices', async () => {

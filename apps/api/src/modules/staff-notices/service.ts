@@ -84,7 +84,10 @@ interface SearchShape {
 const schoolIdsOf = (db: Db, groups: boolean) =>
   groups
     ? groupSchoolIds(db, sql.placeholder('userId'))
-    : db.select({ id: schools.id }).from(schools).where(eq(schools.id, sql.placeholder('schoolId')));
+    : db
+        .select({ id: schools.id })
+        .from(schools)
+        .where(eq(schools.id, sql.placeholder('schoolId')));
 
 /** The filters besides the school, on the partial index notices_school_page_idx (deleted_at is null). */
 const searchFilter = (shape: SearchShape) =>
@@ -94,7 +97,10 @@ const searchFilter = (shape: SearchShape) =>
     shape.status ? hasStatus(shape.status, sql.placeholder('today')) : undefined,
   );
 
-const newestFirst = <T extends { createdAt: AnyColumn; id: AnyColumn }>(t: T) => [desc(t.createdAt), desc(t.id)];
+const newestFirst = <T extends { createdAt: AnyColumn; id: AnyColumn }>(t: T) => [
+  desc(t.createdAt),
+  desc(t.id),
+];
 
 /**
  * One page and the total in one statement, cheap on PostgreSQL and PGlite alike:
@@ -180,7 +186,9 @@ function searchFor(db: Db, shape: SearchShape): SearchStatements {
   const key = `${shape.groups ? 'groups' : 'school'}_${shape.title ? 'title' : 'any'}_${shape.status ?? 'all'}`;
   let statements = searchStatements.get(key);
   if (statements === undefined) {
-    statements = preparedFor((d) => buildSearch(d, shape, `staff_notice_search_${key.toLowerCase()}`));
+    statements = preparedFor((d) =>
+      buildSearch(d, shape, `staff_notice_search_${key.toLowerCase()}`),
+    );
     searchStatements.set(key, statements);
   }
   return statements(db);
@@ -197,7 +205,9 @@ export async function searchNotices(db: Db, s: NoticeSearch): Promise<StaffNotic
   const statements = searchFor(db, { groups, title: !!title, status: s.noticeStatus });
   const offset = (s.page - 1) * s.limit;
   const params = {
-    ...('schoolGroupsOf' in scope ? { userId: scope.schoolGroupsOf } : { schoolId: scope.schoolId }),
+    ...('schoolGroupsOf' in scope
+      ? { userId: scope.schoolGroupsOf }
+      : { schoolId: scope.schoolId }),
     ...(title ? { title: `%${escapeLike(title)}%` } : {}),
     ...(s.noticeStatus ? { today: s.today } : {}),
     perSchool: offset + s.limit,
@@ -206,8 +216,7 @@ export async function searchNotices(db: Db, s: NoticeSearch): Promise<StaffNotic
   };
   const rows = await statements.page.execute(params);
   const total =
-    rows[0]?.total ??
-    (s.page > 1 ? ((await statements.count.execute(params))[0]?.total ?? 0) : 0);
+    rows[0]?.total ?? (s.page > 1 ? ((await statements.count.execute(params))[0]?.total ?? 0) : 0);
   return {
     noticeSearchResultList: rows.map(({ createdAt, noticeOpenStatus, total: _total, ...r }) => ({
       ...r,

@@ -7,7 +7,9 @@ import { toE164 } from './phone';
 export function createOutboxSmsSender(db: Db): SmsSender {
   return {
     async send(phoneNumber, text) {
-      await db.insert(outboxMessages).values({ channel: 'sms', recipient: toE164(phoneNumber), body: text });
+      await db
+        .insert(outboxMessages)
+        .values({ channel: 'sms', recipient: toE164(phoneNumber), body: text });
     },
   };
 }

@@ -48,16 +48,23 @@ describe('SNS SMS adapter', () => {
     const sns = createSnsSmsSender({
       region: 'ap-northeast-1',
       endpoint,
-      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' },
+      credentials: {
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+      },
     });
     await sns.send('09012345678', '【Tayori】本人確認が完了しました。\n仮パスワード：Ab3dEf7h');
     const [call] = received.splice(0);
     expect(call?.params.get('Action')).toBe('Publish');
     expect(call?.params.get('PhoneNumber')).toBe('+819012345678');
-    expect(call?.params.get('Message')).toBe('【Tayori】本人確認が完了しました。\n仮パスワード：Ab3dEf7h');
+    expect(call?.params.get('Message')).toBe(
+      '【Tayori】本人確認が完了しました。\n仮パスワード：Ab3dEf7h',
+    );
     expect(call?.params.get('MessageAttributes.entry.1.Name')).toBe('AWS.SNS.SMS.SMSType');
     expect(call?.params.get('MessageAttributes.entry.1.Value.StringValue')).toBe('Transactional');
-    expect(call?.authorization).toMatch(/Credential=AKIDEXAMPLE\/\d{8}\/ap-northeast-1\/sns\/aws4_request/);
+    expect(call?.authorization).toMatch(
+      /Credential=AKIDEXAMPLE\/\d{8}\/ap-northeast-1\/sns\/aws4_request/,
+    );
   });
 
   it('rejects when SNS refuses, so the caller never reports a fake success', async () => {
@@ -76,7 +83,11 @@ describe('SNS SMS adapter', () => {
     process.env.AWS_ACCESS_KEY_ID = 'AKIDFROMENV';
     process.env.AWS_SECRET_ACCESS_KEY = 'secret-from-env';
     try {
-      const config = loadConfig({ SMS_PROVIDER: 'sns', SNS_ENDPOINT: endpoint, OIDC_ISSUER: 'http://issuer.test/idp' });
+      const config = loadConfig({
+        SMS_PROVIDER: 'sns',
+        SNS_ENDPOINT: endpoint,
+        OIDC_ISSUER: 'http://issuer.test/idp',
+      });
       await createSmsSender(config, {} as Db).send('08011112222', 'テスト');
       const [call] = received.splice(0);
       expect(call?.params.get('PhoneNumber')).toBe('+818011112222');
