@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import {
   ErrorBody,
   StaffNoticeDetail,
@@ -7,9 +6,8 @@ import {
   encodeNoticeBody,
   messages,
 } from '@tayori/contract';
-import { auditLog, noticeDeliveries } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { buildNoticeWorld, type NoticeWorld } from './test-fixtures';
+import { auditOf, buildNoticeWorld, deliveriesOf, type NoticeWorld } from './test-fixtures';
 
 let t: TestContext;
 let w: NoticeWorld;
@@ -18,14 +16,6 @@ beforeAll(async () => {
   w = await buildNoticeWorld(t);
 });
 afterAll(() => t.close());
-
-const deliveriesOf = (noticeId: number) =>
-  t.db.select().from(noticeDeliveries).where(eq(noticeDeliveries.noticeId, noticeId));
-const auditOf = (noticeId: number) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'notice'), eq(auditLog.entityId, String(noticeId))));
 
 describe('POST /api/v1/schools/notices/new', () => {
   it('registers and opens a notice: delivered to the group, sanitised, audited', async () => {
@@ -51,10 +41,10 @@ describe('POST /api/v1/schools/notices/new', () => {
       seq: 1,
     });
     expect(decodeNoticeBody(detail.noticeBody)).toBe('<p>本文</p>');
-    expect((await deliveriesOf(detail.noticeId)).map((d) => d.userId).sort()).toEqual(
+    expect((await deliveriesOf(t.db, detail.noticeId)).map((d) => d.userId).sort()).toEqual(
       w.students.map((s) => s.id).sort(),
     );
-    expect(await auditOf(detail.noticeId)).toMatchObject([
+    expect(await auditOf(t.db, detail.noticeId)).toMatchObject([
       { action: 'create', actorUserId: w.staff.SCHOOL_EDITOR.id },
     ]);
   });
@@ -66,7 +56,7 @@ describe('POST /api/v1/schools/notices/new', () => {
       endDateSettingFlag: false,
       noticeEndDate: '9999-12-31',
     });
-    expect(await deliveriesOf(draft.noticeId)).toEqual([]);
+    expect(await deliveriesOf(t.db, draft.noticeId)).toEqual([]);
   });
 
   it('answers 400 with the per-field messages of the contract: shape first, then the date rules', async () => {

@@ -8,6 +8,9 @@ import {
 } from '../../../test/factories';
 import { buildNoticeGroup } from '../../../test/notice-factories';
 import type { TestContext } from '../../../test/harness';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, noticeDeliveries } from '../../db/schema';
+import type { Db } from '../../db/client';
 
 /**
  * A school with a notification group of three students (one careful), a category, a token for
@@ -88,3 +91,14 @@ export async function buildNoticeWorld(t: TestContext) {
   };
 }
 export type NoticeWorld = Awaited<ReturnType<typeof buildNoticeWorld>>;
+
+/** The deliveries of a notice, as stored. */
+export const deliveriesOf = (db: Db, noticeId: number) =>
+  db.select().from(noticeDeliveries).where(eq(noticeDeliveries.noticeId, noticeId));
+
+/** The audit entries written for a notice. */
+export const auditOf = (db: Db, noticeId: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'notice'), eq(auditLog.entityId, String(noticeId))));

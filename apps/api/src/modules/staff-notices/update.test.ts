@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@tayori/contract';
-import { auditLog, noticeDeliveries, noticeGroupMembers, notices } from '../../db/schema';
+import { noticeDeliveries, noticeGroupMembers, notices } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { buildNoticeGroup } from '../../../test/notice-factories';
-import { buildNoticeWorld, type NoticeWorld } from './test-fixtures';
+import { auditOf, buildNoticeWorld, deliveriesOf, type NoticeWorld } from './test-fixtures';
 
 let t: TestContext;
 let w: NoticeWorld;
@@ -14,13 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deliveriesOf = (noticeId: number) =>
-  t.db.select().from(noticeDeliveries).where(eq(noticeDeliveries.noticeId, noticeId));
-const auditOf = (noticeId: number) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'notice'), eq(auditLog.entityId, String(noticeId))));
 const put = (id: number, body: Record<string, unknown>, token = w.tokenOf('SCHOOL_EDITOR')) =>
   t.call({ method: 'PUT', url: `/api/v1/schools/notices/${id}`, token, body });
 
@@ -38,8 +31,11 @@ describe('PUT /api/v1/schools/notices/{id}', () => {
       noticeGroupId: w.group.id,
       noticeStatus: 'PRE_RELEASE',
     });
-    expect(await deliveriesOf(created.noticeId)).toHaveLength(3);
-    expect((await auditOf(created.noticeId)).map((a) => a.action)).toEqual(['create', 'update']);
+    expect(await deliveriesOf(t.db, created.noticeId)).toHaveLength(3);
+    expect((await auditOf(t.db, created.noticeId)).map((a) => a.action)).toEqual([
+      'create',
+      'update',
+    ]);
   });
 
   it('answers 409 to a stale seq and changes nothing', async () => {
@@ -107,14 +103,14 @@ describe('PUT /api/v1/schools/notices/{id}', () => {
       seq: 1,
     });
     expect(draft.json()).toMatchObject({ noticeStatus: 'DRAFT' });
-    expect((await deliveriesOf(created.noticeId)).length).toBe(2);
+    expect((await deliveriesOf(t.db, created.noticeId)).length).toBe(2);
     await t.db.insert(noticeGroupMembers).values({ groupId: group.id, userId: w.students[2]!.id });
     const reopened = await put(created.noticeId, {
       ...w.body({ noticeStartDate: '2026-06-15' }),
       seq: 2,
     });
     expect(reopened.json()).toMatchObject({ noticeStatus: 'IN_RELEASE' });
-    const rows = await deliveriesOf(created.noticeId);
+    const rows = await deliveriesOf(t.db, created.noticeId);
     expect(rows).toHaveLength(3);
     expect(rows.filter((r) => r.readAt !== null).map((r) => r.userId)).toEqual([w.students[0]!.id]);
   });
@@ -149,6 +145,9 @@ describe('DELETE /api/v1/schools/notices/{id}', () => {
       ).statusCode,
     ).toBe(404);
     expect((await del(created.noticeId)).statusCode).toBe(404);
-    expect((await auditOf(created.noticeId)).map((a) => a.action)).toEqual(['create', 'delete']);
+    expect((await auditOf(t.db, created.noticeId)).map((a) => a.action)).toEqual([
+      'create',
+      'delete',
+    ]);
   });
 });
