@@ -17,6 +17,10 @@ export function idpPlugin(deps: RouteDeps): FastifyPluginAsync {
   const callback = deps.provider.callback();
 
   return async (app: FastifyInstance) => {
+    // The IdP's pages and protocol endpoints are not the portal's API: keep them out of /api/docs.
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     app.get('/assets/style.css', async (_req, reply) =>
       reply
         .header('content-type', 'text/css; charset=utf-8')

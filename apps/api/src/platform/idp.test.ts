@@ -97,6 +97,13 @@ describe('bundled IdP', () => {
     );
   });
 
+  it('keeps its pages and protocol endpoints out of the API documentation', async () => {
+    const res = await new TestBrowser(origin).request('/api/docs/json');
+    const paths = Object.keys(JSON.parse(res.text).paths);
+    expect(paths).toContain('/api/v1/me');
+    expect(paths.filter((p) => p.startsWith('/idp'))).toEqual([]);
+  });
+
   it('signs in with code + PKCE; the ID token verifies; refresh works; logout goes to /lock; a second instance shares the session', async () => {
     const user = await buildStudent(database.db, {
       user: { email: `Hanako.${Date.now()}@Example.jp` },

@@ -16,7 +16,10 @@ export const helmetOptions = {
       formAction: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-    } as Record<string, string[]>,
+      // Every resource is same-origin already; upgrading would break a demo served over plain
+      // HTTP on a school network address (browsers exempt only localhost).
+      upgradeInsecureRequests: null,
+    } as Record<string, string[] | null>,
   },
 };
 
