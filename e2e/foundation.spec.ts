@@ -83,4 +83,22 @@ test.describe('sign-in and the navigation guard', () => {
     await expect(tab).toHaveURL(/\/idp\/password/);
     await expect(tab.getByRole('heading', { name: 'パスワード変更' })).toBeVisible();
   });
+
+  test('/cushion without a sign-in says so and moves to /lock after 3 s', async ({ page }) => {
+    await page.goto('/cushion');
+    await expect(page.getByText('認証に失敗しました。再度サインインしてください。')).toBeVisible();
+    await expect(page).toHaveURL(/\/lock$/, { timeout: 6_000 });
+  });
+
+  test('a failed sign-out says so and keeps the user where they were', async ({ page }) => {
+    await signInAs(page, demo.vistaViewer);
+    // A fresh page has not loaded the IdP's metadata yet; refuse it so the sign-out cannot start.
+    await page.route('**/idp/.well-known/openid-configuration', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'アカウントメニュー' })).toBeVisible();
+    await page.getByRole('button', { name: 'アカウントメニュー' }).click();
+    await page.getByRole('menuitem', { name: 'サインアウト' }).click();
+    await expect(page.getByText('サインアウトに失敗しました。')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+  });
 });
