@@ -8,7 +8,7 @@
  * cache, service workers and Cache Storage (Lighthouse 12 `clearStorageTypes`), plus the HTTP
  * cache, so every run is still a cold load.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
@@ -112,6 +112,13 @@ export class Browser {
       if (error && attempt < 3) {
         console.log(`  (${url}: Lighthouse ${error.code}, running again)`);
         continue;
+      }
+      // WEB_BUDGET_LHR_DIR=dir keeps each full Lighthouse report (the printed summary cuts items).
+      const keep = process.env.WEB_BUDGET_LHR_DIR;
+      if (keep) {
+        mkdirSync(keep, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}-${Date.now()}.json`;
+        writeFileSync(join(keep, name), JSON.stringify(result.lhr));
       }
       return summarise(result.lhr);
     }

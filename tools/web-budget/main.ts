@@ -13,7 +13,8 @@
  * reported)  --desktop (also run Lighthouse's desktop preset; the targets are checked on the
  * default mobile run)  --gzip (serve through a gzip reverse proxy: what compression in front of the
  * app would change; the API server itself does not compress)  --out DIR.
- * Env: PLAYWRIGHT_CHROMIUM_PATH (default /usr/bin/chromium).
+ * Env: PLAYWRIGHT_CHROMIUM_PATH (default /usr/bin/chromium); WEB_BUDGET_LHR_DIR (keep each full
+ * Lighthouse report there as JSON).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
