@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { hasStoredUser } from '../shared/auth/oidc';
 import { LoadingOverlay } from '../shared/ui/loading-overlay';
 import { decideNavigation, passesWhileAuthLoads } from './guard';
 import type { AppRoute } from './routes';
@@ -10,10 +9,7 @@ import type { AppRoute } from './routes';
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
-  if (auth.isLoading && passesWhileAuthLoads(route)) return children;
-  // With no stored user the sign-in state can only be "signed out": /lock shows at once rather
-  // than after the provider has read the (empty) store.
-  if (auth.isLoading && hasStoredUser()) return <LoadingOverlay />;
+  if (auth.isLoading) return passesWhileAuthLoads(route) ? children : <LoadingOverlay />;
   const decision = decideNavigation(route, auth.isAuthenticated, location);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (route.userTypes && auth.isAuthenticated) {

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { UserType } from '@tayori/contract';
 import { paths } from '../shared/navigation/paths';
-import type { RoutePrefetch } from './preload';
 
 export type LayoutName = 'default' | 'fullScreen' | 'public' | 'error';
 
@@ -38,12 +37,6 @@ export interface AppRoute {
   userTypes?: readonly UserType[];
   /** The page, loaded on first visit. Omitted only for `/`, which the guard always redirects. */
   page?: () => Promise<{ default: ComponentType }>;
-  /**
-   * Data the page shows for every allowed user type, fetched (signed in only) in parallel with the
-   * role check when the app opens on this route (app/preload.ts); same query keys and options as
-   * the page's own hooks.
-   */
-  prefetch?: RoutePrefetch;
 }
 
 /**
@@ -73,8 +66,6 @@ export const routes: readonly AppRoute[] = [
     public: false,
     userTypes: ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'],
     page: () => import('../features/home/home-page'),
-    prefetch: (client) =>
-      import('../features/home/api/prefetch-home').then((m) => m.prefetchHome(client)),
   },
   // The identity check: public, with the header but no logo link (app/layouts/header.tsx).
   {

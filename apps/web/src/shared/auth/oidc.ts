@@ -38,16 +38,3 @@ export async function getIdToken(): Promise<string | null> {
   if (!user || user.expired) return null;
   return user.id_token ?? null;
 }
-
-/**
- * Whether oidc-client-ts keeps a user in localStorage (signed in, or expired and maybe renewable),
- * read synchronously: while the provider still loads, no stored user means "signed out" for sure.
- */
-export function hasStoredUser(): boolean {
-  try {
-    const key = `oidc.user:${oidcSettings.authority}:${oidcSettings.client_id}`;
-    return window.localStorage.getItem(key) !== null;
-  } catch {
-    return true; // storage unreadable: wait for the provider
-  }
-}

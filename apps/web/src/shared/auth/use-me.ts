@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints, type Me } from '@tayori/contract';
 import { useAuth } from 'react-oidc-context';
 import { callApi } from '../api/client';
@@ -11,14 +11,11 @@ export const meQueryKey = ['me'] as const;
  */
 export function useMe() {
   const auth = useAuth();
-  return useQuery({ ...meQuery(auth.user?.profile.sub), enabled: auth.isAuthenticated });
-}
-
-/** The me query of user `sub`; the route preload (app/preload.ts) starts it with the same options. */
-export function meQuery(sub: string | undefined) {
-  return queryOptions<Me>({
+  const sub = auth.user?.profile.sub;
+  return useQuery<Me>({
     queryKey: [...meQueryKey, sub],
     queryFn: ({ signal }) => callApi(endpoints.me, { signal }),
+    enabled: auth.isAuthenticated,
     staleTime: Infinity,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { UserType } from '@tayori/contract';
 import { ApiFailure } from '../../../shared/api/api-failure';
@@ -46,12 +46,10 @@ export function attentionsFor(
     .sort((a, b) => Number(b.important) - Number(a.important));
 }
 
-export const attentionsQuery = queryOptions({
-  queryKey: ['attentions'],
-  queryFn: ({ signal }) => getAttentions(signal),
-  staleTime: 10 * 60_000,
-});
-
 export function useAttentions() {
-  return useQuery(attentionsQuery);
+  return useQuery({
+    queryKey: ['attentions'],
+    queryFn: ({ signal }) => getAttentions(signal),
+    staleTime: 10 * 60_000,
+  });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 
@@ -7,12 +7,10 @@ export function getMenus(signal?: AbortSignal) {
   return callApi(endpoints.menus, { signal });
 }
 
-export const menusQuery = queryOptions({
-  queryKey: ['menus'],
-  queryFn: ({ signal }) => getMenus(signal),
-  staleTime: 10 * 60_000,
-});
-
 export function useMenus() {
-  return useQuery(menusQuery);
+  return useQuery({
+    queryKey: ['menus'],
+    queryFn: ({ signal }) => getMenus(signal),
+    staleTime: 10 * 60_000,
+  });
 }
