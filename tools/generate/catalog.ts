@@ -1,4 +1,9 @@
 /** Fixed reference data of the generated school group: areas, school groups, schools, lists. */
+import {
+  demoAttendancePeriods,
+  demoAttendanceSubjects,
+  demoNoticeCategories,
+} from '../../apps/api/src/db/demo/catalog';
 
 export const areas = [
   ['01', '北海道'],
@@ -64,19 +69,10 @@ export const departmentDefs: readonly { name: string; courses: readonly string[]
   { name: '福祉科', courses: ['介護福祉コース', '保育コース'] },
 ];
 
-export const noticeCategoryNames = ['重要', '学校行事', '授業', '手続き', 'その他'] as const;
-
-export const attendancePeriodNames = ['前期', '後期', '通年'] as const;
-export const attendanceSubjects = [
-  '国語総合',
-  '数学I',
-  '英語コミュニケーションI',
-  '情報I',
-  '現代社会',
-  '化学基礎',
-  '体育',
-  '家庭基礎',
-] as const;
+// The same lists as the demo seed, so both data sets read alike; the generator adds two subjects.
+export const noticeCategoryNames = demoNoticeCategories;
+export const attendancePeriodNames = demoAttendancePeriods;
+export const attendanceSubjects = [...demoAttendanceSubjects, '体育', '家庭基礎'] as const;
 
 /** Small groups (committees, clubs, follow-up lists) added to each school. */
 export const smallGroupNames = [
