@@ -2,10 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { paths } from '../../shared/navigation/paths';
+import { IdentificationResultCard } from './result-card';
 import { IdentificationResultGuard } from './result-guard';
 
 /**
@@ -17,31 +15,24 @@ export default function FailureAuthenticationPage() {
   return (
     <IdentificationResultGuard>
       {({ message }) => (
-        <Stack sx={{ alignItems: 'center' }}>
-          <Paper variant="outlined" sx={{ width: '100%', maxWidth: 560, p: { xs: 2, sm: 4 } }}>
-            <Stack spacing={2.5}>
-              <Typography component="h1" variant="h5">
-                {t('identification_failure_title')}
-              </Typography>
-              <Alert severity="error" role="alert">
-                {message ?? t('identification_failure_text')}
-              </Alert>
-              <Button
-                component={RouterLink}
-                to={paths.identification}
-                replace
-                variant="contained"
-                size="large"
-                fullWidth
-              >
-                {t('identification_back')}
-              </Button>
-              <Button component={RouterLink} to={paths.lock} variant="text" fullWidth>
-                {t('identification_to_top')}
-              </Button>
-            </Stack>
-          </Paper>
-        </Stack>
+        <IdentificationResultCard title={t('identification_failure_title')}>
+          <Alert severity="error" role="alert">
+            {message ?? t('identification_failure_text')}
+          </Alert>
+          <Button
+            component={RouterLink}
+            to={paths.identification}
+            replace
+            variant="contained"
+            size="large"
+            fullWidth
+          >
+            {t('identification_back')}
+          </Button>
+          <Button component={RouterLink} to={paths.lock} variant="text" fullWidth>
+            {t('identification_to_top')}
+          </Button>
+        </IdentificationResultCard>
       )}
     </IdentificationResultGuard>
   );

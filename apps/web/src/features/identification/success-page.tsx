@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { links } from '../../shared/config/links';
 import { paths } from '../../shared/navigation/paths';
+import { IdentificationResultCard } from './result-card';
 import { IdentificationResultGuard } from './result-guard';
 
 /** /success-authentication: the SMS is on its way; sign in from the top screen with it. */
@@ -16,32 +15,19 @@ export default function SuccessAuthenticationPage() {
   return (
     <IdentificationResultGuard>
       {() => (
-        <Stack sx={{ alignItems: 'center' }}>
-          <Paper variant="outlined" sx={{ width: '100%', maxWidth: 560, p: { xs: 2, sm: 4 } }}>
-            <Stack spacing={2.5}>
-              <Typography component="h1" variant="h5">
-                {t('identification_success_title')}
-              </Typography>
-              <Alert severity="success" role="status">
-                {t('identification_success_sms')}
-              </Alert>
-              <Typography>{t('identification_success_next')}</Typography>
-              <Link href={links.support} target="_blank" rel="noopener noreferrer">
-                {t('identification_success_support')}
-                {t('header_opens_new_tab')}
-              </Link>
-              <Button
-                component={RouterLink}
-                to={paths.lock}
-                variant="contained"
-                size="large"
-                fullWidth
-              >
-                {t('identification_to_top')}
-              </Button>
-            </Stack>
-          </Paper>
-        </Stack>
+        <IdentificationResultCard title={t('identification_success_title')}>
+          <Alert severity="success" role="status">
+            {t('identification_success_sms')}
+          </Alert>
+          <Typography>{t('identification_success_next')}</Typography>
+          <Link href={links.support} target="_blank" rel="noopener noreferrer">
+            {t('identification_success_support')}
+            {t('header_opens_new_tab')}
+          </Link>
+          <Button component={RouterLink} to={paths.lock} variant="contained" size="large" fullWidth>
+            {t('identification_to_top')}
+          </Button>
+        </IdentificationResultCard>
       )}
     </IdentificationResultGuard>
   );
