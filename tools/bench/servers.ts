@@ -11,16 +11,12 @@ import { buildServer } from '../../apps/api/src/server';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { createTokenVerifier } from '../../apps/api/src/platform/auth';
-import type { BenchEntry, PrincipalRow, Query } from './types';
+import type { BenchEntry, Query } from './types';
 
 export const ISSUER = 'http://bench.issuer/idp';
 export const AUDIENCE = 'tayori-web';
 /** The API's pool size (openDatabase's default); the baseline gets the same. */
 export const POOL_SIZE = 20;
-
-/** The statement the API's authentication runs for every token (findPrincipal in platform/auth.ts). */
-export const PRINCIPAL_SQL =
-  'select "id", "user_type", "role_type", "school_id", "email", "status" from "users" where "users"."id" = $1 limit $2';
 
 export interface Signer {
   sign(userId: string): Promise<string>;
@@ -106,13 +102,9 @@ export async function startBaseline(
       handler: async (req) => {
         const header = req.headers[BENCH_USER_HEADER];
         const userId = typeof header === 'string' ? header : null;
-        const principal = userId
-          ? ((await q<PrincipalRow>(PRINCIPAL_SQL, [userId, 1]))[0] ?? null)
-          : null;
         const now = new Date();
         return entry.baseline(q, {
           userId,
-          principal,
           params: req.params as Record<string, string>,
           query: req.query as Record<string, string>,
           body: req.body,

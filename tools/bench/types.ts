@@ -12,19 +12,9 @@ export interface BenchRequest {
   body?: unknown;
 }
 
-export interface PrincipalRow {
-  id: string;
-  user_type: string;
-  role_type: string | null;
-  school_id: number | null;
-  email: string;
-  status: string;
-}
-
 export interface BaselineInput {
+  /** Who the request is for: the API finds it from the token, the baseline is told (no auth). */
   userId: string | null;
-  /** The row the API's authentication reads (the harness runs that statement first, as the API does). */
-  principal: PrincipalRow | null;
   params: Record<string, string>;
   query: Record<string, string>;
   body: unknown;
@@ -50,7 +40,9 @@ export interface BenchEntry {
   request: (sample: DatasetSample, userId: string | null, i: number) => BenchRequest;
   /**
    * The same SQL the API runs for this request, through node-postgres, with no auth, validation or
-   * ORM; returns the response body. The principal lookup has already run (see BaselineInput).
+   * ORM; returns the response body. The API's principal lookup is not part of it: the API
+   * remembers principals (platform/auth.ts createPrincipalLookup), and the bench warms that before
+   * it compares the statements of one request.
    */
   baseline: (q: Query, input: BaselineInput) => Promise<unknown>;
   /** The target from the feature issue, printed beside the result. */

@@ -31,6 +31,8 @@ const EnvSchema = z
     SNS_ENDPOINT: url(['http:', 'https:']).optional(),
     /** The identity check answers no sooner than this, matched or not (timing must not tell). */
     IDENTITY_CHECK_MIN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+    /** How long a signed-in user's type, role and status are reused before being read again. */
+    PRINCIPAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     DEV_TOOLS: flag.default(false),
     SEED_DEMO: flag.default(true),
     LOG_LEVEL: z
@@ -53,6 +55,7 @@ export interface Config {
   mailFrom: string;
   sms: { provider: 'outbox' | 'sns'; region: string; endpoint?: string };
   identityCheck: { minDurationMs: number };
+  principalCacheMs: number;
   devTools: boolean;
   seedDemo: boolean;
   logLevel: string;
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sms: { provider: e.SMS_PROVIDER, region: e.SNS_REGION, endpoint: e.SNS_ENDPOINT },
     identityCheck: { minDurationMs: e.IDENTITY_CHECK_MIN_MS },
+    principalCacheMs: e.PRINCIPAL_CACHE_SECONDS * 1000,
     devTools: e.DEV_TOOLS,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

@@ -3,7 +3,6 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,10 +15,10 @@ import {
 import { messages } from '@tayori/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createTokenVerifier, type TokenVerifier } from './platform/auth';
+import { createPrincipalLookup, createTokenVerifier, type TokenVerifier } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler';
-import { helmetOptions } from './platform/security-headers';
+import { securityHeaders } from './platform/security-headers';
 import { ApiError } from './platform/errors';
 import { authentication, xsrf } from './platform/security';
 import { meRoutes } from './modules/me/routes';
@@ -67,7 +66,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
 
   await app.register(cookie);
-  await app.register(helmet, helmetOptions);
+  securityHeaders(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Tayori API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -85,7 +84,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
 
   await app.register(xsrf, { secure });
-  await app.register(authentication, { db, verifier });
+  const principals = createPrincipalLookup(db, {
+    ttlMs: config.principalCacheMs,
+    now: () => clock.now().getTime(),
+  });
+  await app.register(authentication, { principals, verifier });
   app.decorate('clock', clock);
 
   const services = { db, clock, config };

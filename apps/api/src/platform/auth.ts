@@ -109,3 +109,48 @@ export async function findPrincipal(db: Db, sub: string): Promise<Principal | nu
   const { status: _status, ...principal } = row;
   return principal;
 }
+
+/** How many principals are remembered at most (a bounded LRU; about 200 bytes an entry). */
+export const PRINCIPAL_CACHE_SIZE = 20_000;
+
+export interface PrincipalLookup {
+  find(sub: string): Promise<Principal | null>;
+  /** Drops what is remembered of a user whose type, role, school or status changed here. */
+  forget(userId: string): void;
+}
+
+/**
+ * findPrincipal with the active principals of the last `ttlMs` remembered: a page load makes
+ * several calls at once, and the lookup was half the database work of a student's read. A user
+ * suspended or deleted elsewhere (another instance, SQL) is refused at most `ttlMs` later; a change
+ * made through this process calls forget(). Refusals are never remembered.
+ */
+export function createPrincipalLookup(
+  db: Db,
+  opts: { ttlMs: number; size?: number; now?: () => number },
+): PrincipalLookup {
+  const now = opts.now ?? Date.now;
+  const size = opts.size ?? PRINCIPAL_CACHE_SIZE;
+  const remembered = new Map<string, { principal: Principal; until: number }>();
+  return {
+    async find(sub) {
+      const entry = remembered.get(sub);
+      if (entry) {
+        remembered.delete(sub);
+        if (now() < entry.until) {
+          remembered.set(sub, entry);
+          return entry.principal;
+        }
+      }
+      const principal = await findPrincipal(db, sub);
+      if (principal && opts.ttlMs > 0) {
+        remembered.set(sub, { principal, until: now() + opts.ttlMs });
+        if (remembered.size > size) remembered.delete(remembered.keys().next().value!);
+      }
+      return principal;
+    },
+    forget(userId) {
+      remembered.delete(userId);
+    },
+  };
+}

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { issueTemporaryPassword, setPassword } from '@tayori/idp';
@@ -10,6 +9,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { fixedClock } from './clock';
 import { mountIdp } from './idp';
+import { securityHeaders } from './security-headers';
 import { TestBrowser, formAction, freePort, hiddenField, pkce } from './idp-test-browser';
 
 let database: Database;
@@ -21,7 +21,7 @@ let jwks: { keys: JWK[] };
 
 async function startInstance(port: number) {
   const app = Fastify({ logger: false });
-  await app.register(helmet, { contentSecurityPolicy: { directives: { scriptSrc: ["'self'"] } } });
+  securityHeaders(app);
   const mounted = await mountIdp(app, { config, db: database.db, clock });
   await app.listen({ port, host: '127.0.0.1' });
   servers.push(app);

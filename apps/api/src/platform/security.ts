@@ -2,8 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@tayori/contract';
-import type { Db } from '../db/client';
-import { findPrincipal, type TokenVerifier } from './auth';
+import type { PrincipalLookup, TokenVerifier } from './auth';
 import { ApiError, forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -48,7 +47,7 @@ function sameToken(a: string, b: string): boolean {
 }
 
 export const authentication = fp(
-  async (app: FastifyInstance, opts: { db: Db; verifier: TokenVerifier }) => {
+  async (app: FastifyInstance, opts: { principals: PrincipalLookup; verifier: TokenVerifier }) => {
     app.decorateRequest('principal', null);
     app.decorate('authenticate', async (req: FastifyRequest, optional: boolean) => {
       const header = req.headers.authorization;
@@ -58,7 +57,7 @@ export const authentication = fp(
       }
       const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(header)?.[1];
       const sub = token ? await opts.verifier.verify(token).catch(() => null) : null;
-      req.principal = sub ? await findPrincipal(opts.db, sub) : null;
+      req.principal = sub ? await opts.principals.find(sub) : null;
       if (!req.principal && !optional) throw unauthorized();
     });
   },

@@ -234,13 +234,18 @@ describe('ID tokens', () => {
     }
   });
 
-  it('a user suspended after the token was issued is refused at once', async () => {
+  it('a user suspended after the token was issued is refused once the principal cache lapses', async () => {
     const student = await buildStudent(t.db);
     const token = await sign({ sub: student.id });
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
     const { users } = await import('../../src/db/schema');
     const { eq } = await import('drizzle-orm');
     await t.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, student.id));
+    // Remembered for PRINCIPAL_CACHE_SECONDS (10 s by default), then read again and refused.
+    t.clock.advance(t.config.principalCacheMs - 1);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    t.clock.advance(1);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
     expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
   });
 });

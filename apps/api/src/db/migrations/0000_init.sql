@@ -282,9 +282,8 @@ CREATE INDEX "chatbot_settings_school_idx" ON "chatbot_settings" USING btree ("s
 CREATE UNIQUE INDEX "courses_department_name_uq" ON "courses" USING btree ("department_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "departments_school_name_uq" ON "departments" USING btree ("school_id","name");--> statement-breakpoint
 CREATE INDEX "menu_items_category_idx" ON "menu_items" USING btree ("category_id");--> statement-breakpoint
-CREATE INDEX "notice_deliveries_user_idx" ON "notice_deliveries" USING btree ("user_id","notice_id");--> statement-breakpoint
-CREATE INDEX "notice_deliveries_read_idx" ON "notice_deliveries" USING btree ("notice_id") WHERE "notice_deliveries"."read_at" is not null;--> statement-breakpoint
-CREATE INDEX "notice_deliveries_user_unread_idx" ON "notice_deliveries" USING btree ("user_id","notice_id") WHERE "notice_deliveries"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "notice_deliveries_user_idx" ON "notice_deliveries" USING btree ("user_id","notice_id","read_at");--> statement-breakpoint
+CREATE INDEX "notice_deliveries_user_unread_idx" ON "notice_deliveries" USING btree ("user_id","notice_id","read_at") WHERE "notice_deliveries"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "notice_group_members_user_idx" ON "notice_group_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "notice_groups_school_name_uq" ON "notice_groups" USING btree ("school_id","name");--> statement-breakpoint
 CREATE INDEX "notices_school_page_idx" ON "notices" USING btree ("school_id","created_at","id") WHERE "notices"."deleted_at" is null;--> statement-breakpoint
