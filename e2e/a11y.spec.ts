@@ -9,32 +9,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { checkScreen, type Screen } from './axe';
 import { apiGet, demo, expect, fillSignIn, navigateWithState, signInAs, test } from './fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa'];
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
-const VIEWPORTS = [
-  { name: '360', width: 360, height: 740 },
-  { name: '1280', width: 1280, height: 800 },
-] as const;
-
-type Account = keyof typeof demo;
-
-interface Screen {
-  name: string;
-  /** The route-table path this row covers (as written in routes.tsx); none for the IdP's pages. */
-  route?: string;
-  /** Signed in as this demo account first (through the real IdP); absent: signed out. */
-  as?: Account;
-  /** A path to open, or how to get there (called once per viewport). */
-  open: string | ((page: Page) => Promise<void>);
-  /** Visible once the screen has rendered; default: the page's h1. */
-  ready?: (page: Page) => ReturnType<Page['locator']>;
-  /** Not checked, and why. */
-  skip?: string;
-}
 
 const firstStaffNoticeId = async (page: Page) => {
   const res = await apiGet<{ noticeSearchResultList: { noticeId: number }[] }>(
@@ -167,20 +144,8 @@ const screens: Screen[] = [
   },
   {
     name: 'IdP new password (temporary password)',
-    open: async (page) => {
-      await page.goto('/lock');
-      await page.getByRole('button', { name: 'サインイン' }).click();
-      await fillSignIn(page, demo.newcomer, 'Temp-2026-demo');
-      // foundation.spec.ts replaces the newcomer's temporary password; if it ran first there is
-      // no new-password page any more in this run.
-      const heading = page.getByRole('heading', { name: '新しいパスワードの設定' });
-      const wrong = page.getByText('サインインIDまたはパスワードが正しくありません。');
-      await expect(heading.or(wrong)).toBeVisible();
-      test.skip(
-        await wrong.isVisible(),
-        'the newcomer already replaced the temporary password in this run',
-      );
-    },
+    open: '/lock',
+    skip: "checked by foundation.spec.ts in the newcomer's first sign-in, the only one that sees it",
   },
   {
     name: 'IdP change password',
@@ -223,65 +188,6 @@ test('every route of the route table has a row in the accessibility table', () =
   );
 });
 
-// ── the checks ────────────────────────────────────────────────────────────────────────────────
-
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
-}
-
-function describe(v: AxeViolation, viewport: string): string {
-  const nodes = v.nodes
-    .slice(0, 6)
-    .map((n) => {
-      const summary = (n.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
-      return `      ${n.target.join(' ')}\n        ${n.html.slice(0, 200)}${summary ? `\n        → ${summary.slice(0, 300)}` : ''}`;
-    })
-    .join('\n');
-  const more = v.nodes.length > 6 ? `\n      … ${v.nodes.length - 6} more` : '';
-  return `  [${viewport}px] ${v.impact ?? '?'} ${v.id}: ${v.help}\n      ${v.helpUrl}\n${nodes}${more}`;
-}
-
-async function waitUntilRendered(page: Page, screen: Screen) {
-  await page.waitForLoadState('networkidle');
-  const ready = screen.ready ? screen.ready(page) : page.getByRole('heading', { level: 1 }).first();
-  await expect(ready).toBeVisible();
-  // The route's loading overlay (role check, lazy chunks) is gone.
-  await expect(page.getByRole('progressbar', { name: '読み込み中です…' })).toHaveCount(0);
-  // Let enter transitions (Fade/Grow, ~225 ms) finish so colours are measured at rest.
-  await page.waitForTimeout(400);
-}
-
-async function check(page: Page, screen: Screen, testInfo: TestInfo) {
-  const failing: string[] = [];
-  const other: string[] = [];
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    if (typeof screen.open === 'string') await page.goto(screen.open);
-    else await screen.open(page);
-    await waitUntilRendered(page, screen);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    for (const v of results.violations as AxeViolation[]) {
-      (FAILING_IMPACTS.has(v.impact ?? '') ? failing : other).push(describe(v, viewport.name));
-    }
-    await testInfo.attach(`axe-${viewport.name}.json`, {
-      body: JSON.stringify(results.violations, null, 1),
-      contentType: 'application/json',
-    });
-  }
-  if (other.length > 0) {
-    console.log(`a11y ${screen.name}: moderate/minor (not failing)\n${other.join('\n')}`);
-    testInfo.annotations.push({ type: 'a11y (moderate/minor)', description: other.join('\n') });
-  }
-  expect(
-    failing.length,
-    `serious/critical axe violations on ${screen.name}:\n${failing.join('\n')}`,
-  ).toBe(0);
-}
-
 test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
   for (const screen of screens) {
     test(screen.name, async ({ page }, testInfo) => {
@@ -291,7 +197,7 @@ test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
         `${screen.route} is not in the route table yet`,
       );
       if (screen.as) await signInAs(page, demo[screen.as]);
-      await check(page, screen, testInfo);
+      await checkScreen(page, screen, testInfo);
     });
   }
 });

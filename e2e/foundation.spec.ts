@@ -1,4 +1,5 @@
 import { demo, expect, fillSignIn, signInAs, test } from './fixtures';
+import { checkScreen } from './axe';
 
 test.describe('sign-in and the navigation guard', () => {
   test('a student signs in from /lock and lands on /home', async ({ page }) => {
@@ -61,12 +62,18 @@ test.describe('sign-in and the navigation guard', () => {
     await expect(page.getByText('サインインIDまたはパスワードが正しくありません。')).toBeVisible();
   });
 
-  test('a temporary password must be replaced, then the user lands on /home', async ({ page }) => {
+  test('a temporary password must be replaced, then the user lands on /home', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/lock');
     await page.getByRole('button', { name: 'サインイン' }).click();
     await fillSignIn(page, demo.newcomer, 'Temp-2026-demo');
-    await expect(page.getByRole('heading', { name: '新しいパスワードの設定' })).toBeVisible();
+    const heading = page.getByRole('heading', { name: '新しいパスワードの設定' });
+    await expect(heading).toBeVisible();
     await expect(page.getByText('パスワードの条件')).toBeVisible();
+    // The accessibility check of this page (e2e/a11y.spec.ts): only this sign-in ever sees it.
+    const newPassword = { name: 'IdP new password', open: async () => {}, ready: () => heading };
+    await checkScreen(page, newPassword, testInfo);
     await page.getByLabel('新しいパスワード', { exact: true }).fill('Newcomer-pass-42');
     await page.getByLabel('新しいパスワード（確認）').fill('Newcomer-pass-42');
     await page.getByRole('button', { name: '設定してサインイン' }).click();
