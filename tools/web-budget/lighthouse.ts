@@ -130,9 +130,24 @@ export class Browser {
   }
 }
 
+/**
+ * Uncaught exceptions during the run: a screen that failed to render (the error boundary's page)
+ * still gets scores, and usually better ones, so such a run must not count.
+ */
+function pageExceptions(lhr: Result): string[] {
+  const details = lhr.audits['errors-in-console']?.details as
+    { items?: { source?: string; description?: string }[] } | undefined;
+  return (details?.items ?? [])
+    .filter((item) => item.source === 'exception')
+    .map((item) => String(item.description ?? '').split('\n')[0]!);
+}
+
 function summarise(lhr: Result): LighthouseRun {
   if (lhr.runtimeError)
     throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const exceptions = pageExceptions(lhr);
+  if (exceptions.length > 0)
+    throw new Error(`${lhr.finalDisplayedUrl} threw during the run: ${exceptions.join('; ')}`);
   const scores = {} as Record<Category, number>;
   const failing: LighthouseRun['failing'] = [];
   for (const category of CATEGORIES) {

@@ -12,7 +12,8 @@
  * Options: --no-build  --no-lighthouse  --runs N (default 3; the median run by performance is
  * reported)  --desktop (also run Lighthouse's desktop preset; the targets are checked on the
  * default mobile run)  --gzip (serve through a gzip reverse proxy: what compression in front of the
- * app would change; the API server itself does not compress)  --out DIR.
+ * app would change; the app itself sends the built files pre-compressed, br or gz, but not its JSON
+ * answers)  --out DIR.
  * Env: PLAYWRIGHT_CHROMIUM_PATH (default /usr/bin/chromium); WEB_BUDGET_LHR_DIR (keep each full
  * Lighthouse report there as JSON).
  */

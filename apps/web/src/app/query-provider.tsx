@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from './query-client';
-
-/** One client for the whole session: every route that mounts this provider shares its cache. */
-const queryClient = createQueryClient();
+import { queryClient } from './session-queries';
 
 /**
  * TanStack Query for the screens that call the API. Loaded with the first such screen, so /lock

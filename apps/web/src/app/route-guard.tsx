@@ -1,14 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from 'react-oidc-context';
 import { LoadingOverlay } from '../shared/ui/loading-overlay';
 import { decideNavigation, passesWhileAuthLoads } from './guard';
+import { preloadRoute } from './preload';
 import type { AppRoute } from './routes';
 
 /** Applies decideNavigation, then (for routes with userTypes) the role check against /api/v1/me. */
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
+  const signedIn = auth.isAuthenticated;
+  // The page downloads while the role check waits for /api/v1/me, not after it.
+  useEffect(() => {
+    if (signedIn) preloadRoute(route);
+  }, [signedIn, route]);
   if (auth.isLoading) return passesWhileAuthLoads(route) ? children : <LoadingOverlay />;
   const decision = decideNavigation(route, auth.isAuthenticated, location);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

@@ -1,22 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import Logout from '@mui/icons-material/Logout';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import Person from '@mui/icons-material/Person';
-import VpnKey from '@mui/icons-material/VpnKey';
-import { useSignOut } from '../../shared/auth/use-sign-out';
-import { links } from '../../shared/config/links';
 import { paths } from '../../shared/navigation/paths';
 
 /** The logo does not lead into the app while a student is still proving who they are. */
@@ -65,12 +56,18 @@ export function Header() {
   );
 }
 
+/**
+ * The menu itself (MUI's Menu brings Popover, Modal and the transitions) loads on the first click:
+ * it is not needed to show any screen.
+ */
+const AccountMenuPopup = lazy(() => import('./account-menu-popup'));
+
 function AccountMenu() {
   const { t } = useTranslation();
-  const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Kept mounted once opened, so closing plays the menu's exit transition.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const close = () => setAnchor(null);
 
   return (
     <>
@@ -82,50 +79,18 @@ function AccountMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
       >
         <AccountCircle fontSize="large" />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
-          <ListItemIcon>
-            <Person fontSize="small" />
-          </ListItemIcon>
-          {t('header_profile')}
-        </MenuItem>
-        <MenuItem
-          component="a"
-          href={links.changePassword()}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={close}
-          aria-label={`${t('header_change_password')}${t('header_opens_new_tab')}`}
-        >
-          <ListItemIcon>
-            <VpnKey fontSize="small" />
-          </ListItemIcon>
-          {t('header_change_password')}
-          <OpenInNew fontSize="inherit" sx={{ ml: 0.5, color: 'text.secondary' }} />
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          {t('sign_out')}
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenuPopup id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
