@@ -171,6 +171,26 @@ test.describe('other user types', () => {
     }
   });
 
+  for (const account of [demo.student, demo.schoolEditor, demo.tutor, demo.other]) {
+    test(`the in-product menu links of ${account}'s home open screens of the product`, async ({
+      page,
+    }) => {
+      await signInAs(page, account);
+      const menu = page.getByRole('region', { name: 'メニュー' });
+      await expect(menu.getByRole('link').first()).toBeVisible();
+      const origin = new URL(page.url()).origin;
+      const hrefs = await menu
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of hrefs.filter((h) => h.startsWith(origin))) {
+        await page.goto(href);
+        await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
+        await expect(page.getByText('ページが見つかりません'), href).toHaveCount(0);
+        await expect(page, href).not.toHaveURL(/\/error$/);
+      }
+    });
+  }
+
   test('the staff home has no student panels', async ({ page }) => {
     await signInAs(page, demo.schoolViewer);
     await expect(page.getByRole('region', { name: 'メニュー' })).toBeVisible();
@@ -196,6 +216,33 @@ test.describe('other user types', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'JID' })).toHaveValue(value);
   });
+});
+
+test('a JID saved in another tab first: the conflict message, then saving again keeps what was typed', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, demo.vistaViewer);
+  await page.goto('/profile');
+  const other = await context.newPage();
+  await other.goto('/profile');
+  const jidOf = (p: typeof page) => p.getByRole('textbox', { name: 'JID' });
+  await expect(jidOf(other)).toBeVisible();
+  await expect(jidOf(page)).toBeVisible();
+  await jidOf(other).fill('OTHERTAB1');
+  await other.getByRole('button', { name: '保存' }).click();
+  await expect(other.getByText('保存しました。')).toBeVisible();
+
+  await jidOf(page).fill('THISTAB2');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(
+    page.getByText('他のユーザーによって更新されています。時間を置いて再度お試しください。'),
+  ).toBeVisible();
+  await expect(jidOf(page)).toHaveValue('THISTAB2');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存しました。')).toBeVisible();
+  await other.reload();
+  await expect(jidOf(other)).toHaveValue('THISTAB2');
 });
 
 test.describe('identity check', () => {

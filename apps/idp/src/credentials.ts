@@ -190,7 +190,7 @@ export const PASSWORD_POLICY = [
   '8文字以上64文字以内',
   '半角英字と半角数字をそれぞれ1文字以上含める',
   '使用できる文字は半角英数字と記号（!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~）',
-  '現在のパスワード（仮パスワード）と同じものは使用できません',
+  '現在のパスワードと同じものは使用できません',
 ];
 
 /** Japanese messages for a new password that breaks the policy (empty when it is fine). */

@@ -3,9 +3,15 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ja } from 'zod/locales';
 import { messages } from '@tayori/contract';
 import { ApiError } from './errors';
 import { setSecurityHeaders } from './security-headers';
+
+// zod's own messages, for rules the contract gives no message of its own (path and query
+// parameters such as a non-numeric id), in Japanese too. The server only: the web bundle has no use.
+z.config(ja());
 
 /** One place turns every failure into the error body of DESIGN.md §3; 5xx details stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {

@@ -22,9 +22,19 @@ const countColumns = [
 ] as const;
 
 /**
- * One attendance table: a name column, the rate and the five counts. Scrolls sideways inside its
- * own box on a narrow phone, with the name column kept in view.
+ * Seven columns fit a 360 px phone: tighter cells and a smaller type there, the name wrapping; a
+ * longer name than that still scrolls sideways inside the table's own box.
  */
+const tableSx = {
+  '& th, & td': {
+    whiteSpace: 'nowrap',
+    px: { xs: 0.5, sm: 2 },
+    fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+  },
+  '& .attendance-name': { whiteSpace: 'normal', minWidth: '4.5em', overflowWrap: 'anywhere' },
+} as const;
+
+/** One attendance table: a name column (kept in view when it scrolls), the rate and five counts. */
 export function AttendanceTable({
   caption,
   nameLabel,
@@ -39,14 +49,12 @@ export function AttendanceTable({
   return (
     // Focusable so a keyboard user can scroll it; named so the stop makes sense to a screen reader.
     <TableContainer role="region" tabIndex={0} aria-label={caption} sx={{ overflowX: 'auto' }}>
-      <Table
-        size="small"
-        aria-label={caption}
-        sx={{ minWidth: 560, '& th, & td': { whiteSpace: 'nowrap' } }}
-      >
+      <Table size="small" aria-label={caption} sx={tableSx}>
         <TableHead>
           <TableRow>
-            <TableCell sx={sticky}>{nameLabel}</TableCell>
+            <TableCell sx={sticky} className="attendance-name">
+              {nameLabel}
+            </TableCell>
             <TableCell align="right">{t('attendance_rate')}</TableCell>
             {countColumns.map(([key, label]) => (
               <TableCell key={key} align="right">
@@ -58,7 +66,7 @@ export function AttendanceTable({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.name}>
-              <TableCell component="th" scope="row" sx={sticky}>
+              <TableCell component="th" scope="row" sx={sticky} className="attendance-name">
                 {row.name}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700 }}>

@@ -74,6 +74,10 @@ export default function LockPage() {
             <Typography variant="caption" color="text.secondary">
               {t('lock_forgot_help')}
             </Typography>
+            <Link href={links.forgotHelp} target="_blank" rel="noopener noreferrer" variant="body2">
+              {t('lock_forgot_help_link')}
+              {t('header_opens_new_tab')}
+            </Link>
             <Link href={links.manual} target="_blank" rel="noopener noreferrer" variant="body2">
               {t('lock_manual')}
               {t('header_opens_new_tab')}

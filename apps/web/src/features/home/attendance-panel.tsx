@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatRate } from '../../shared/format/rate';
+import { formatRate, NO_VALUE } from '../../shared/format/rate';
 import { paths } from '../../shared/navigation/paths';
 import { useAttendances } from './api/get-attendances';
 import { PanelCard } from './panel-card';
@@ -63,6 +63,11 @@ export function AttendancePanel() {
         </Box>
       ) : attendances.isError ? (
         <Typography color="error">{t('home_attendance_failed')}</Typography>
+      ) : attendances.data.attendances.length === 0 ? (
+        // No period reported yet: the rate's dashes, as for a period without a rate.
+        <Typography variant="h6" sx={{ textAlign: 'center', fontWeight: 700 }}>
+          {NO_VALUE}
+        </Typography>
       ) : (
         <Box component="dl" sx={periodGridSx}>
           {attendances.data.attendances.map((a) => (

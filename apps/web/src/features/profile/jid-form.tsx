@@ -22,8 +22,9 @@ export function JidForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const form = useForm<JidFormValues>({
     resolver: zodResolver(JidFormValues),
-    // `values` follows the refetched profile after a save.
+    // `values` follows the refetched profile (after a save or a conflict), keeping typed input.
     values: { jid: profile.jid ?? '' },
+    resetOptions: { keepDirtyValues: true },
   });
   const error = form.formState.errors.jid;
 

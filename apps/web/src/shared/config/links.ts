@@ -14,4 +14,6 @@ export const links = {
    * section on forgotten sign-in details; VITE_SUPPORT_URL points it at the group's support desk.
    */
   support: import.meta.env.VITE_SUPPORT_URL || '/contents/manual/index.html#forgot',
+  /** The manual's help on forgotten sign-in IDs and passwords, linked from /lock's guidance. */
+  forgotHelp: '/contents/manual/index.html#forgot',
 } as const;

@@ -57,6 +57,7 @@ export const ja = {
   lock_manual: 'マニュアル',
   lock_forgot: 'サインインID・パスワードを忘れた方',
   lock_forgot_help: '学生の方は本人確認を行うと、サインイン情報がSMSで届きます。',
+  lock_forgot_help_link: 'サインインIDがわからない場合のヘルプ',
   lock_redirect_notice: 'サインイン後、要求されたページに移動します。',
   cushion_moving: 'ホーム画面へ移動しています…',
   cushion_unauthorized_redirect: '3秒後にサインイン画面へ移動します。',

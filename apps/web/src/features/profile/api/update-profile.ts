@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type ProfileUpdateBody } from '@tayori/contract';
+import { isApiFailure } from '../../../shared/api/api-failure';
 import { callApi } from '../../../shared/api/client';
 import { profileQueryKey } from './get-profile';
 
@@ -8,11 +9,18 @@ export function updateProfile(body: ProfileUpdateBody) {
   return callApi(endpoints.profileUpdate, { body });
 }
 
-/** Saves the JID, then refetches the profile (spec 001 §2: 'saved' shows after the refetch). */
+/**
+ * Saves the JID, then refetches the profile (spec 001 §2: 'saved' shows after the refetch). A
+ * conflict refetches too: the form keeps what was typed and the next save carries the new seq.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: profileQueryKey });
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onSuccess: refetch,
+    onError: (failure) => {
+      if (isApiFailure(failure) && failure.errorType === 'conflict') void refetch();
+    },
   });
 }
