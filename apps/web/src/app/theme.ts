@@ -34,7 +34,9 @@ export const theme = createTheme(
     typography: { fontFamily },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiCssBaseline: { styleOverrides: { body: { fontFamily } } },
+      // Strict Japanese line breaking: no line starts with ー, small kana or closing punctuation
+      // (「カレンダ／ー」 in a narrow menu tile).
+      MuiCssBaseline: { styleOverrides: { body: { fontFamily, lineBreak: 'strict' } } },
       // A disabled field's helper text says why it is disabled ('先に地域を選択してください。'):
       // keep it readable (text.disabled is 2.7:1) rather than greyed with the control.
       MuiFormHelperText: {
