@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { chromiumFlags } from '../../e2e/chromium';
 import { freePort } from './server';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -21,13 +22,7 @@ export type FormFactor = 'mobile' | 'desktop';
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumFlags,
   '--disable-default-apps',
   '--disable-extensions',
   '--mute-audio',

@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { analyseBundles, kb, type BundleReport } from './bundle';
 import { Browser, CATEGORIES, type FormFactor, type LighthouseRun } from './lighthouse';
+import { chromiumPath } from '../../e2e/chromium';
 import { startApp } from './server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -130,15 +131,14 @@ async function runLighthouse(
   formFactors: FormFactor[],
   gzip: boolean,
 ): Promise<PageResult[]> {
-  const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
   const app = await startApp(root, { gzip });
   console.log(
-    `\n› app at ${app.baseUrl} (fresh data directory${gzip ? ', through a gzip proxy' : ''}); Lighthouse in ${executablePath}`,
+    `\n› app at ${app.baseUrl} (fresh data directory${gzip ? ', through a gzip proxy' : ''}); Lighthouse in ${chromiumPath}`,
   );
   let browser: Browser | undefined;
   const results: PageResult[] = [];
   try {
-    browser = await Browser.launch(executablePath);
+    browser = await Browser.launch(chromiumPath);
     const pages = [
       { name: 'lock', path: '/lock', signedIn: false },
       { name: 'home (student)', path: '/home', signedIn: true },
