@@ -37,7 +37,7 @@ export async function preloadSignedIn(pathname: string): Promise<void> {
   const route = routeFor(pathname);
   if (!user || user.expired || !route || route.public) return;
   preloadRoute(route);
-  if (!route.userTypes) return;
-  const { prefetchMe } = await import('./session-queries');
-  prefetchMe(user.profile.sub);
+  const { prefetchMe, queryClient } = await import('./session-queries');
+  if (route.userTypes) prefetchMe(user.profile.sub);
+  if (route.prefetch) (await route.prefetch()).prefetch(queryClient);
 }

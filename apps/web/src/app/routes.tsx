@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { UserType } from '@tayori/contract';
 import { paths } from '../shared/navigation/paths';
 
@@ -37,6 +38,8 @@ export interface AppRoute {
   userTypes?: readonly UserType[];
   /** The page, loaded on first visit. Omitted only for `/`, which the guard always redirects. */
   page?: () => Promise<{ default: ComponentType }>;
+  /** Starts the page's own calls on a first load with a stored sign-in (app/preload.ts). */
+  prefetch?: () => Promise<{ prefetch: (client: QueryClient) => void }>;
 }
 
 /**
@@ -66,6 +69,7 @@ export const routes: readonly AppRoute[] = [
     public: false,
     userTypes: ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'],
     page: () => import('../features/home/home-page'),
+    prefetch: () => import('../features/home/api/prefetch'),
   },
   // The identity check: public, with the header but no logo link (app/layouts/header.tsx).
   {

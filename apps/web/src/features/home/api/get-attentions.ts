@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { UserType } from '@tayori/contract';
 import { ApiFailure } from '../../../shared/api/api-failure';
@@ -46,10 +46,10 @@ export function attentionsFor(
     .sort((a, b) => Number(b.important) - Number(a.important));
 }
 
-export function useAttentions() {
-  return useQuery({
-    queryKey: ['attentions'],
-    queryFn: ({ signal }) => getAttentions(signal),
-    staleTime: 10 * 60_000,
-  });
-}
+export const attentionsQuery = queryOptions({
+  queryKey: ['attentions'],
+  queryFn: ({ signal }) => getAttentions(signal),
+  staleTime: 10 * 60_000,
+});
+
+export const useAttentions = () => useQuery(attentionsQuery);

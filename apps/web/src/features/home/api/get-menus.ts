@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 
@@ -7,10 +7,10 @@ export function getMenus(signal?: AbortSignal) {
   return callApi(endpoints.menus, { signal });
 }
 
-export function useMenus() {
-  return useQuery({
-    queryKey: ['menus'],
-    queryFn: ({ signal }) => getMenus(signal),
-    staleTime: 10 * 60_000,
-  });
-}
+export const menusQuery = queryOptions({
+  queryKey: ['menus'],
+  queryFn: ({ signal }) => getMenus(signal),
+  staleTime: 10 * 60_000,
+});
+
+export const useMenus = () => useQuery(menusQuery);
