@@ -88,6 +88,13 @@ async function registerNotice(page: Page, title: string, opts: { open: boolean; 
   return Number(href!.split('/').pop());
 }
 
+/** The top of `target` is below the sticky header, so the header does not cover it. */
+async function expectBelowHeader(page: Page, target: Locator) {
+  const header = await page.locator('header').first().boundingBox();
+  const box = await target.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+}
+
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const [w, h] of [
@@ -151,6 +158,13 @@ test.describe('staff notices', () => {
     await page.getByRole('textbox', { name: '件名' }).fill('あ'.repeat(51));
     await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page.getByText('50文字以内で入力してください。')).toBeVisible();
+
+    // The title is clearable too (spec 000 §2), by a labelled button shown while it holds text.
+    const clearTitle = page.getByRole('button', { name: '件名の入力をクリア' });
+    await clearTitle.click();
+    await expect(page.getByRole('textbox', { name: '件名' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: '件名' })).toBeFocused();
+    await expect(clearTitle).toHaveCount(0);
     await shoot(page, 'notice-search');
   });
 
@@ -188,6 +202,95 @@ test.describe('staff notices', () => {
     const row = await searchRow(page, title);
     await expect(row.getByRole('cell').nth(3)).toHaveText('下書き');
     await expect(row.getByRole('cell').nth(7)).toHaveText('設定なし');
+  });
+
+  test('body up to 5000 counts the text a reader sees, not the HTML', async ({ page }) => {
+    await signInAs(page, demo.schoolEditor);
+    await page.goto('/notice-registration');
+    const title = uniqueTitle('本文5000');
+    // 5000 characters with 500 `&`: 7000 characters of HTML (`&amp;`), which the old rule refused.
+    const text = `${'あ'.repeat(9)}&`.repeat(500);
+    await fillNotice(page, { title, body: `${text}い` });
+    await expect(page.getByText('5001 / 5000')).toBeVisible();
+    await page.getByRole('button', { name: '下書き保存' }).click();
+    await expect(page.getByText('5000文字以内で入力してください。')).toBeVisible();
+    await expect(page.getByText('5001 / 5000')).toBeVisible();
+
+    await page.getByRole('textbox', { name: '本文' }).fill(text);
+    await expect(page.getByText('5000 / 5000')).toBeVisible();
+    await expect(page.getByText('5000文字以内で入力してください。')).toHaveCount(0);
+    await confirmAction(page, '下書き保存', '保存しました。');
+    const row = await searchRow(page, title);
+    await page.goto((await row.getByRole('link', { name: /の詳細/ }).getAttribute('href'))!);
+    await expect(page.getByRole('textbox', { name: '本文' })).toHaveText(text);
+    await expect(page.getByText('5000 / 5000')).toBeVisible();
+    // 𠮷 is one character in the title counter too.
+    await page.getByRole('textbox', { name: '件名' }).fill('𠮷'.repeat(30));
+    await expect(page.getByText('30 / 50')).toBeVisible();
+  });
+
+  test('date pickers: 2026年11月 order, no day before today, the end after the start', async ({
+    page,
+  }) => {
+    await signInAs(page, demo.schoolEditor);
+    await page.goto('/notice-registration');
+    const monthOf = (iso: string) => `${Number(iso.slice(0, 4))}年${Number(iso.slice(5, 7))}月`;
+    const dayOf = (iso: string) => String(Number(iso.slice(8, 10)));
+    const today = tokyoDate(0);
+
+    await page
+      .getByRole('button', { name: /^日付を選択/ })
+      .first()
+      .click();
+    let calendar = page.getByRole('dialog');
+    await expect(calendar.getByRole('grid', { name: monthOf(today) })).toBeVisible();
+    await expect(calendar.getByText(/^\d+月 \d{4}$/)).toHaveCount(0);
+    await expect(calendar.getByRole('button', { name: '先月' })).toBeDisabled();
+    await expect(calendar.getByRole('gridcell', { name: dayOf(today), exact: true })).toBeEnabled();
+    if (dayOf(today) !== '1') {
+      const yesterday = calendar.getByRole('gridcell', { name: dayOf(tokyoDate(-1)), exact: true });
+      await expect(yesterday).toBeDisabled();
+    }
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+
+    // The end date: after today and after the start (here a start 7 days ahead).
+    const start = tokyoDate(7);
+    await typeDate(page, '開始日', start);
+    await page
+      .getByRole('button', { name: /^日付を選択/ })
+      .nth(1)
+      .click();
+    calendar = page.getByRole('dialog');
+    const first = tokyoDate(8);
+    await expect(calendar.getByRole('grid', { name: monthOf(first) })).toBeVisible();
+    await expect(calendar.getByRole('gridcell', { name: dayOf(first), exact: true })).toBeEnabled();
+    if (monthOf(start) === monthOf(first)) {
+      const startCell = calendar.getByRole('gridcell', { name: dayOf(start), exact: true });
+      await expect(startCell).toBeDisabled();
+    }
+    await page.keyboard.press('Escape');
+  });
+
+  test('a failed save focuses the first invalid field, below the sticky header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, demo.schoolEditor);
+    await page.goto('/notice-registration');
+    const save = page.getByRole('button', { name: '保存', exact: true });
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    const title = page.getByRole('textbox', { name: '件名' });
+    await expect(title).toBeFocused();
+    await expectBelowHeader(page, title);
+
+    await title.fill('件名');
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    await expect(page.getByRole('textbox', { name: '本文' })).toBeFocused();
+    await expectBelowHeader(page, page.getByText('本文 *', { exact: true }));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('register and reserve: a future start reads 予約 and the notice is 公開前', async ({

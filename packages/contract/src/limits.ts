@@ -12,7 +12,17 @@ export const limits = {
   pagerLinks: 10,
   listPageSize: 10,
   noticeTitleMax: 50,
+  /**
+   * Spec 000 §5 "body up to 5000": characters a reader sees (the text content of the sanitised
+   * body, see `noticeBodyLength`), not the stored HTML.
+   */
   noticeBodyMax: 5_000,
+  /**
+   * The stored (sanitised) HTML of a body, markup included, in `countCharacters`: 4 × the text
+   * limit leaves 15,000 characters for paragraphs, line breaks, bold, lists and entities (`&amp;`)
+   * — far beyond what a notice needs — and keeps a row's body under 80 KB of UTF-8.
+   */
+  noticeBodyHtmlMax: 20_000,
   nameMax: 50,
   kanaMax: 50,
   jidMax: 16,
@@ -37,3 +47,13 @@ export const limits = {
   temporaryPasswordDays: 7,
   timeZone: 'Asia/Tokyo',
 } as const;
+
+/**
+ * How every length rule counts: Unicode code points, so "𠮷" (two UTF-16 units) is one character,
+ * as zod's `max` counts them (a lone surrogate counts one). Form counters show this number.
+ */
+export function countCharacters(text: string): number {
+  let count = 0;
+  for (const _codePoint of text) count++;
+  return count;
+}

@@ -26,5 +26,7 @@ export const messages = {
   notice_end_date_not_future: '終了日は本日より後の日付を入力してください。',
   notice_end_before_start: '終了日は開始日より後の日付を入力してください。',
   notice_body_format: '本文の形式が正しくありません。',
+  notice_body_html_too_large:
+    '本文のデータ量が上限を超えています。改行や書式（太字・箇条書きなど）を減らしてください。',
   choice_invalid: '選択肢から選択してください。',
 } as const;

@@ -1,3 +1,5 @@
+import { countCharacters } from './limits';
+
 /**
  * Notice bodies: how they travel, which HTML they may hold, and the `[https://…]` link rule.
  * Pure functions only (no DOM): the server sanitises with DOMPurify on jsdom, the client with
@@ -47,11 +49,21 @@ export interface NoticePurifier {
 }
 
 /**
+ * A notice sanitiser: call it for the HTML that may be stored or shown; `textOf` answers the text
+ * a reader sees (the text content of the sanitised body), which the body length rule counts.
+ */
+export interface NoticeSanitizer {
+  (html: string): string;
+  textOf(html: string): string;
+}
+
+/**
  * Binds a DOMPurify instance to `noticeHtmlPolicy` and returns the sanitiser: only the policy's
  * tags, attributes and http(s) links survive, and every link opens in a new tab without handing
- * the page to its target. The server (jsdom) and the browser both build theirs here.
+ * the page to its target. The server (jsdom) and the browser both build theirs here, so the
+ * text a length is counted on comes from the same parser that sanitises.
  */
-export function createNoticeSanitizer(purifier: NoticePurifier): (html: string) => string {
+export function createNoticeSanitizer(purifier: NoticePurifier): NoticeSanitizer {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     if (node.hasAttribute('href')) {
@@ -70,8 +82,21 @@ export function createNoticeSanitizer(purifier: NoticePurifier): (html: string) 
     ALLOW_ARIA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
   };
-  return (html) => String(purifier.sanitize(html, config));
+  const sanitize = (html: string) => String(purifier.sanitize(html, config));
+  const textOf = (html: string) => {
+    const fragment = purifier.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });
+    return (fragment as { textContent?: string | null }).textContent ?? '';
+  };
+  return Object.assign(sanitize, { textOf });
 }
+
+/**
+ * Spec 000 §5 "body up to 5000" (`limits.noticeBodyMax`) as staff can predict it: the characters
+ * a reader sees — the text content of the sanitised body — counted by `countCharacters`. Markup and
+ * entities do not count (`&` is 1, a paragraph adds nothing). `textOf` is a NoticeSanitizer's.
+ */
+export const noticeBodyLength = (html: string, textOf: (html: string) => string): number =>
+  countCharacters(textOf(html));
 
 /**
  * The wire form of a body: the spec sends and receives `noticeBody` as a JSON-encoded string.

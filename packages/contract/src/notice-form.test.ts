@@ -1,10 +1,32 @@
+import createDOMPurify, { type WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { countCharacters, limits } from './limits';
 import { messages } from './messages';
-import { encodeNoticeBody, decodeNoticeBody, isBlankNoticeBody } from './notice-body';
-import { fieldErrorsOf, noticeDateErrors, noticeFormSchema, noticeStatusOf } from './notice-form';
+import {
+  createNoticeSanitizer,
+  encodeNoticeBody,
+  decodeNoticeBody,
+  isBlankNoticeBody,
+  noticeBodyLength,
+} from './notice-body';
+import {
+  fieldErrorsOf,
+  noticeDateErrors,
+  noticeFormSchema as schemaWith,
+  noticeStatusOf,
+  type NoticeDateContext,
+} from './notice-form';
 import { NoticeRegistrationBody } from './staff-notices';
 
 const today = '2026-06-15';
+// The server's sanitiser (DOMPurify on jsdom) gives the text the body rule counts.
+const sanitizer = createNoticeSanitizer(
+  createDOMPurify(new JSDOM('').window as unknown as WindowLike),
+);
+const noticeFormSchema = (ctx: NoticeDateContext) =>
+  schemaWith({ ...ctx, bodyText: sanitizer.textOf });
 const valid = {
   noticeTitle: '運動会のお知らせ',
   noticeBody: '<p>本文</p>',
@@ -48,6 +70,60 @@ describe('noticeFormSchema', () => {
     const long = noticeFormSchema({ today }).safeParse({ ...valid, noticeBody: 'あ'.repeat(5001) });
     expect(ok.success).toBe(true);
     expect(fieldErrorsOf(long.error!)).toEqual({ noticeBody: messages.max_length(5000) });
+  });
+
+  it('counts the text a reader sees, not the markup: & is 1, paragraphs add nothing, 𠮷 is 1', () => {
+    // 100 paragraphs of 49 characters and an `&`: 5000 visible characters in 6100 of HTML.
+    const paragraphs = `<p>${'あ'.repeat(49)}&amp;</p>`.repeat(100);
+    expect(paragraphs.length).toBe(6100);
+    expect(noticeBodyLength(paragraphs, sanitizer.textOf)).toBe(5000);
+    const parse = (noticeBody: string) =>
+      noticeFormSchema({ today }).safeParse({ ...valid, noticeBody });
+    expect(parse(paragraphs).success).toBe(true);
+    expect(fieldErrorsOf(parse(`${paragraphs}<p>x</p>`).error!)).toEqual({
+      noticeBody: messages.max_length(5000),
+    });
+    expect(parse(`<p>${'𠮷'.repeat(5000)}</p>`).success).toBe(true);
+    expect(parse(`<p>${'𠮷'.repeat(5001)}</p>`).success).toBe(false);
+  });
+
+  it('counts the sanitised text: removed markup and its content do not count', () => {
+    const html = `<p>本文</p><script>${'x'.repeat(6000)}</script><p onclick="a()">です</p>`;
+    expect(noticeBodyLength(html, sanitizer.textOf)).toBe(4);
+    expect(noticeFormSchema({ today }).safeParse({ ...valid, noticeBody: html }).success).toBe(
+      true,
+    );
+  });
+
+  it('caps the stored HTML at 4 × the text limit, with its own message', () => {
+    expect(limits.noticeBodyHtmlMax).toBe(4 * limits.noticeBodyMax);
+    const atCap = `<p>${'a'.repeat(limits.noticeBodyHtmlMax - 7)}</p>`;
+    // 2,858 visible characters in 20,006 characters of HTML.
+    const tooMuchMarkup = '<p><b>a</b></p>'.repeat(1334) + '<p>x</p>';
+    expect(countCharacters(tooMuchMarkup)).toBeGreaterThan(limits.noticeBodyHtmlMax);
+    const parse = (noticeBody: string) =>
+      noticeFormSchema({ today }).safeParse({ ...valid, noticeBody });
+    expect(fieldErrorsOf(parse(atCap).error!)).toEqual({ noticeBody: messages.max_length(5000) });
+    expect(fieldErrorsOf(parse(tooMuchMarkup).error!)).toEqual({
+      noticeBody: messages.notice_body_html_too_large,
+    });
+  });
+});
+
+describe('countCharacters (the unit of every length rule and counter)', () => {
+  it('counts code points, as zod max does', () => {
+    expect(countCharacters('𠮷'.repeat(30))).toBe(30);
+    expect(countCharacters('a𠮷b')).toBe(3);
+    expect(countCharacters('\ud842')).toBe(1); // a lone surrogate
+    expect(countCharacters('\udfb7\ud842')).toBe(2);
+    for (const text of [
+      '𠮷'.repeat(50),
+      '𠮷'.repeat(51),
+      'あ'.repeat(50),
+      `${'a'.repeat(49)}\ud842`,
+    ]) {
+      expect(z.string().max(50).safeParse(text).success).toBe(countCharacters(text) <= 50);
+    }
   });
 });
 
@@ -117,10 +193,12 @@ describe('the body on the wire', () => {
     ).toBe(true);
     const bad = NoticeRegistrationBody.safeParse({ ...body, noticeBody: '<p>x</p>' });
     expect(fieldErrorsOf(bad.error!)).toEqual({ noticeBody: messages.notice_body_format });
-    const long = NoticeRegistrationBody.safeParse({
-      ...body,
-      noticeBody: encodeNoticeBody('x'.repeat(5001)),
+    // The route schema checks the shape and the HTML cap; the 5000 rule needs the parser (2nd step).
+    const long = (html: string) =>
+      NoticeRegistrationBody.safeParse({ ...body, noticeBody: encodeNoticeBody(html) });
+    expect(long('x'.repeat(5001)).success).toBe(true);
+    expect(fieldErrorsOf(long('x'.repeat(limits.noticeBodyHtmlMax + 1)).error!)).toEqual({
+      noticeBody: messages.notice_body_html_too_large,
     });
-    expect(fieldErrorsOf(long.error!)).toEqual({ noticeBody: messages.max_length(5000) });
   });
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { isRealDate } from './dates';
 import type { NoticeStatus } from './enums';
-import { limits } from './limits';
+import { countCharacters, limits } from './limits';
 import { messages } from './messages';
-import { decodeNoticeBody, isBlankNoticeBody } from './notice-body';
+import { decodeNoticeBody, isBlankNoticeBody, noticeBodyLength } from './notice-body';
 
 /**
  * The notice registration/edit rules of spec 000 §5, written once: the client form uses
  * `noticeFormSchema(...)` as its resolver, the server parses every saved notice with the same
- * schema (after JSON-decoding the body) using its clock's today.
+ * schema (after JSON-decoding and sanitising the body) using its clock's today and its sanitiser.
  */
 
 const requiredText = (max: number) =>
@@ -27,11 +27,25 @@ const requiredDate = z
   .min(1, messages.required)
   .refine(isRealDate, messages.invalid_date);
 
-/** The body as HTML (decoded): required (visible text), at most 5000 characters. */
+/**
+ * The body as HTML (decoded), the rules that need no HTML parser: required (visible text) and the
+ * size cap of the stored HTML (`limits.noticeBodyHtmlMax`). The 5000 rule counts the text a reader
+ * sees, so it needs a parser and comes with `noticeFormSchema`'s `bodyText`.
+ */
 export const NoticeBodyHtml = z
   .string({ error: messages.required })
   .refine((html) => !isBlankNoticeBody(html), messages.required)
-  .max(limits.noticeBodyMax, messages.max_length(limits.noticeBodyMax));
+  .refine(
+    (html) => countCharacters(html) <= limits.noticeBodyHtmlMax,
+    messages.notice_body_html_too_large,
+  );
+
+/** `NoticeBodyHtml` plus spec 000 §5 "body up to 5000" by `noticeBodyLength`. */
+export const noticeBodyRule = (bodyText: (html: string) => string) =>
+  NoticeBodyHtml.refine(
+    (html) => noticeBodyLength(html, bodyText) <= limits.noticeBodyMax,
+    messages.max_length(limits.noticeBodyMax),
+  );
 
 /** The body on the wire: a JSON-encoded string whose decoded HTML follows `NoticeBodyHtml`. */
 export const NoticeBodyJson = z.string({ error: messages.required }).superRefine((wire, ctx) => {
@@ -113,8 +127,20 @@ export function withNoticeDateRules<
   ) as T;
 }
 
-/** The whole form rule for a given today (and, when editing an open notice, its saved dates). */
-export const noticeFormSchema = (ctx: NoticeDateContext) => withNoticeDateRules(NoticeForm, ctx);
+export interface NoticeFormContext extends NoticeDateContext {
+  /**
+   * The text a reader sees of a body: a NoticeSanitizer's `textOf` (server: DOMPurify on jsdom,
+   * client: DOMPurify in the browser), which the body length rule counts.
+   */
+  bodyText(html: string): string;
+}
+
+/**
+ * The whole form rule for a given today (and, when editing an open notice, its saved dates). The
+ * body length is counted on `bodyText(html)`; the server passes the sanitised HTML it stores.
+ */
+export const noticeFormSchema = (ctx: NoticeFormContext) =>
+  withNoticeDateRules(NoticeForm.extend({ noticeBody: noticeBodyRule(ctx.bodyText) }), ctx);
 
 /** The server's status rule (spec 000 §4), by Asia/Tokyo business dates. */
 export function noticeStatusOf(

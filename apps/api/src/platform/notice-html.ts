@@ -1,6 +1,6 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { createNoticeSanitizer, linkifyNoticeBody } from '@tayori/contract';
+import { createNoticeSanitizer, linkifyNoticeBody, type NoticeSanitizer } from '@tayori/contract';
 
 /**
  * Server-side sanitising of notice bodies with DOMPurify on jsdom, by the contract's
@@ -8,15 +8,21 @@ import { createNoticeSanitizer, linkifyNoticeBody } from '@tayori/contract';
  * In platform/ because the staff side stores bodies and the student side may render them.
  */
 
-let sanitizer: ((html: string) => string) | null = null;
+let sanitizer: NoticeSanitizer | null = null;
+
+const noticeSanitizer = (): NoticeSanitizer =>
+  (sanitizer ??= createNoticeSanitizer(
+    createDOMPurify(new JSDOM('').window as unknown as WindowLike),
+  ));
 
 /** The body as it may be stored: only the policy's tags, attributes and http(s) links. */
-export function sanitizeNoticeHtml(html: string): string {
-  sanitizer ??= createNoticeSanitizer(
-    createDOMPurify(new JSDOM('').window as unknown as WindowLike),
-  );
-  return sanitizer(html);
-}
+export const sanitizeNoticeHtml = (html: string): string => noticeSanitizer()(html);
+
+/**
+ * The text a reader sees of a body (the text content of the sanitised HTML), parsed by the same
+ * jsdom the sanitiser uses: what the contract's body length rule counts.
+ */
+export const noticeBodyText = (html: string): string => noticeSanitizer().textOf(html);
 
 /** The body as shown: `[https://…]` turned into links, then sanitised again. */
 export const renderNoticeHtml = (storedHtml: string): string =>

@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   decodeNoticeBody,
   fieldErrorsOf,
-  isBlankNoticeBody,
   messages,
   noticeFormSchema,
   type NoticeDateContext,
@@ -22,7 +21,7 @@ import type { Principal } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
-import { sanitizeNoticeHtml } from '../../platform/notice-html';
+import { noticeBodyText, sanitizeNoticeHtml } from '../../platform/notice-html';
 import { inReachableSchool, mayWriteNotices } from './policy';
 import { findVisibleNotice, receivingMember } from './service';
 
@@ -188,8 +187,9 @@ function assertWriter(p: Principal) {
 }
 
 /**
- * The contract's form rule with the server's today, then the checks only the server can make.
- * Answers the columns to store, the body sanitised.
+ * The contract's form rule with the server's today, on the body as it will be stored (sanitised:
+ * a body left empty is refused as required, and the length rules count the stored HTML and its
+ * text), then the checks only the server can make. Answers the columns to store.
  */
 async function checkFields(
   w: Writer,
@@ -205,10 +205,10 @@ async function checkFields(
 }> {
   const html = decodeNoticeBody(body.noticeBody);
   if (html === null) throw validationError({ noticeBody: messages.notice_body_format });
-  const parsed = noticeFormSchema(dates).safeParse({ ...body, noticeBody: html });
-  if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error));
   const clean = sanitizeNoticeHtml(html);
-  if (isBlankNoticeBody(clean)) throw validationError({ noticeBody: messages.required });
+  const schema = noticeFormSchema({ ...dates, bodyText: noticeBodyText });
+  const parsed = schema.safeParse({ ...body, noticeBody: clean });
+  if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error));
   const [category] = await w.db
     .select({ id: noticeCategories.id })
     .from(noticeCategories)
@@ -218,7 +218,7 @@ async function checkFields(
   const v = parsed.data;
   return {
     title: v.noticeTitle,
-    body: clean,
+    body: v.noticeBody,
     categoryId: v.noticeCategory,
     important: v.noticeImportantFlag,
     startDate: v.noticeStartDate,

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { createNoticeSanitizer, linkifyNoticeBody } from '@tayori/contract';
+import { createNoticeSanitizer, linkifyNoticeBody, type NoticeSanitizer } from '@tayori/contract';
 
 /**
  * Client-side sanitising of notice bodies (DESIGN §7: DOMPurify for every HTML body), with the
@@ -7,13 +7,15 @@ import { createNoticeSanitizer, linkifyNoticeBody } from '@tayori/contract';
  * Loaded only by the screens that show or edit a body, so DOMPurify stays out of /lock.
  */
 
-let sanitizer: ((html: string) => string) | null = null;
+let sanitizer: NoticeSanitizer | null = null;
+
+const noticeSanitizer = (): NoticeSanitizer => (sanitizer ??= createNoticeSanitizer(DOMPurify));
 
 /** The body with only the policy's tags, attributes and http(s) links. */
-export function sanitizeNoticeHtml(html: string): string {
-  sanitizer ??= createNoticeSanitizer(DOMPurify);
-  return sanitizer(html);
-}
+export const sanitizeNoticeHtml = (html: string): string => noticeSanitizer()(html);
+
+/** The text a reader sees of a body (text content of the sanitised HTML): what the 5000 rule counts. */
+export const noticeBodyText = (html: string): string => noticeSanitizer().textOf(html);
 
 /** The body as shown (preview, detail): sanitised, `[https://…]` turned into links, sanitised again. */
 export const renderNoticeHtml = (html: string): string =>

@@ -174,6 +174,8 @@ export const ja = {
   notice_school_year_none: 'なし',
   notice_careful: '要配慮',
   notice_copy_email: '{{email}} をコピー',
+  notice_search_clear_title: '件名の入力をクリア',
+  notice_group_value: '{{group}}（{{count}}名）— {{school}}',
 
   // Identity check (spec 000 §2, §5): /identification, /success-authentication, /failure-authentication
   identification_title: '本人確認',

@@ -1,21 +1,45 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { jaJP } from '@mui/x-date-pickers/locales';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 import 'dayjs/locale/ja';
+
+/**
+ * The calendar header in Japanese order (2026年11月). MUI X builds it as `${month} ${year}`
+ * (「11月 2026」 with the ja locale) whatever the adapter's formats, so the header's own `format`
+ * is given to every calendar below (pickers render theirs through DateCalendar).
+ */
+export const calendarHeaderFormat = 'YYYY年M月';
+
+const withJapaneseCalendar = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    MuiDateCalendar: {
+      defaultProps: { slotProps: { calendarHeader: { format: calendarHeaderFormat } } },
+    },
+  },
+});
 
 /**
  * Wrap only the screens that use date pickers: importing this module pulls x-date-pickers and
  * dayjs into that screen's chunk, keeping them out of the initial bundle.
  */
 export function DateLocalization({ children }: { children: ReactNode }) {
+  // The app's theme (or MUI's default one outside it) with the calendar header's format.
+  const outer = useTheme();
+  const theme = useMemo(() => withJapaneseCalendar(outer), [outer]);
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale="ja"
-      localeText={jaJP.components.MuiLocalizationProvider.defaultProps.localeText}
-    >
-      {children}
-    </LocalizationProvider>
+    <ThemeProvider theme={theme}>
+      <LocalizationProvider
+        dateAdapter={AdapterDayjs}
+        adapterLocale="ja"
+        localeText={jaJP.components.MuiLocalizationProvider.defaultProps.localeText}
+      >
+        {children}
+      </LocalizationProvider>
+    </ThemeProvider>
   );
 }

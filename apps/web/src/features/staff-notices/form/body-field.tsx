@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -6,8 +6,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { isBlankNoticeBody, limits } from '@tayori/contract';
+import { isBlankNoticeBody, limits, noticeBodyLength } from '@tayori/contract';
+import { noticeBodyText } from '../../../shared/html/notice-html';
 import { NoticeHtmlView } from '../../../shared/ui/notice-html-view';
+import { CountedHelp, countedHelpSx } from './counted-help';
 import type { NoticeControl } from './notice-rules';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -26,6 +28,8 @@ export function BodyField({ control, disabled }: { control: NoticeControl; disab
     previewPanel: `${id}-preview`,
   };
   const error = fieldState.error?.message;
+  // What the 5000 rule counts: the text a reader sees, not the HTML.
+  const length = useMemo(() => noticeBodyLength(field.value, noticeBodyText), [field.value]);
 
   return (
     <Box>
@@ -84,15 +88,12 @@ export function BodyField({ control, disabled }: { control: NoticeControl; disab
             <NoticeHtmlView html={field.value} />
           ))}
       </Box>
-      <FormHelperText
-        id={ids.help}
-        error={!!error}
-        sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mx: 1.75 }}
-      >
-        <span>{error ?? t('notice_body_link_help')}</span>
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {t('notice_char_count', { count: field.value.length, max: limits.noticeBodyMax })}
-        </Box>
+      <FormHelperText id={ids.help} error={!!error} sx={{ ...countedHelpSx, mx: 1.75 }}>
+        <CountedHelp
+          message={error ?? t('notice_body_link_help')}
+          count={length}
+          max={limits.noticeBodyMax}
+        />
       </FormHelperText>
     </Box>
   );

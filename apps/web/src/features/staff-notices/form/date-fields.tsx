@@ -1,16 +1,27 @@
-import { Controller, useController } from 'react-hook-form';
+import { Controller, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { tokyoDateOf, type NoticeDateContext } from '@tayori/contract';
+import { endDateBounds, startDateBounds } from './date-bounds';
 import type { NoticeControl } from './notice-rules';
 
 /**
  * 開始日 and 終了日 (MUI DatePicker, Japanese) with 終了日を設定しない, which sends 9999-12-31.
- * Needs a DateLocalization above it.
+ * The calendars offer only the days the contract's date rules accept (today in Asia/Tokyo; the
+ * saved dates of an open notice stay selectable). Needs a DateLocalization above it.
  */
-export function DateFields({ control, disabled }: { control: NoticeControl; disabled: boolean }) {
+export function DateFields({
+  control,
+  disabled,
+  current,
+}: {
+  control: NoticeControl;
+  disabled: boolean;
+  current?: NoticeDateContext['current'];
+}) {
   const { t } = useTranslation();
   const noEndDate = useController({
     control,
@@ -18,6 +29,10 @@ export function DateFields({ control, disabled }: { control: NoticeControl; disa
     rules: { deps: ['noticeEndDate', 'noticeStartDate'] },
   });
   const unset = noEndDate.field.value;
+  const start = useWatch({ control, name: 'noticeStartDate' });
+  const ctx = { today: tokyoDateOf(new Date()), current };
+  const startBounds = startDateBounds(ctx);
+  const endBounds = endDateBounds(ctx, start);
 
   return (
     <Box
@@ -39,6 +54,7 @@ export function DateFields({ control, disabled }: { control: NoticeControl; disa
             onChange={field.onChange}
             inputRef={field.ref}
             disabled={disabled}
+            {...startBounds}
             slotProps={{
               textField: {
                 required: true,
@@ -62,6 +78,7 @@ export function DateFields({ control, disabled }: { control: NoticeControl; disa
               onChange={field.onChange}
               inputRef={field.ref}
               disabled={disabled || unset}
+              {...endBounds}
               slotProps={{
                 textField: {
                   required: !unset,

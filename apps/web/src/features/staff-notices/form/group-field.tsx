@@ -5,7 +5,11 @@ import TextField from '@mui/material/TextField';
 import type { NoticeDestination } from '@tayori/contract';
 import type { NoticeControl } from './notice-rules';
 
-/** The group of a new notice, chosen from GET /api/v1/schools/destinations (grouped by school). */
+/**
+ * The group of a new notice, chosen from GET /api/v1/schools/destinations. For staff who reach
+ * several schools the list is grouped under school headers and the chosen value names its school
+ * too (「3年生（17名）— 札幌中央高等学院」), since group names repeat from school to school.
+ */
 export function GroupField({
   control,
   destinations,
@@ -17,6 +21,15 @@ export function GroupField({
 }) {
   const { t } = useTranslation();
   const severalSchools = new Set(destinations.map((d) => d.extendedSchoolCode)).size > 1;
+  // Under its school's header an option needs no school name; the chosen value does.
+  const optionLabel = (d: NoticeDestination) =>
+    t('notice_group_option', { group: d.noticeGroupName, count: d.memberCount });
+  const valueLabel = (d: NoticeDestination) =>
+    t('notice_group_value', {
+      group: d.noticeGroupName,
+      count: d.memberCount,
+      school: d.schoolName,
+    });
   return (
     <Controller
       control={control}
@@ -35,9 +48,12 @@ export function GroupField({
             onBlur={field.onBlur}
             disabled={disabled}
             groupBy={severalSchools ? (d) => d.schoolName : undefined}
-            getOptionLabel={(d) =>
-              t('notice_group_option', { group: d.noticeGroupName, count: d.memberCount })
-            }
+            getOptionLabel={(d) => (severalSchools ? valueLabel(d) : optionLabel(d))}
+            renderOption={({ key, ...props }, d) => (
+              <li key={key} {...props}>
+                {optionLabel(d)}
+              </li>
+            )}
             isOptionEqualToValue={(a, b) => a.noticeGroupId === b.noticeGroupId}
             noOptionsText={t('notice_group_none')}
             renderInput={(params) => (

@@ -69,6 +69,7 @@ export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailF
         control={form.control}
         disabled={disabled}
         categories={categories}
+        current={current}
         group={
           <TextField
             label={t('notice_field_group')}

@@ -7,8 +7,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { limits, type NoticeCategoryList } from '@tayori/contract';
+import {
+  countCharacters,
+  limits,
+  type NoticeCategoryList,
+  type NoticeDateContext,
+} from '@tayori/contract';
 import { BodyField } from './body-field';
+import { CountedHelp, countedHelpSx } from './counted-help';
 import { DateFields } from './date-fields';
 import type { NoticeControl } from './notice-rules';
 
@@ -18,28 +24,48 @@ export interface NoticeFieldsProps {
   categories: NoticeCategoryList['noticeCategoryList'];
   /** The group: a list to choose from (registration) or read-only (edit). */
   group: ReactNode;
+  /** The saved dates of an open notice (edit), which the date rules let stay as they are. */
+  current?: NoticeDateContext['current'];
 }
 
+/**
+ * A failed save focuses the first invalid field and the browser scrolls it into view: it stops
+ * below the sticky header (56 px, 64 px from sm) with its label, and for the body its tabs and
+ * toolbar, still visible.
+ */
+const belowStickyHeader = {
+  '& *': { scrollMarginTop: { xs: 96, sm: 104 } },
+  '& [aria-multiline="true"]': { scrollMarginTop: { xs: 160, sm: 168 } },
+} as const;
+
 /** The fields shared by registration, copy and edit (spec 000 §2). */
-export function NoticeFields({ control, disabled, categories, group }: NoticeFieldsProps) {
+export function NoticeFields({ control, disabled, categories, group, current }: NoticeFieldsProps) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2.5}>
+    <Stack spacing={2.5} sx={belowStickyHeader}>
       <Controller
         control={control}
         name="noticeTitle"
         render={({ field, fieldState }) => (
           <TextField
-            {...field}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
             label={t('notice_field_title')}
             required
             fullWidth
             disabled={disabled}
             error={!!fieldState.error}
             helperText={
-              fieldState.error?.message ??
-              t('notice_char_count', { count: field.value.length, max: limits.noticeTitleMax })
+              <CountedHelp
+                message={fieldState.error?.message}
+                count={countCharacters(field.value)}
+                max={limits.noticeTitleMax}
+              />
             }
+            slotProps={{ formHelperText: { sx: countedHelpSx } }}
           />
         )}
       />
@@ -101,7 +127,7 @@ export function NoticeFields({ control, disabled, categories, group }: NoticeFie
           )}
         />
       </Box>
-      <DateFields control={control} disabled={disabled} />
+      <DateFields control={control} disabled={disabled} current={current} />
     </Stack>
   );
 }

@@ -25,11 +25,15 @@ vi.mock('../api/create-notice', () => ({
   }),
 }));
 
-const destination = (id: number, name: string, carefulCount: number): NoticeDestination => ({
+const destination = (
+  id: number,
+  name: string,
+  carefulCount: number,
+  school = { extendedSchoolCode: 'S0001', schoolName: '本校' },
+): NoticeDestination => ({
   noticeGroupId: id,
   noticeGroupName: name,
-  extendedSchoolCode: 'S0001',
-  schoolName: '本校',
+  ...school,
   memberCount: 30,
   carefulCount,
 });
@@ -37,7 +41,7 @@ const destinations = [destination(1, '1年生', 0), destination(2, '2年生', 1)
 const categories = [{ noticeCategoryId: 5, noticeCategoryName: '学校行事' }];
 const today = tokyoDateOf(new Date());
 
-function renderForm(initial: NoticeFormValues) {
+function renderForm(initial: NoticeFormValues, groups = destinations) {
   return render(
     <MemoryRouter>
       <SnackbarProvider>
@@ -46,7 +50,7 @@ function renderForm(initial: NoticeFormValues) {
             <NoticeRegistrationForm
               initial={initial}
               categories={categories}
-              destinations={destinations}
+              destinations={groups}
             />
           </DateLocalization>
         </ConfirmProvider>
@@ -127,5 +131,54 @@ describe('NoticeRegistrationForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('未入力、または不正な項目があります。')).toBeTruthy();
     expect(screen.getAllByText('必須項目です。').length).toBeGreaterThanOrEqual(4);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('counts characters as the rules do: 𠮷 is 1, the body by its visible text', () => {
+    renderForm(emptyNoticeForm(today));
+    const title = screen.getByRole('textbox', { name: '件名' });
+    fireEvent.change(title, { target: { value: '𠮷'.repeat(30) } });
+    expect(screen.getByText('30 / 50')).toBeTruthy();
+    const body = screen.getByRole('textbox', { name: '本文 *' });
+    body.innerHTML = '<p>a &amp; b</p><p><b>𠮷</b></p>';
+    fireEvent.input(body);
+    expect(screen.getByText('6 / 5000')).toBeTruthy();
+  });
+
+  it('shows the title counter next to its error message', async () => {
+    renderForm(emptyNoticeForm(today));
+    fireEvent.change(screen.getByRole('textbox', { name: '件名' }), {
+      target: { value: '𠮷'.repeat(51) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '下書き保存' }));
+    expect(await screen.findByText('50文字以内で入力してください。')).toBeTruthy();
+    expect(screen.getByText('51 / 50')).toBeTruthy();
+  });
+
+  it('focuses the first invalid field after a failed save', async () => {
+    // jsdom has no execCommand, which the editor calls when it gets the focus.
+    Object.defineProperty(document, 'execCommand', { value: vi.fn(), configurable: true });
+    renderForm(emptyNoticeForm(today));
+    fireEvent.click(screen.getByRole('button', { name: '下書き保存' }));
+    const title = screen.getByRole('textbox', { name: '件名' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+
+    fireEvent.change(title, { target: { value: '件名' } });
+    fireEvent.click(screen.getByRole('button', { name: '下書き保存' }));
+    const body = screen.getByRole('textbox', { name: '本文 *' });
+    await waitFor(() => expect(document.activeElement).toBe(body));
+  });
+
+  it('names the school of the chosen group when the groups span several schools', () => {
+    const sapporo = { extendedSchoolCode: 'S0002', schoolName: '札幌中央高等学院' };
+    renderForm(emptyNoticeForm(today), [
+      destination(1, '3年生', 0),
+      destination(3, '3年生', 0, sapporo),
+    ]);
+    const group = screen.getByRole('combobox', { name: 'お知らせグループ' });
+    fireEvent.mouseDown(group);
+    const options = screen.getAllByRole('option', { name: '3年生（30名）' });
+    expect(options).toHaveLength(2);
+    fireEvent.click(options[1]!);
+    expect(group).toHaveProperty('value', '3年生（30名）— 札幌中央高等学院');
   });
 });

@@ -12,7 +12,7 @@ import {
   type StaffNoticeDetail,
 } from '@tayori/contract';
 import type { MessageKey } from '../../../shared/i18n';
-import { sanitizeNoticeHtml } from '../../../shared/html/notice-html';
+import { noticeBodyText, sanitizeNoticeHtml } from '../../../shared/html/notice-html';
 
 /**
  * The registration/edit form's own rules; the field rules themselves are the contract's
@@ -70,7 +70,7 @@ export function toContractValues(values: NoticeFormValues): Record<keyof NoticeF
 
 /** Validates with the contract's schema for `today` (and the saved dates of an open notice). */
 export function validateNoticeForm(values: NoticeFormValues, ctx: NoticeDateContext) {
-  return noticeFormSchema(ctx).safeParse(toContractValues(values));
+  return noticeFormSchema({ ...ctx, bodyText: noticeBodyText }).safeParse(toContractValues(values));
 }
 
 export type SaveAction = 'draft' | 'save' | 'reserve';

@@ -8,6 +8,7 @@ import {
   type NoticeDateContext,
   type NoticeForm,
 } from '@tayori/contract';
+import { noticeBodyText } from '../../../shared/html/notice-html';
 import { toContractValues, type NoticeFormValues } from './notice-rules';
 
 /**
@@ -18,7 +19,8 @@ export function noticeFormResolver(
   current?: NoticeDateContext['current'],
 ): Resolver<NoticeFormValues, unknown, NoticeForm> {
   return async (values, context, options) => {
-    const schema = noticeFormSchema({ today: tokyoDateOf(new Date()), current });
+    const today = tokyoDateOf(new Date());
+    const schema = noticeFormSchema({ today, current, bodyText: noticeBodyText });
     const resolve = zodResolver(schema);
     const result = await resolve(
       toContractValues(values) as z.input<typeof schema>,
@@ -49,5 +51,7 @@ export function useNoticeForm(
     defaultValues,
     resolver,
     reValidateMode: 'onChange',
+    // A failed save focuses (and scrolls to) the first invalid field; every field wires its ref.
+    shouldFocusError: true,
   });
 }

@@ -31,11 +31,14 @@ export interface SearchFormProps {
   onSearch(conditions: FormValues): void;
 }
 
-/** Title, status (clearable) and, for administrators, the school; 検索 runs the search from page 1. */
+/**
+ * Title and status (both clearable, spec 000 §2) and, for administrators, the school; 検索 runs
+ * the search from page 1.
+ */
 export function SearchForm({ initial, schools, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
   const admin = schools !== undefined;
-  const { control, handleSubmit } = useForm<FormValues>({
+  const { control, handleSubmit, setFocus, setValue } = useForm<FormValues>({
     defaultValues: {
       title: initial.title,
       noticeStatus: initial.noticeStatus,
@@ -94,13 +97,33 @@ export function SearchForm({ initial, schools, onSearch }: SearchFormProps) {
       <Controller
         control={control}
         name="title"
-        render={({ field, fieldState }) => (
+        render={({ field: { ref, ...field }, fieldState }) => (
           <TextField
             {...field}
+            inputRef={ref}
             className="field"
             label={t('notice_field_title')}
             error={!!fieldState.error}
             helperText={fieldState.error?.message}
+            slotProps={{
+              input: {
+                endAdornment: field.value ? (
+                  <InputAdornment position="end">
+                    <IconButton
+                      size="small"
+                      edge="end"
+                      aria-label={t('notice_search_clear_title')}
+                      onClick={() => {
+                        setValue('title', '');
+                        setFocus('title');
+                      }}
+                    >
+                      <ClearIcon fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ) : undefined,
+              },
+            }}
           />
         )}
       />
