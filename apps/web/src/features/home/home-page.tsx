@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,16 +13,18 @@ export default function HomePage() {
   const { t } = useTranslation();
   const me = useMe();
   const attentions = useAttentions();
+  // The greeting and the attention items (the page's first and largest text) are drawn first;
+  // the other panels are mounted once the items are in, in a second render React starts after the
+  // browser has painted them. On a slow phone the menu and panels are most of the page's rendering
+  // work, and the attentions need not wait for it. The items are a small static file, asked for
+  // while the page's code loads (api/prefetch.ts), and the panels' own data is small too.
+  // Waiting for them also keeps the layout still: the attention panel's height depends on how many
+  // items it gets, and panels appearing below it shift nothing.
+  const restMounted = useDeferredValue(!attentions.isPending, false);
   if (!me.data) return null;
-  // The attention panel comes first and its height depends on how many items it gets, which no
-  // placeholder can know: the panels below it are mounted (so their queries start now, all in
-  // parallel) but not displayed until the items are in. Boxes that appear below are no layout
-  // shift; boxes pushed down by the items would be. The items are a small static file, usually
-  // the first answer of the page, so this rarely shows the panels later than their data.
-  const holdBelowAttention = attentions.isPending;
   const shown = panelsByUserType[me.data.userType].flatMap((name) => {
     const panel = panels[name];
-    return panel ? [{ name, ...panel }] : [];
+    return panel && (name === 'attention' || restMounted) ? [{ name, ...panel }] : [];
   });
 
   return (
@@ -36,14 +39,7 @@ export default function HomePage() {
       </Stack>
       <Grid container spacing={2}>
         {shown.map(({ name, component: Panel, md }) => (
-          <Grid
-            key={name}
-            size={{ xs: 12, md }}
-            sx={{
-              '&:empty': { display: 'none' },
-              ...(holdBelowAttention && name !== 'attention' && { display: 'none' }),
-            }}
-          >
+          <Grid key={name} size={{ xs: 12, md }} sx={{ '&:empty': { display: 'none' } }}>
             <Panel me={me.data} />
           </Grid>
         ))}
