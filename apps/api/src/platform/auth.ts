@@ -4,6 +4,7 @@ import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK } from 'jose
 import type { RoleType, UserType } from '@tayori/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { ExpiringLru } from './expiring-lru';
 import { preparedFor } from './prepared';
 
 /** The signed-in user as the API sees it: every field from the database, never from the client. */
@@ -34,12 +35,14 @@ export function createTokenVerifier(opts: {
   const keySet = opts.jwks
     ? createLocalJWKSet(opts.jwks)
     : createRemoteJWKSet(new URL(`${opts.issuer}/jwks`));
-  const cache = new VerifiedTokenCache(opts.cacheSize ?? TOKEN_CACHE_SIZE);
+  // token SHA-256 → its subject, until the token's exp (in seconds, as jose checks it).
+  const cache = new ExpiringLru<string>(opts.cacheSize ?? TOKEN_CACHE_SIZE);
   return {
     async verify(token) {
       // A token already verified answers its subject until its own exp, without the signature
       // check again (RS256 verification is the costliest step of an authenticated call). Only
-      // successes are kept; the principal lookup still runs on every call.
+      // successes are kept. jose refuses a token once now ≥ exp (no clock tolerance): so does the
+      // cache.
       const key = cache.size > 0 ? createHash('sha256').update(token).digest('base64url') : '';
       const hit = cache.get(key, Date.now() / 1000);
       if (hit !== undefined) return hit;
@@ -49,37 +52,10 @@ export function createTokenVerifier(opts: {
         algorithms: ['RS256', 'ES256', 'PS256'],
         requiredClaims: ['sub', 'exp', 'iat'],
       });
-      cache.set(key, payload.sub!, payload.exp!);
+      if (typeof payload.exp === 'number') cache.set(key, payload.sub!, payload.exp);
       return payload.sub!;
     },
   };
-}
-
-/** token SHA-256 → { sub, exp }, least recently used dropped first; an entry past exp is gone. */
-class VerifiedTokenCache {
-  private readonly entries = new Map<string, { sub: string; exp: number }>();
-  constructor(readonly size: number) {}
-
-  get(key: string, nowSeconds: number): string | undefined {
-    if (this.size === 0) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    // jose refuses a token once now ≥ exp (no clock tolerance): so does the cache.
-    if (nowSeconds >= entry.exp) return undefined;
-    this.entries.set(key, entry);
-    return entry.sub;
-  }
-
-  set(key: string, sub: string, exp: number): void {
-    if (this.size === 0 || typeof exp !== 'number') return;
-    this.entries.delete(key);
-    this.entries.set(key, { sub, exp });
-    if (this.entries.size > this.size) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -130,23 +106,13 @@ export function createPrincipalLookup(
   opts: { ttlMs: number; size?: number; now?: () => number },
 ): PrincipalLookup {
   const now = opts.now ?? Date.now;
-  const size = opts.size ?? PRINCIPAL_CACHE_SIZE;
-  const remembered = new Map<string, { principal: Principal; until: number }>();
+  const remembered = new ExpiringLru<Principal>(opts.size ?? PRINCIPAL_CACHE_SIZE);
   return {
     async find(sub) {
-      const entry = remembered.get(sub);
-      if (entry) {
-        remembered.delete(sub);
-        if (now() < entry.until) {
-          remembered.set(sub, entry);
-          return entry.principal;
-        }
-      }
+      const hit = remembered.get(sub, now());
+      if (hit) return hit;
       const principal = await findPrincipal(db, sub);
-      if (principal && opts.ttlMs > 0) {
-        remembered.set(sub, { principal, until: now() + opts.ttlMs });
-        if (remembered.size > size) remembered.delete(remembered.keys().next().value!);
-      }
+      if (principal && opts.ttlMs > 0) remembered.set(sub, principal, now() + opts.ttlMs);
       return principal;
     },
     forget(userId) {
