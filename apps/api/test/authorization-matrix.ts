@@ -1,19 +1,5 @@
 import type { EndpointName } from '@tayori/contract';
 
-/** The principals of DESIGN §8: anonymous, each userType, and STAFF with each roleType. */
-export const principals = [
-  'anonymous',
-  'STUDENT',
-  'TUTOR',
-  'OTHER',
-  'SYSTEM_ADMINISTRATOR',
-  'VISTA_EDITOR',
-  'VISTA_VIEWER',
-  'SCHOOL_EDITOR',
-  'SCHOOL_VIEWER',
-] as const;
-export type PrincipalName = (typeof principals)[number];
-
 const STAFF = [
   'SYSTEM_ADMINISTRATOR',
   'VISTA_EDITOR',
@@ -21,6 +7,11 @@ const STAFF = [
   'SCHOOL_EDITOR',
   'SCHOOL_VIEWER',
 ] as const;
+
+/** The principals of DESIGN §8: anonymous, each userType, and STAFF with each roleType. */
+export const principals = ['anonymous', 'STUDENT', 'TUTOR', 'OTHER', ...STAFF] as const;
+export type PrincipalName = (typeof principals)[number];
+
 const SIGNED_IN = ['STUDENT', 'TUTOR', 'OTHER', ...STAFF] as const;
 const EVERYONE = principals;
 

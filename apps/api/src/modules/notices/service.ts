@@ -74,14 +74,8 @@ export async function findStudentNotices(
   today: string,
   page: number,
   limit: number,
-) {
-  const rows: StudentNotice[] = await pageQuery(db).execute({
-    userId,
-    today,
-    limit,
-    offset: (page - 1) * limit,
-  });
-  return rows;
+): Promise<StudentNotice[]> {
+  return pageQuery(db).execute({ userId, today, limit, offset: (page - 1) * limit });
 }
 
 const detailQuery = preparedFor((db) =>
