@@ -1,7 +1,11 @@
+/** The user manual, a static page served next to the app. */
+const manual = '/contents/manual/index.html';
+/** The manual's help on forgotten sign-in IDs and passwords. */
+const manualForgot = `${manual}#forgot`;
+
 /** Links to pages outside the SPA. */
 export const links = {
-  /** The user manual, a static page served next to the app. */
-  manual: '/contents/manual/index.html',
+  manual,
   /** The bundled IdP's change-password page (opened in a new tab). */
   changePassword: () => `${window.location.origin}/idp/password`,
   /**
@@ -13,7 +17,7 @@ export const links = {
    * Help for a student whose SMS did not arrive (success page, new tab). Defaults to the manual's
    * section on forgotten sign-in details; VITE_SUPPORT_URL points it at the group's support desk.
    */
-  support: import.meta.env.VITE_SUPPORT_URL || '/contents/manual/index.html#forgot',
-  /** The manual's help on forgotten sign-in IDs and passwords, linked from /lock's guidance. */
-  forgotHelp: '/contents/manual/index.html#forgot',
+  support: import.meta.env.VITE_SUPPORT_URL || manualForgot,
+  /** Linked from /lock's guidance for forgotten IDs. */
+  forgotHelp: manualForgot,
 } as const;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { NoticeCategoryList, StaffNoticeDetail } from '@tayori/contract';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
@@ -9,6 +8,7 @@ import { useDeleteNotice } from '../api/delete-notice';
 import { useUpdateNotice } from '../api/update-notice';
 import { DetailActions } from './detail-actions';
 import { NoticeFields } from './notice-fields';
+import { NoticeFormFrame } from './notice-form-frame';
 import { formValuesOf, toRegistrationBody, type SaveAction } from './notice-rules';
 import { SaveButtons, useOpenAction } from './save-buttons';
 import { useNoticeActions } from './use-notice-actions';
@@ -56,13 +56,7 @@ export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailF
 
   const disabled = busy || !writable;
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      aria-busy={busy}
-      onSubmit={(e) => e.preventDefault()}
-    >
+    <NoticeFormFrame busy={busy}>
       {careful && <Alert severity="warning">{t('notice_careful_warning')}</Alert>}
       {!writable && <Alert severity="info">{t('notice_read_only')}</Alert>}
       <NoticeFields
@@ -91,6 +85,6 @@ export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailF
         )}
       </DetailActions>
       {(update.isPending || remove.isPending) && <LoadingOverlay />}
-    </Stack>
+    </NoticeFormFrame>
   );
 }

@@ -5,6 +5,7 @@ import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useCreateNotice } from '../api/create-notice';
 import { GroupField } from './group-field';
 import { NoticeFields } from './notice-fields';
+import { NoticeFormFrame } from './notice-form-frame';
 import { toRegistrationBody, type NoticeFormValues, type SaveAction } from './notice-rules';
 import { SaveButtons, useOpenAction } from './save-buttons';
 import { useNoticeActions } from './use-notice-actions';
@@ -38,13 +39,7 @@ export function NoticeRegistrationForm({
     );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      aria-busy={busy}
-      onSubmit={(e) => e.preventDefault()}
-    >
+    <NoticeFormFrame busy={busy}>
       <NoticeFields
         control={form.control}
         disabled={busy}
@@ -60,6 +55,6 @@ export function NoticeRegistrationForm({
         <SaveButtons openAction={openAction} disabled={busy} onAction={onAction} />
       </Stack>
       {create.isPending && <LoadingOverlay />}
-    </Stack>
+    </NoticeFormFrame>
   );
 }

@@ -68,9 +68,13 @@ export function toContractValues(values: NoticeFormValues): Record<keyof NoticeF
   };
 }
 
+/** The contract's schema for `today` (and the saved dates of an open notice), with this parser. */
+export const noticeSchemaFor = (ctx: NoticeDateContext) =>
+  noticeFormSchema({ ...ctx, bodyText: noticeBodyText });
+
 /** Validates with the contract's schema for `today` (and the saved dates of an open notice). */
 export function validateNoticeForm(values: NoticeFormValues, ctx: NoticeDateContext) {
-  return noticeFormSchema({ ...ctx, bodyText: noticeBodyText }).safeParse(toContractValues(values));
+  return noticeSchemaFor(ctx).safeParse(toContractValues(values));
 }
 
 export type SaveAction = 'draft' | 'save' | 'reserve';

@@ -2,14 +2,8 @@ import { useMemo } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
-  noticeFormSchema,
-  tokyoDateOf,
-  type NoticeDateContext,
-  type NoticeForm,
-} from '@tayori/contract';
-import { noticeBodyText } from '../../../shared/html/notice-html';
-import { toContractValues, type NoticeFormValues } from './notice-rules';
+import { tokyoDateOf, type NoticeDateContext, type NoticeForm } from '@tayori/contract';
+import { noticeSchemaFor, toContractValues, type NoticeFormValues } from './notice-rules';
 
 /**
  * The contract's notice form schema as the form's resolver. "Today" is taken at each validation
@@ -19,8 +13,7 @@ export function noticeFormResolver(
   current?: NoticeDateContext['current'],
 ): Resolver<NoticeFormValues, unknown, NoticeForm> {
   return async (values, context, options) => {
-    const today = tokyoDateOf(new Date());
-    const schema = noticeFormSchema({ today, current, bodyText: noticeBodyText });
+    const schema = noticeSchemaFor({ today: tokyoDateOf(new Date()), current });
     const resolve = zodResolver(schema);
     const result = await resolve(
       toContractValues(values) as z.input<typeof schema>,
