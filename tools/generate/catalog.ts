@@ -4,6 +4,7 @@ import {
   demoAttendanceSubjects,
   demoNoticeCategories,
 } from '../../apps/api/src/db/demo/catalog';
+import { demoMenus } from '../../apps/api/src/db/demo/menus';
 
 export const areas = [
   ['01', '北海道'],
@@ -90,93 +91,5 @@ export const smallGroupNames = [
   '補習対象者',
 ] as const;
 
-type UserTypeName = 'STUDENT' | 'STAFF' | 'TUTOR' | 'OTHER';
-const ALL: UserTypeName[] = ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'];
-
-export const menus: readonly {
-  title: string;
-  items: readonly {
-    title: string;
-    icon: string;
-    url: string;
-    portalOnly?: boolean;
-    campusOnly?: boolean;
-    available?: boolean;
-    userTypes: UserTypeName[];
-  }[];
-}[] = [
-  {
-    title: '学習',
-    items: [
-      {
-        title: 'eラーニング',
-        icon: 'computer',
-        url: 'https://example.com/e-learning',
-        userTypes: ['STUDENT', 'TUTOR'],
-      },
-      {
-        title: '時間割',
-        icon: 'calendar',
-        url: 'https://example.com/timetable',
-        userTypes: ['STUDENT'],
-      },
-      {
-        title: '出席状況',
-        icon: 'description',
-        url: '/attendance-rate-detail',
-        portalOnly: true,
-        userTypes: ['STUDENT'],
-      },
-      {
-        title: 'ITリテラシー検定（準備中）',
-        icon: 'school',
-        url: 'https://example.com/literacy-test',
-        available: false,
-        userTypes: ALL,
-      },
-    ],
-  },
-  {
-    title: '学校生活',
-    items: [
-      {
-        title: 'お知らせ一覧',
-        icon: 'mail',
-        url: '/notice-list',
-        portalOnly: true,
-        userTypes: ['STUDENT'],
-      },
-      {
-        title: '学内Wi-Fi設定',
-        icon: 'computer',
-        url: 'https://example.com/campus-wifi',
-        campusOnly: true,
-        userTypes: ALL,
-      },
-      {
-        title: 'お知らせ管理',
-        icon: 'mail',
-        url: '/notice-search',
-        portalOnly: true,
-        userTypes: ['STAFF'],
-      },
-    ],
-  },
-  {
-    title: 'サポート',
-    items: [
-      {
-        title: 'ヘルプ・よくある質問',
-        icon: 'help',
-        url: 'https://example.com/help',
-        userTypes: ALL,
-      },
-      {
-        title: '教職員マニュアル',
-        icon: 'book',
-        url: 'https://example.com/staff-manual',
-        userTypes: ['STAFF', 'TUTOR', 'OTHER'],
-      },
-    ],
-  },
-];
+/** The demo's home menus: the same catalogue, only for more schools. */
+export const menus = demoMenus;

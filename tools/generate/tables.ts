@@ -45,6 +45,7 @@ export const columns = {
     ['category_id', 'int4'],
     ['title', 'text'],
     ['icon', 'text'],
+    ['icon_url', 'text'],
     ['url', 'text'],
     ['campus_only', 'bool'],
     ['portal_only', 'bool'],

@@ -88,6 +88,7 @@ export async function writeReference(loader: Loader, rng: Rng, total: number): P
         i + 1,
         it.title,
         it.icon,
+        it.iconUrl,
         it.url,
         !!it.campusOnly,
         !!it.portalOnly,
