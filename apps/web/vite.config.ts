@@ -46,9 +46,9 @@ export default defineConfig({
       treeshake: {
         // The contract only declares schemas, enums and constants: let unused ones drop out of
         // the bundle (its package.json does not say sideEffects: false).
-        // zod-setup.ts is the one exception: it configures zod for the browser's CSP.
+        // zod.ts is the one exception: it configures zod for the browser's CSP.
         moduleSideEffects: (id: string) =>
-          !id.startsWith(contractSrc) || id.endsWith('zod-setup.ts'),
+          !id.startsWith(contractSrc) || id.endsWith('/zod.ts'),
       },
       output: {
         codeSplitting: {

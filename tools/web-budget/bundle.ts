@@ -66,22 +66,20 @@ function importTarget(
   return null;
 }
 
-/** Layout name → manifest key of its lazy chunk, read from layouts/index.tsx (null: bundled in the entry). */
-function layoutChunks(webDir: string, manifest: Manifest): Map<string, string | null> {
+/**
+ * Layout name → manifest key of its lazy chunk, read from the `lazyLayouts` table of
+ * layouts/index.tsx; a layout not in that table is bundled with the entry.
+ */
+function layoutChunks(webDir: string, manifest: Manifest): Map<string, string> {
   const source = readFileSync(join(webDir, 'src/app/layouts/index.tsx'), 'utf8');
-  const out = new Map<string, string | null>();
-  const block = /layouts[^=]*=\s*\{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
+  const out = new Map<string, string>();
+  const block = /lazyLayouts\s*=\s*\{([\s\S]*?)\n\}/.exec(source)?.[1] ?? '';
   for (const line of block.split('\n')) {
-    const m = /^\s*(\w+)\s*:\s*(.+?),?\s*$/.exec(line);
+    const m = /^\s*(\w+)\s*:.*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(line);
     if (!m) continue;
-    const lazy = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(m[2]!);
-    if (!lazy) {
-      out.set(m[1]!, null);
-      continue;
-    }
-    const base = posix.normalize(posix.join('src/app/layouts', lazy[1]!));
-    const key = [base, ...EXTENSIONS.map((e) => base + e)].find((k) => manifest[k]) ?? null;
-    out.set(m[1]!, key);
+    const base = posix.normalize(posix.join('src/app/layouts', m[2]!));
+    const key = [base, ...EXTENSIONS.map((e) => base + e)].find((k) => manifest[k]);
+    if (key) out.set(m[1]!, key);
   }
   return out;
 }
@@ -133,8 +131,8 @@ export async function analyseBundles(webDir: string): Promise<BundleReport> {
     const page = route.page ? importTarget(route.page, 'src/app', manifest) : null;
     if (route.page && !page) warnings.push(`${route.path}: page chunk not found in the manifest`);
     if (page) collect(manifest, page, files);
-    if (!layouts.has(route.layout))
-      warnings.push(`${route.path}: layout '${route.layout}' not in layouts/index.tsx`);
+    if (route.layout !== 'public' && !layouts.has(route.layout))
+      warnings.push(`${route.path}: layout '${route.layout}' has no lazy chunk in layouts/index.tsx`);
     const layout = layouts.get(route.layout);
     if (layout) collect(manifest, layout, files);
     if (route.userTypes && manifest[roleCheck]) collect(manifest, roleCheck, files);

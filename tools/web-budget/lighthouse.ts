@@ -153,8 +153,10 @@ function summarise(lhr: Result): LighthouseRun {
       if (!audit || audit.score === null || audit.score >= 0.9) continue;
       if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
       if (audit.scoreDisplayMode === 'notApplicable') continue;
-      const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
-      const items = (details?.items ?? []).slice(0, 5).map((item) => {
+      // Most audits list items; a few (e.g. the render-blocking insight) hold another shape there.
+      const details = audit.details as { items?: unknown } | undefined;
+      const listed = Array.isArray(details?.items) ? (details.items as Record<string, unknown>[]) : [];
+      const items = listed.slice(0, 5).map((item) => {
         const node = item.node as { snippet?: string; selector?: string } | undefined;
         return String(
           node?.snippet ?? node?.selector ?? item.url ?? item.source ?? JSON.stringify(item),

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { userTypes } from './enum-values';
+import { z } from './zod';
 
-export const UserType = z.enum(['STUDENT', 'STAFF', 'TUTOR', 'OTHER']);
+export const UserType = z.enum(userTypes);
 export type UserType = z.infer<typeof UserType>;
 
 export const RoleType = z.enum([

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { anySignedIn, defineEndpoint, only } from './endpoint';
+import { apiRoutes } from './api-routes';
 import { LiteracyResult } from './enums';
 
 /** A rate in percent (0–100, two decimals stored); null while there is no rate yet (shown as dashes). */
@@ -78,37 +79,32 @@ export type WidgetResponse = z.infer<typeof WidgetResponse>;
 
 export const homeEndpoints = {
   attendances: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/users/attendances',
+    ...apiRoutes.attendances,
     response: AttendancesResponse,
     access: only('STUDENT'),
     summary: "The home attendance panel: the student's rate per period.",
   }),
   attendanceDetails: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/users/attendance/details',
+    ...apiRoutes.attendanceDetails,
     response: AttendanceDetailsResponse,
     access: only('STUDENT'),
     summary: "The student's attendance per period and per course, with counts.",
   }),
   literacy: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/users/literacy',
+    ...apiRoutes.literacy,
     response: LiteracyResponse,
     // The student and staff home layouts show the test result; tutor and other layouts do not.
     access: only('STUDENT', 'STAFF'),
     summary: "The caller's IT/DX literacy test result.",
   }),
   menus: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/users/menus',
+    ...apiRoutes.menus,
     response: MenusResponse,
     access: anySignedIn,
     summary: "The home menu for the caller's userType.",
   }),
   widget: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/get-widget',
+    ...apiRoutes.widget,
     response: WidgetResponse,
     access: anySignedIn,
     summary: "The home chat widget of the caller's school and userType; 404 when none is set.",

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { tokyoDateOf, parseCompactDate } from './dates';
 import { defineEndpoint, publicAccess } from './endpoint';
+import { apiRoutes } from './api-routes';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -73,8 +74,7 @@ export type IdentificationResponse = z.infer<typeof IdentificationResponse>;
 
 export const identificationEndpoints = {
   identityCheck: defineEndpoint({
-    method: 'POST',
-    path: '/api/v1/schools/{school}/students/{studentNumber}',
+    ...apiRoutes.identityCheck,
     params: IdentificationParams,
     body: IdentificationBody,
     response: IdentificationResponse,

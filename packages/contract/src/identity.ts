@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { anySignedIn, defineEndpoint, publicAccess } from './endpoint';
+import { apiRoutes } from './api-routes';
 import { RoleType, UserType } from './enums';
 
 export const Me = z.object({
@@ -17,15 +18,13 @@ export const StartResponse = z.object({ ok: z.literal(true) });
 
 export const identityEndpoints = {
   me: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/me',
+    ...apiRoutes.me,
     response: Me,
     access: anySignedIn,
     summary: 'The signed-in user: userType and roleType come from the database.',
   }),
   start: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/start',
+    ...apiRoutes.start,
     response: StartResponse,
     access: publicAccess,
     summary: 'Sets the XSRF-TOKEN cookie before the identity check.',

@@ -1,8 +1,10 @@
-import './zod-setup';
 export * from './enums';
+export * from './enum-values';
 export * from './limits';
 export * from './errors';
+export * from './error-body';
 export * from './endpoint';
+export * from './api-routes';
 export * from './messages';
 export * from './dates';
 export * from './identity';
@@ -15,6 +17,7 @@ export * from './notice-body';
 export * from './notice-form';
 export * from './staff-notices';
 
+import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
 import { schoolEndpoints } from './schools';
 import { homeEndpoints } from './home';
@@ -34,3 +37,10 @@ export const endpoints = {
   ...staffNoticeEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
+export type Endpoints = typeof endpoints;
+
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
+  ? true
+  : never;
+/** Checked when compiled: each route of api-routes.ts has its endpoint, and each endpoint its route. */
+export const routeNamesMatch: SameKeys<typeof apiRoutes, typeof endpoints> = true;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isRealDate } from './dates';
 import type { NoticeStatus } from './enums';
 import { countCharacters, limits } from './limits';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { anySignedIn, defineEndpoint, only } from './endpoint';
+import { apiRoutes } from './api-routes';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -26,16 +27,13 @@ export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
 export const profileEndpoints = {
   profile: defineEndpoint({
-    method: 'GET',
-    // The spec's path, trailing slash included.
-    path: '/api/v1/users/',
+    ...apiRoutes.profile,
     response: Profile,
     access: anySignedIn,
     summary: "The caller's own profile.",
   }),
   profileUpdate: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/v1/users',
+    ...apiRoutes.profileUpdate,
     body: ProfileUpdateBody,
     response: Profile,
     // Only STAFF may edit the JID, and the JID is all this call changes.

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint, publicAccess } from './endpoint';
+import { apiRoutes } from './api-routes';
 
 export const Area = z.object({ areaCode: z.string(), areaName: z.string() });
 export type Area = z.infer<typeof Area>;
@@ -26,23 +27,20 @@ export const SchoolsQuery = z.object({ areaCode: z.string().max(20).optional() }
 
 export const schoolEndpoints = {
   areas: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/areas',
+    ...apiRoutes.areas,
     response: AreaList,
     access: publicAccess,
     summary: 'Areas, with or without a token.',
   }),
   schools: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/schools',
+    ...apiRoutes.schools,
     query: SchoolsQuery,
     response: SchoolList,
     access: publicAccess,
     summary: 'Schools, optionally of one area. Used by the identity check before sign-in.',
   }),
   schoolGroups: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/school-groups',
+    ...apiRoutes.schoolGroups,
     response: SchoolGroupList,
     access: { kind: 'signedIn', userTypes: ['STAFF'] },
     summary: "The signed-in staff member's school groups with their schools.",

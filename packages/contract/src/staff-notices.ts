@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint, staffWith } from './endpoint';
+import { apiRoutes } from './api-routes';
 import { NoticeStatus, type RoleType } from './enums';
 import { limits } from './limits';
 import { messages } from './messages';
@@ -172,8 +173,7 @@ export type NoticeDestinationList = z.infer<typeof NoticeDestinationList>;
 
 export const staffNoticeEndpoints = {
   staffNoticeSearch: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/schools/notices',
+    ...apiRoutes.staffNoticeSearch,
     query: StaffNoticeSearchQuery,
     response: StaffNoticeSearchResponse,
     access: readers,
@@ -181,8 +181,7 @@ export const staffNoticeEndpoints = {
       "One page of the caller's notices, newest first: SCHOOL_* their school groups' schools, others their own school.",
   }),
   adminNoticeSearch: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/schools/admin-notices',
+    ...apiRoutes.adminNoticeSearch,
     query: AdminNoticeSearchQuery,
     response: StaffNoticeSearchResponse,
     access: readers,
@@ -190,16 +189,14 @@ export const staffNoticeEndpoints = {
       'One page of the notices of one school; SCHOOL_* only schools of their school groups (else 404).',
   }),
   staffNoticeDetail: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/schools/notices/{id}',
+    ...apiRoutes.staffNoticeDetail,
     params: StaffNoticeIdParams,
     response: StaffNoticeDetail,
     access: readers,
     summary: 'A notice for editing.',
   }),
   staffNoticeCreate: defineEndpoint({
-    method: 'POST',
-    path: '/api/v1/schools/notices/new',
+    ...apiRoutes.staffNoticeCreate,
     body: NoticeRegistrationBody,
     response: StaffNoticeDetail,
     access: writers,
@@ -207,8 +204,7 @@ export const staffNoticeEndpoints = {
       "Registers a notice for the group's school; opening it delivers it to the group's members.",
   }),
   staffNoticeUpdate: defineEndpoint({
-    method: 'PUT',
-    path: '/api/v1/schools/notices/{id}',
+    ...apiRoutes.staffNoticeUpdate,
     params: StaffNoticeIdParams,
     body: NoticeUpdateBody,
     response: StaffNoticeDetail,
@@ -217,8 +213,7 @@ export const staffNoticeEndpoints = {
       'Updates a notice (stale seq: 409); saving it open delivers it to members not yet reached.',
   }),
   staffNoticeDelete: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/v1/schools/notices/{id}',
+    ...apiRoutes.staffNoticeDelete,
     params: StaffNoticeIdParams,
     query: NoticeDeleteQuery,
     response: NoticeDeleteResponse,
@@ -227,23 +222,20 @@ export const staffNoticeEndpoints = {
       'Deletes a notice: gone for students and searches. With ?seq=, a stale seq answers 409.',
   }),
   staffNoticeReadStatus: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/schools/notices/read/{id}',
+    ...apiRoutes.staffNoticeReadStatus,
     params: StaffNoticeIdParams,
     response: NoticeReadStatus,
     access: readers,
     summary: 'Who a notice was delivered to and who has read it.',
   }),
   noticeCategories: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/schools/notice-category',
+    ...apiRoutes.noticeCategories,
     response: NoticeCategoryList,
     access: readers,
     summary: 'Notice categories for the registration and edit forms.',
   }),
   noticeDestinations: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/schools/destinations',
+    ...apiRoutes.noticeDestinations,
     query: NoticeDestinationsQuery,
     response: NoticeDestinationList,
     access: readers,

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint, only } from './endpoint';
+import { apiRoutes } from './api-routes';
 import { limits } from './limits';
 
 /** A notice as a student sees it in lists (no body: the detail is fetched on first open). */
@@ -49,24 +50,21 @@ export const StudentNoticeIdParams = z.object({
 
 export const studentNoticeEndpoints = {
   studentUnreadNotices: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/users/notices/unread',
+    ...apiRoutes.studentUnreadNotices,
     query: UnreadNoticesQuery,
     response: UnreadNoticesResponse,
     access: only('STUDENT'),
     summary: 'The newest unread notices visible today, and how many there are.',
   }),
   studentNotices: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/users/notices',
+    ...apiRoutes.studentNotices,
     query: StudentNoticesQuery,
     response: StudentNoticesResponse,
     access: only('STUDENT'),
     summary: 'One page of the notices visible to the student today, newest first.',
   }),
   studentNoticeRead: defineEndpoint({
-    method: 'PUT',
-    path: '/api/v1/users/notices/{id}',
+    ...apiRoutes.studentNoticeRead,
     params: StudentNoticeIdParams,
     response: StudentNoticeDetail,
     access: only('STUDENT'),

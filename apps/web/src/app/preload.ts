@@ -1,12 +1,7 @@
 import { matchPath } from 'react-router';
 import { userManager } from '../shared/auth/oidc';
-import { layoutModules } from './layouts';
+import { modulesOf } from './route-modules';
 import { routes, type AppRoute } from './routes';
-
-/** A failed download surfaces where the chunk is used (lazy → route error boundary), not here. */
-function start(load: () => Promise<unknown>): void {
-  load().catch(() => undefined);
-}
 
 /** The route <Routes> picks for a path (the table's patterns do not overlap; `*` last). */
 function routeFor(pathname: string): AppRoute | undefined {
@@ -17,27 +12,35 @@ function routeFor(pathname: string): AppRoute | undefined {
 }
 
 /**
- * Starts every chunk a signed-in route renders through at once: otherwise each waits for the one
- * around it (query provider → role check → /api/v1/me → layout → page), a round trip apiece.
+ * Starts every module a route renders through at once: otherwise each waits for the one around it
+ * (query provider → role check → /api/v1/me → layout → page), a round trip apiece. Settles when
+ * all have loaded or failed; a failed download surfaces where the module is used (the route's
+ * error boundary), not here.
  */
-export function preloadRoute(route: AppRoute): void {
-  if (route.layout === 'public') return;
-  start(() => import('./query-provider'));
-  if (route.userTypes) start(() => import('./user-type-check'));
-  start(layoutModules[route.layout]);
-  if (route.page) start(route.page);
+export function preloadRoute(route: AppRoute): Promise<void> {
+  return Promise.all(modulesOf(route).map((m) => m.load().catch(() => undefined))).then(
+    () => undefined,
+  );
 }
 
 /**
- * First load with a stored sign-in: the route's chunks and GET /api/v1/me start while the entry
- * renders its first frame. Signed out, or on a public route, nothing is loaded ahead.
+ * First load: the route's modules, and with a stored sign-in GET /api/v1/me and the page's own
+ * calls, start while the entry is still starting. main.tsx draws the first frame when the modules
+ * are in, so the screen renders whole instead of through loading states. Signed out, a signed-in
+ * route loads nothing ahead (the guard sends the visitor to /lock).
  */
-export async function preloadSignedIn(pathname: string): Promise<void> {
-  const user = await userManager.getUser().catch(() => null);
+export async function preloadFirstRoute(pathname: string): Promise<void> {
   const route = routeFor(pathname);
-  if (!user || user.expired || !route || route.public) return;
-  preloadRoute(route);
-  const { prefetchMe, queryClient } = await import('./session-queries');
+  if (!route) return;
+  if (route.public) return preloadRoute(route);
+  const user = await userManager.getUser().catch(() => null);
+  if (!user || user.expired) return;
+  const modules = preloadRoute(route);
+  const [{ prefetchMe, queryClient }, page] = await Promise.all([
+    import('./session-queries'),
+    route.prefetch?.(),
+  ]);
   if (route.userTypes) prefetchMe(user.profile.sub);
-  if (route.prefetch) (await route.prefetch()).prefetch(queryClient);
+  page?.prefetch(queryClient);
+  await modules;
 }

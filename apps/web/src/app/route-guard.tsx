@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from 'react-oidc-context';
 import { LoadingOverlay } from '../shared/ui/loading-overlay';
 import { decideNavigation, passesWhileAuthLoads } from './guard';
 import { preloadRoute } from './preload';
+import { UserTypeCheck } from './route-modules';
 import type { AppRoute } from './routes';
 
 /** Applies decideNavigation, then (for routes with userTypes) the role check against /api/v1/me. */
@@ -13,7 +14,7 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   const signedIn = auth.isAuthenticated;
   // The page downloads while the role check waits for /api/v1/me, not after it.
   useEffect(() => {
-    if (signedIn) preloadRoute(route);
+    if (signedIn) void preloadRoute(route);
   }, [signedIn, route]);
   if (auth.isLoading) return passesWhileAuthLoads(route) ? children : <LoadingOverlay />;
   const decision = decideNavigation(route, auth.isAuthenticated, location);
@@ -27,9 +28,3 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   }
   return children;
 }
-
-/**
- * Loaded with the first page that needs it: the API client and the contract's schemas (zod) stay
- * out of the /lock entry.
- */
-const UserTypeCheck = lazy(() => import('./user-type-check'));

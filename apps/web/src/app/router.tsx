@@ -1,15 +1,13 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LoadingOverlay } from '../shared/ui/loading-overlay';
 import { layouts } from './layouts';
+import { pageOf, QueryProvider } from './route-modules';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGuard } from './route-guard';
 import { routes, type AppRoute } from './routes';
 
 const Nothing: ComponentType = () => null;
-
-/** TanStack Query's provider, loaded with the first route that calls the API. */
-const AppQueryProvider = lazy(() => import('./query-provider'));
 
 /**
  * One route of the table → (query provider →) guard, then layout, then the lazily loaded page.
@@ -17,7 +15,7 @@ const AppQueryProvider = lazy(() => import('./query-provider'));
  * and its library stays out of the first download (scripts/bundle-size.mjs).
  */
 function toElement(route: AppRoute) {
-  const Page = route.page ? lazy(route.page) : Nothing;
+  const Page = pageOf(route) ?? Nothing;
   const Layout = layouts[route.layout];
   const element = (
     <RouteGuard route={route}>
@@ -31,12 +29,12 @@ function toElement(route: AppRoute) {
   if (route.layout === 'public') return element;
   return (
     <Suspense fallback={<LoadingOverlay />}>
-      <AppQueryProvider>{element}</AppQueryProvider>
+      <QueryProvider>{element}</QueryProvider>
     </Suspense>
   );
 }
 
-// Built once: React.lazy components must keep their identity between renders.
+// Built once: the lazy components must keep their identity between renders.
 const routeElements = routes.map((route) => ({ route, element: toElement(route) }));
 
 /**

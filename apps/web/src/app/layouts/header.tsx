@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';

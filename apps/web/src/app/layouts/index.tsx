@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { preloadable } from '../preloadable';
 import type { LayoutName } from '../routes';
 import { PublicLayout } from './public-layout';
 
@@ -6,11 +7,11 @@ export type LayoutComponent = ComponentType<{ children: ReactNode }>;
 type LazyLayoutName = Exclude<LayoutName, 'public'>;
 
 /** The layouts with the header: loaded with the first screen that uses them (app/preload.ts too). */
-export const layoutModules: Record<LazyLayoutName, () => Promise<{ default: LayoutComponent }>> = {
-  default: () => import('./default-layout'),
-  fullScreen: () => import('./full-screen-layout'),
-  error: () => import('./error-layout'),
-};
+export const lazyLayouts = {
+  default: preloadable(() => import('./default-layout')),
+  fullScreen: preloadable(() => import('./full-screen-layout')),
+  error: preloadable(() => import('./error-layout')),
+} satisfies Record<LazyLayoutName, LayoutComponent>;
 
 /**
  * Layouts by name. The public one (lock, cushion) is tiny and bundled with the entry; the ones
@@ -18,7 +19,5 @@ export const layoutModules: Record<LazyLayoutName, () => Promise<{ default: Layo
  */
 export const layouts: Record<LayoutName, LayoutComponent> = {
   public: PublicLayout,
-  default: lazy(layoutModules.default),
-  fullScreen: lazy(layoutModules.fullScreen),
-  error: lazy(layoutModules.error),
+  ...lazyLayouts,
 };

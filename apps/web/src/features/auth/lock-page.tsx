@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

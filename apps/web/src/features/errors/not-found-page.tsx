@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

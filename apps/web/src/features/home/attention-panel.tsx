@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserType } from '@tayori/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { attentionsFor, useAttentions } from './api/get-attentions';
 
 /** Important items as error alerts, the others as normal alerts; each may link to a url. */

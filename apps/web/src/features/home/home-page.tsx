@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useMe } from '../../shared/auth/use-me';
 import { useAttentions } from './api/get-attentions';
 import { ChatWidget } from './chat-widget';

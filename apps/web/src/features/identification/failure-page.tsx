@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { paths } from '../../shared/navigation/paths';

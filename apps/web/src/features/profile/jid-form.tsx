@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,29 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { defineEndpoint, endpoints, limits, publicAccess, anySignedIn } from '@tayori/contract';
+import { limits } from '@tayori/contract';
 import { ApiFailure } from './api-failure';
 import { callApi, fillPath, toQueryString } from './client';
 
 const idToken = vi.hoisted(() => ({ value: null as string | null }));
 vi.mock('../auth/oidc', () => ({ getIdToken: async () => idToken.value }));
-
-const markRead = defineEndpoint({
-  method: 'PUT',
-  path: '/api/v1/users/notices/{id}',
-  params: z.object({ id: z.string() }),
-  response: z.object({ noticeId: z.string() }),
-  access: anySignedIn,
-  summary: 'test',
-});
-const identify = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/schools/{school}/students/{studentNumber}',
-  params: z.object({ school: z.string(), studentNumber: z.string() }),
-  body: z.object({ birthday: z.string(), phoneNumber: z.string() }),
-  response: z.object({ successFlag: z.boolean() }),
-  access: publicAccess,
-  summary: 'test',
-});
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -68,7 +49,7 @@ describe('callApi', () => {
   it('sends the ID token as a Bearer header when signed in, and same-origin credentials', async () => {
     idToken.value = 'header.payload.sig';
     answers.push(() => json(200, { userId: 'u1' }));
-    await callApi(endpoints.me);
+    await callApi('me');
     expect(calls[0]?.url).toBe('/api/v1/me');
     expect(header(calls[0], 'Authorization')).toBe('Bearer header.payload.sig');
     expect(calls[0]?.init.credentials).toBe('same-origin');
@@ -77,33 +58,35 @@ describe('callApi', () => {
 
   it('sends no Authorization header when signed out or when the call is anonymous', async () => {
     answers.push(() => json(200, {}));
-    await callApi(endpoints.me);
+    await callApi('me');
     expect(header(calls[0], 'Authorization')).toBeNull();
 
     idToken.value = 'header.payload.sig';
     answers.push(() => json(200, {}));
-    await callApi(endpoints.areas, { anonymous: true });
+    await callApi('areas', { anonymous: true });
     expect(header(calls[1], 'Authorization')).toBeNull();
   });
 
   it('does not send X-XSRF-TOKEN on GET', async () => {
     document.cookie = 'XSRF-TOKEN=abc';
     answers.push(() => json(200, {}));
-    await callApi(endpoints.me);
+    await callApi('me');
     expect(header(calls[0], 'X-XSRF-TOKEN')).toBeNull();
   });
 
   it('echoes the XSRF-TOKEN cookie on unsafe methods and fills encoded path parameters', async () => {
     document.cookie = 'other=1';
     document.cookie = 'XSRF-TOKEN=tok%2Fen';
-    answers.push(() => json(200, { noticeId: 'a/b' }));
-    const answer = await callApi(markRead, { params: { id: 'a/b c' } });
-    expect(answer).toEqual({ noticeId: 'a/b' });
+    answers.push(() => json(200, { successFlag: false }));
+    const answer = await callApi('identityCheck', {
+      params: { school: 'a/b c', studentNumber: '1' },
+      body: { birthday: '20000101', phoneNumber: '09012345678' },
+    });
+    expect(answer).toEqual({ successFlag: false });
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe('/api/v1/users/notices/a%2Fb%20c');
-    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.url).toBe('/api/v1/schools/a%2Fb%20c/students/1');
+    expect(calls[0]?.init.method).toBe('POST');
     expect(header(calls[0], 'X-XSRF-TOKEN')).toBe('tok/en');
-    expect(calls[0]?.init.body).toBeUndefined();
   });
 
   it('calls GET /api/v1/start first when no XSRF cookie exists yet', async () => {
@@ -112,7 +95,7 @@ describe('callApi', () => {
       return json(200, { ok: true });
     });
     answers.push(() => json(200, { successFlag: true }));
-    const answer = await callApi(identify, {
+    const answer = await callApi('identityCheck', {
       params: { school: 'S01', studentNumber: '123' },
       body: { birthday: '20000101', phoneNumber: '09012345678' },
       anonymous: true,
@@ -132,9 +115,9 @@ describe('callApi', () => {
 
   it('builds the query string, leaving out empty values', async () => {
     answers.push(() => json(200, { schoolList: [] }));
-    await callApi(endpoints.schools, { query: { areaCode: '13' } });
+    await callApi('schools', { query: { areaCode: '13' } });
     answers.push(() => json(200, { schoolList: [] }));
-    await callApi(endpoints.schools, { query: {} });
+    await callApi('schools', { query: {} });
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/schools?areaCode=13', '/api/v1/schools']);
     expect(toQueryString({ a: undefined, b: null, c: 0, d: false, e: ['x', 'y'] })).toBe(
       '?c=0&d=false&e=x&e=y',
@@ -149,7 +132,7 @@ describe('callApi', () => {
         fields: { birthday: '無効な日付です。' },
       }),
     );
-    const error = await callApi(endpoints.me).catch((e: unknown) => e);
+    const error = await callApi('me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiFailure);
     expect(error).toMatchObject({
       errorType: 'validationError',
@@ -163,17 +146,17 @@ describe('callApi', () => {
 
   it('falls back on the status when the error body is unreadable', async () => {
     answers.push(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(callApi(endpoints.me)).rejects.toMatchObject({
+    await expect(callApi('me')).rejects.toMatchObject({
       errorType: 'serverError',
       status: 502,
     });
     answers.push(() => new Response('', { status: 404 }));
-    await expect(callApi(endpoints.me)).rejects.toMatchObject({
+    await expect(callApi('me')).rejects.toMatchObject({
       errorType: 'notFound',
       status: 404,
     });
     answers.push(() => new Response('{not json', { status: 200 }));
-    await expect(callApi(endpoints.me)).rejects.toMatchObject({
+    await expect(callApi('me')).rejects.toMatchObject({
       errorType: 'serverError',
       status: 200,
     });
@@ -181,7 +164,7 @@ describe('callApi', () => {
 
   it('reports a network failure as connectionRefused', async () => {
     answers.push(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(callApi(endpoints.me)).rejects.toMatchObject({
+    await expect(callApi('me')).rejects.toMatchObject({
       errorType: 'connectionRefused',
       status: 0,
     });
@@ -198,7 +181,7 @@ describe('callApi', () => {
           );
         }),
     );
-    const pending = callApi(endpoints.me).catch((e: unknown) => e);
+    const pending = callApi('me').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(limits.apiTimeoutMs - 1);
     expect(calls[0]?.init.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -215,7 +198,7 @@ describe('callApi', () => {
           );
         }),
     );
-    const pending = callApi(endpoints.me, { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = callApi('me', { signal: controller.signal }).catch((e: unknown) => e);
     await Promise.resolve();
     await Promise.resolve();
     controller.abort();

@@ -1,8 +1,10 @@
 import {
+  apiRoutes,
   errorStatus,
   limits,
+  type ApiRouteName,
   type BodyOf,
-  type Endpoint,
+  type Endpoints,
   type ErrorType,
   type HttpMethod,
   type ParamsOf,
@@ -43,13 +45,15 @@ const typeByStatus = new Map<number, ErrorType>(
 );
 
 /**
- * Calls one endpoint of the contract and returns its typed answer. Throws ApiFailure for every
- * failure (error answer, timeout, network), so callers and the error catalogue see one shape.
+ * Calls one endpoint of the contract, by name, and returns its typed answer. Throws ApiFailure for
+ * every failure (error answer, timeout, network), so callers and the error catalogue see one shape.
+ * Only the endpoint's method and path are loaded (apiRoutes): its schemas stay on the server.
  */
-export async function callApi<E extends Endpoint>(
-  endpoint: E,
-  ...[options]: Args<E>
-): Promise<ResponseOf<E>> {
+export async function callApi<N extends ApiRouteName>(
+  name: N,
+  ...[options]: Args<Endpoints[N]>
+): Promise<ResponseOf<Endpoints[N]>> {
+  const { method, path: template } = apiRoutes[name];
   const opts = (options ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, QueryValue>;
@@ -57,35 +61,34 @@ export async function callApi<E extends Endpoint>(
     signal?: AbortSignal;
     anonymous?: boolean;
   };
-  const path = fillPath(endpoint.path, opts.params);
+  const path = fillPath(template, opts.params);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!opts.anonymous) {
     const token = await getIdToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
-  if (UNSAFE.has(endpoint.method)) headers[XSRF_HEADER] = await ensureXsrfToken(opts.signal);
+  if (UNSAFE.has(method)) headers[XSRF_HEADER] = await ensureXsrfToken(opts.signal);
   let body: string | undefined;
   if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
   const data = await send(
-    endpoint.method,
+    method,
     path,
     path + toQueryString(opts.query),
     { headers, body },
     opts.signal,
   );
   if (import.meta.env.DEV) {
-    // Development only: a contract drift shows up in the console without costing production time.
-    const checked = endpoint.response.safeParse(data);
+    // Development only: a contract drift shows up in the console without costing production time
+    // (nor the schemas' weight: this import is gone from the production build).
+    const { endpoints } = await import('@tayori/contract');
+    const checked = endpoints[name].response.safeParse(data);
     if (!checked.success)
-      console.warn(
-        `${endpoint.method} ${path}: response does not match the contract`,
-        checked.error,
-      );
+      console.warn(`${method} ${path}: response does not match the contract`, checked.error);
   }
-  return data as ResponseOf<E>;
+  return data as ResponseOf<Endpoints[N]>;
 }
 
 /** `/a/{id}` + { id: 'x/y' } → `/a/x%2Fy`. A missing param is a programming error. */

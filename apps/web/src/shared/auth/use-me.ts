@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@tayori/contract';
 import { useAuth } from 'react-oidc-context';
 import { callApi } from '../api/client';
 
@@ -9,7 +8,7 @@ export const meQueryKey = ['me'] as const;
 export function meQuery(sub: string | undefined) {
   return queryOptions({
     queryKey: [...meQueryKey, sub],
-    queryFn: ({ signal }) => callApi(endpoints.me, { signal }),
+    queryFn: ({ signal }) => callApi('me', { signal }),
     staleTime: Infinity,
     retry: false,
   });

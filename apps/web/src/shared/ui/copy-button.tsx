@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { limits } from '@tayori/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export interface CopyButtonProps {
   text: string;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import PaginationItem from '@mui/material/PaginationItem';
 import { limits } from '@tayori/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export interface PagerProps {
   /** 1-based current page. */

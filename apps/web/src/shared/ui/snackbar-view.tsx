@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { limits } from '@tayori/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export interface SnackbarMessage {
   key: number;

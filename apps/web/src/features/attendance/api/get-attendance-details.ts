@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 
 /** GET /api/v1/users/attendance/details: counts per period and per course. */
 export function getAttendanceDetails(signal?: AbortSignal) {
-  return callApi(endpoints.attendanceDetails, { signal });
+  return callApi('attendanceDetails', { signal });
 }
 
 export function useAttendanceDetails() {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 
 /** GET /api/v1/users/attendances: the rate per period, and whether the school shows it. */
 export function getAttendances(signal?: AbortSignal) {
-  return callApi(endpoints.attendances, { signal });
+  return callApi('attendances', { signal });
 }
 
 export function useAttendances() {

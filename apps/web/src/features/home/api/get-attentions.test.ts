@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attentionsFor, type AttentionItem } from './get-attentions';
+import { attentionsFor, isAttentionItem, type AttentionItem } from './get-attentions';
 
 const items: AttentionItem[] = [
   { receiverType: 'STAFF', important: false, text: 'staff' },
@@ -16,5 +16,27 @@ describe('attentionsFor', () => {
       'student',
     ]);
     expect(attentionsFor(items, 'TUTOR').map((i) => i.text)).toEqual(['all']);
+  });
+});
+
+describe('isAttentionItem', () => {
+  it('accepts the four fields of the attention file, url optional', () => {
+    expect(isAttentionItem({ receiverType: 'ALL', important: true, text: 'a' })).toBe(true);
+    expect(isAttentionItem({ receiverType: 'TUTOR', important: false, text: 'a', url: '/x' })).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    null,
+    'text',
+    [],
+    { receiverType: 'ADMIN', important: false, text: 'a' },
+    { receiverType: 'STUDENT', important: 'true', text: 'a' },
+    { receiverType: 'STUDENT', important: false, text: '' },
+    { receiverType: 'STUDENT', important: false },
+    { receiverType: 'STUDENT', important: false, text: 'a', url: 1 },
+  ])('refuses %j', (value) => {
+    expect(isAttentionItem(value)).toBe(false);
   });
 });

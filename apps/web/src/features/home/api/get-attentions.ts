@@ -1,18 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { UserType } from '@tayori/contract';
+import { userTypes, type UserType } from '@tayori/contract';
 import { ApiFailure } from '../../../shared/api/api-failure';
 
 /** An item of the static attention file; `ALL` reaches every user type. */
-export const AttentionItem = z.object({
-  receiverType: z.union([UserType, z.literal('ALL')]),
-  important: z.boolean(),
-  text: z.string().min(1),
-  url: z.string().optional(),
-});
-export type AttentionItem = z.infer<typeof AttentionItem>;
+export interface AttentionItem {
+  receiverType: UserType | 'ALL';
+  important: boolean;
+  text: string;
+  url?: string;
+}
 
 export const ATTENTIONS_URL = '/contents/attention/attentions.json';
+
+const receiverTypes: readonly unknown[] = [...userTypes, 'ALL'];
+
+/**
+ * Checked by hand rather than with zod: this file is the first thing /home draws, and zod with the
+ * contract's schemas would be a quarter of the page's code for four fields (docs/decisions.md).
+ */
+export function isAttentionItem(value: unknown): value is AttentionItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    receiverTypes.includes(item.receiverType) &&
+    typeof item.important === 'boolean' &&
+    typeof item.text === 'string' &&
+    item.text.length > 0 &&
+    (item.url === undefined || typeof item.url === 'string')
+  );
+}
 
 /** The static attention items (spec 000 §7); invalid entries are skipped rather than failing the panel. */
 export async function getAttentions(signal?: AbortSignal): Promise<AttentionItem[]> {
@@ -30,10 +46,13 @@ export async function getAttentions(signal?: AbortSignal): Promise<AttentionItem
     );
   const data: unknown = await response.json();
   if (!Array.isArray(data)) return [];
-  return data.flatMap((item) => {
-    const parsed = AttentionItem.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  // Only the four known fields are kept, as the zod object did.
+  return data.filter(isAttentionItem).map(({ receiverType, important, text, url }) => ({
+    receiverType,
+    important,
+    text,
+    ...(url === undefined ? {} : { url }),
+  }));
 }
 
 /** The items addressed to `userType` (or to everyone), important ones first. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 
 /** GET /api/v1/users/menus: the home menu of the caller's userType. */
 export function getMenus(signal?: AbortSignal) {
-  return callApi(endpoints.menus, { signal });
+  return callApi('menus', { signal });
 }
 
 export const menusQuery = queryOptions({

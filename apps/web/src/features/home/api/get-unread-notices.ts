@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, limits } from '@tayori/contract';
+import { limits } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { studentNoticeKeys } from '../../../shared/api/student-notice-keys';
 
 /** GET /api/v1/users/notices/unread?limit=5: the newest unread notices and how many there are. */
 export function getUnreadNotices(signal?: AbortSignal) {
-  return callApi(endpoints.studentUnreadNotices, {
+  return callApi('studentUnreadNotices', {
     query: { limit: limits.unreadPreviewSize },
     signal,
   });

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 
 /** GET /api/v1/get-widget: the chat widget's settings; 404 when the school has none. */
 export function getWidget(signal?: AbortSignal) {
-  return callApi(endpoints.widget, { signal });
+  return callApi('widget', { signal });
 }
 
 export function useWidget() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type IdentificationBody, type IdentificationParams } from '@tayori/contract';
+import { type IdentificationBody, type IdentificationParams } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 
 export type IdentityCheckInput = IdentificationParams & IdentificationBody;
@@ -15,8 +15,8 @@ export async function checkIdentity({
   birthday,
   phoneNumber,
 }: IdentityCheckInput): Promise<boolean> {
-  await callApi(endpoints.start, { anonymous: true });
-  const answer = await callApi(endpoints.identityCheck, {
+  await callApi('start', { anonymous: true });
+  const answer = await callApi('identityCheck', {
     params: { school, studentNumber },
     body: { birthday, phoneNumber },
     anonymous: true,

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 
 /** GET /api/v1/areas: the area choices, asked without a token (the student is not signed in). */
 export function getAreas(signal?: AbortSignal) {
-  return callApi(endpoints.areas, { signal, anonymous: true });
+  return callApi('areas', { signal, anonymous: true });
 }
 
 export function useAreas() {

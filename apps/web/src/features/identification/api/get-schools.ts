@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 
 /** GET /api/v1/schools?areaCode=: the schools of one area. */
 export function getSchools(areaCode: string, signal?: AbortSignal) {
-  return callApi(endpoints.schools, { query: { areaCode }, signal, anonymous: true });
+  return callApi('schools', { query: { areaCode }, signal, anonymous: true });
 }
 
 /** The schools of `areaCode`; idle until an area is chosen. */

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 
 export const profileQueryKey = ['profile'] as const;
 
 /** GET /api/v1/users/: the caller's own profile with its seq. */
 export function getProfile(signal?: AbortSignal) {
-  return callApi(endpoints.profile, { signal });
+  return callApi('profile', { signal });
 }
 
 export function useProfile() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type ProfileUpdateBody } from '@tayori/contract';
+import { type ProfileUpdateBody } from '@tayori/contract';
 import { isApiFailure } from '../../../shared/api/api-failure';
 import { callApi } from '../../../shared/api/client';
 import { profileQueryKey } from './get-profile';
 
 /** PATCH /api/v1/users {jid, seq}: a stale seq answers 409 conflict. */
 export function updateProfile(body: ProfileUpdateBody) {
-  return callApi(endpoints.profileUpdate, { body });
+  return callApi('profileUpdate', { body });
 }
 
 /**

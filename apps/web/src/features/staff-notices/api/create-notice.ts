@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type NoticeRegistrationBody, type StaffNoticeDetail } from '@tayori/contract';
+import { type NoticeRegistrationBody, type StaffNoticeDetail } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { staffNoticeKeys } from './keys';
 
 /** POST /api/v1/schools/notices/new (the body JSON-encoded, as the contract says). */
 export function createNotice(body: NoticeRegistrationBody): Promise<StaffNoticeDetail> {
-  return callApi(endpoints.staffNoticeCreate, { body });
+  return callApi('staffNoticeCreate', { body });
 }
 
 export function useCreateNotice() {

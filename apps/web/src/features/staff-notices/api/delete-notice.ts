@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { staffNoticeKeys } from './keys';
 
 /** DELETE /api/v1/schools/notices/{id}?seq=…: a stale seq answers 409 conflict. */
 export function deleteNotice(id: number, seq: number): Promise<{ noticeId: number }> {
-  return callApi(endpoints.staffNoticeDelete, { params: { id }, query: { seq } });
+  return callApi('staffNoticeDelete', { params: { id }, query: { seq } });
 }
 
 export function useDeleteNotice(id: number) {

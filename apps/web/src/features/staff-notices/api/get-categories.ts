@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type NoticeCategoryList } from '@tayori/contract';
+import { type NoticeCategoryList } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { staffNoticeKeys } from './keys';
 
 /** GET /api/v1/schools/notice-category: the categories of the registration and edit forms. */
 export function getNoticeCategories(signal?: AbortSignal): Promise<NoticeCategoryList> {
-  return callApi(endpoints.noticeCategories, { signal });
+  return callApi('noticeCategories', { signal });
 }
 
 export function useNoticeCategories() {

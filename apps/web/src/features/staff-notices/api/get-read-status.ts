@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type NoticeReadStatus } from '@tayori/contract';
+import { type NoticeReadStatus } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { staffNoticeKeys } from './keys';
 
 /** GET /api/v1/schools/notices/read/{id}: who received the notice and who has read it. */
 export function getNoticeReadStatus(id: number, signal?: AbortSignal): Promise<NoticeReadStatus> {
-  return callApi(endpoints.staffNoticeReadStatus, { params: { id }, signal });
+  return callApi('staffNoticeReadStatus', { params: { id }, signal });
 }
 
 export function useNoticeReadStatus(id: number | null) {

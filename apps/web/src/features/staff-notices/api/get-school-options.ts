@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type RoleType, type School } from '@tayori/contract';
+import { type RoleType, type School } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { staffNoticeKeys } from './keys';
 
@@ -14,8 +14,8 @@ export async function getSchoolOptions(
   source: 'schools' | 'school-groups',
   signal?: AbortSignal,
 ): Promise<School[]> {
-  if (source === 'schools') return (await callApi(endpoints.schools, { signal })).schoolList;
-  const { schoolGroupList } = await callApi(endpoints.schoolGroups, { signal });
+  if (source === 'schools') return (await callApi('schools', { signal })).schoolList;
+  const { schoolGroupList } = await callApi('schoolGroups', { signal });
   const byCode = new Map<string, School>();
   for (const group of schoolGroupList)
     for (const school of group.schools) byCode.set(school.extendedSchoolCode, school);

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  endpoints,
   type AdminNoticeSearchQuery,
   type StaffNoticeSearchQuery,
   type StaffNoticeSearchResponse,
@@ -13,7 +12,7 @@ export function searchNotices(
   query: StaffNoticeSearchQuery,
   signal?: AbortSignal,
 ): Promise<StaffNoticeSearchResponse> {
-  return callApi(endpoints.staffNoticeSearch, { query, signal });
+  return callApi('staffNoticeSearch', { query, signal });
 }
 
 /** GET /api/v1/schools/admin-notices: one page of the notices of one school. */
@@ -21,7 +20,7 @@ export function searchAdminNotices(
   query: AdminNoticeSearchQuery,
   signal?: AbortSignal,
 ): Promise<StaffNoticeSearchResponse> {
-  return callApi(endpoints.adminNoticeSearch, { query, signal });
+  return callApi('adminNoticeSearch', { query, signal });
 }
 
 /** The staff search; the previous page stays on screen while the next one loads. */

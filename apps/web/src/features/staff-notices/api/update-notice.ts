@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type NoticeUpdateBody, type StaffNoticeDetail } from '@tayori/contract';
+import { type NoticeUpdateBody, type StaffNoticeDetail } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { staffNoticeKeys } from './keys';
 
 /** PUT /api/v1/schools/notices/{id} with the seq read; a stale seq answers 409 conflict. */
 export function updateNotice(id: number, body: NoticeUpdateBody): Promise<StaffNoticeDetail> {
-  return callApi(endpoints.staffNoticeUpdate, { params: { id }, body });
+  return callApi('staffNoticeUpdate', { params: { id }, body });
 }
 
 export function useUpdateNotice(id: number) {

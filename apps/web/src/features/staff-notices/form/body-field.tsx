@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Tab from '@mui/material/Tab';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import Box from '@mui/material/Box';
 
 /** Helper text laid out as the message (error or hint) on the left and the count on the right. */

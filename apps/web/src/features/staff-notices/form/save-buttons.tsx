@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import Button from '@mui/material/Button';
 import { tokyoDateOf } from '@tayori/contract';
 import {

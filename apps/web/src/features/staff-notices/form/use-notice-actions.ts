@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { UseFormReturn } from 'react-hook-form';
 import { limits, type NoticeForm } from '@tayori/contract';
 import { describeFailure } from '../../../shared/api/error-messages';

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { endpoints, limits, type StudentNotice } from '@tayori/contract';
+import { limits, type StudentNotice } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { studentNoticeKeys } from '../../../shared/api/student-notice-keys';
 
 /** GET /api/v1/users/notices?limit=10&page=n (1-based): one page of the student's notices. */
 export async function getNotices(page: number, signal?: AbortSignal): Promise<StudentNotice[]> {
-  const answer = await callApi(endpoints.studentNotices, {
+  const answer = await callApi('studentNotices', {
     query: { limit: limits.noticePageSize, page },
     signal,
   });

@@ -4,13 +4,13 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { endpoints, type StudentNotice } from '@tayori/contract';
+import { type StudentNotice } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { studentNoticeKeys } from '../../../shared/api/student-notice-keys';
 
 /** PUT /api/v1/users/notices/{id} (no body): the notice with its body; marks it read. */
 export function readNotice(id: number, signal?: AbortSignal) {
-  return callApi(endpoints.studentNoticeRead, { params: { id }, signal });
+  return callApi('studentNoticeRead', { params: { id }, signal });
 }
 
 /** Marks one notice read in the cached notice list, without asking the server again. */

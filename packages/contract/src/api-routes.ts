@@ -1,0 +1,37 @@
+import type { HttpMethod } from './endpoint';
+
+/**
+ * The method and path of every endpoint, apart from its schemas: the endpoint tables spread these
+ * in, and the web client calls by name through this table, so a screen's code carries neither zod
+ * nor the schemas (the server validates with them; in the browser only the forms need them).
+ */
+export const apiRoutes = {
+  me: { method: 'GET', path: '/api/v1/me' },
+  start: { method: 'GET', path: '/api/v1/start' },
+  areas: { method: 'GET', path: '/api/v1/areas' },
+  schools: { method: 'GET', path: '/api/v1/schools' },
+  schoolGroups: { method: 'GET', path: '/api/v1/school-groups' },
+  attendances: { method: 'GET', path: '/api/v1/users/attendances' },
+  attendanceDetails: { method: 'GET', path: '/api/v1/users/attendance/details' },
+  literacy: { method: 'GET', path: '/api/v1/users/literacy' },
+  menus: { method: 'GET', path: '/api/v1/users/menus' },
+  widget: { method: 'GET', path: '/api/v1/get-widget' },
+  studentUnreadNotices: { method: 'GET', path: '/api/v1/users/notices/unread' },
+  studentNotices: { method: 'GET', path: '/api/v1/users/notices' },
+  studentNoticeRead: { method: 'PUT', path: '/api/v1/users/notices/{id}' },
+  identityCheck: { method: 'POST', path: '/api/v1/schools/{school}/students/{studentNumber}' },
+  // The spec's path, trailing slash included.
+  profile: { method: 'GET', path: '/api/v1/users/' },
+  profileUpdate: { method: 'PATCH', path: '/api/v1/users' },
+  staffNoticeSearch: { method: 'GET', path: '/api/v1/schools/notices' },
+  adminNoticeSearch: { method: 'GET', path: '/api/v1/schools/admin-notices' },
+  staffNoticeDetail: { method: 'GET', path: '/api/v1/schools/notices/{id}' },
+  staffNoticeCreate: { method: 'POST', path: '/api/v1/schools/notices/new' },
+  staffNoticeUpdate: { method: 'PUT', path: '/api/v1/schools/notices/{id}' },
+  staffNoticeDelete: { method: 'DELETE', path: '/api/v1/schools/notices/{id}' },
+  staffNoticeReadStatus: { method: 'GET', path: '/api/v1/schools/notices/read/{id}' },
+  noticeCategories: { method: 'GET', path: '/api/v1/schools/notice-category' },
+  noticeDestinations: { method: 'GET', path: '/api/v1/schools/destinations' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+
+export type ApiRouteName = keyof typeof apiRoutes;
