@@ -132,7 +132,9 @@ export async function analyseBundles(webDir: string): Promise<BundleReport> {
     if (route.page && !page) warnings.push(`${route.path}: page chunk not found in the manifest`);
     if (page) collect(manifest, page, files);
     if (route.layout !== 'public' && !layouts.has(route.layout))
-      warnings.push(`${route.path}: layout '${route.layout}' has no lazy chunk in layouts/index.tsx`);
+      warnings.push(
+        `${route.path}: layout '${route.layout}' has no lazy chunk in layouts/index.tsx`,
+      );
     const layout = layouts.get(route.layout);
     if (layout) collect(manifest, layout, files);
     if (route.userTypes && manifest[roleCheck]) collect(manifest, roleCheck, files);

@@ -155,7 +155,9 @@ function summarise(lhr: Result): LighthouseRun {
       if (audit.scoreDisplayMode === 'notApplicable') continue;
       // Most audits list items; a few (e.g. the render-blocking insight) hold another shape there.
       const details = audit.details as { items?: unknown } | undefined;
-      const listed = Array.isArray(details?.items) ? (details.items as Record<string, unknown>[]) : [];
+      const listed = Array.isArray(details?.items)
+        ? (details.items as Record<string, unknown>[])
+        : [];
       const items = listed.slice(0, 5).map((item) => {
         const node = item.node as { snippet?: string; selector?: string } | undefined;
         return String(
