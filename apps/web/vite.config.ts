@@ -47,8 +47,7 @@ export default defineConfig({
         // The contract only declares schemas, enums and constants: let unused ones drop out of
         // the bundle (its package.json does not say sideEffects: false).
         // zod.ts is the one exception: it configures zod for the browser's CSP.
-        moduleSideEffects: (id: string) =>
-          !id.startsWith(contractSrc) || id.endsWith('/zod.ts'),
+        moduleSideEffects: (id: string) => !id.startsWith(contractSrc) || id.endsWith('/zod.ts'),
       },
       output: {
         codeSplitting: {
