@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiOrigin = process.env.TAYORI_API_ORIGIN ?? 'http://localhost:3000';
@@ -28,8 +28,61 @@ const proxy: Record<string, ProxyOptions> = {
 const reactVendor =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
+const src = fileURLToPath(new URL('./src', import.meta.url));
+/** The modules a signed-in first load starts with (app/route-modules.ts), with /home's page. */
+const signedInRoots = [
+  'app/query-provider.tsx',
+  'app/session-queries.ts',
+  'app/user-type-check.tsx',
+  'app/layouts/default-layout.tsx',
+  'app/layouts/full-screen-layout.tsx',
+  'app/layouts/error-layout.tsx',
+  'features/home/home-page.tsx',
+  'features/home/api/prefetch.ts',
+].map((path) => `${src}/${path}`);
+/** The sign-in screen: what it loads must stay out of the signed-in chunk. */
+const publicRoots = [`${src}/features/auth/lock-page.tsx`];
+
+/**
+ * Two chunks instead of some forty small ones: on a phone over HTTP/1.1 each costs a round trip,
+ * six at a time. `public`: what /lock draws with (MUI parts it shares with the other screens). `signed-in`: what a signed-in screen draws through (TanStack Query, the API client, the
+ * role check, the layouts with the header) and /home's page. Each holds the modules its roots
+ * import statically, except those the entry loads (they stay in it), the public chunk's (for
+ * `signed-in`: /lock downloads none of it, and nothing outside imports it back), and modules loaded
+ * by a dynamic import (each keeps its own chunk, as the router and app/preload.ts expect). The
+ * contract is left to the default chunking: its barrel reaches every schema, which only the forms
+ * load (with zod).
+ */
+function screenChunks(): { plugin: Plugin; public: Set<string>; signedIn: Set<string> } {
+  const held = { public: new Set<string>(), signedIn: new Set<string>() };
+  const plugin: Plugin = {
+    name: 'tayori-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = new Set(this.getModuleIds());
+      const reach = (roots: string[], stop: Set<string> = new Set()) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || stop.has(id) || id.startsWith(contractSrc)) return;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        };
+        for (const root of roots) if (ids.has(root)) visit(root);
+        return seen;
+      };
+      const lazy = new Set(
+        [...ids].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      );
+      for (const id of reach(publicRoots)) if (!lazy.has(id)) held.public.add(id);
+      for (const id of reach(signedInRoots, held.public)) if (!lazy.has(id)) held.signedIn.add(id);
+    },
+  };
+  return { plugin, ...held };
+}
+const screens = screenChunks();
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), screens.plugin],
   resolve: {
     // The contract's package.json points at TypeScript source; Vite transpiles it like app code.
     alias: { '@tayori/contract': `${contractSrc}/index.ts` },
@@ -56,6 +109,15 @@ export default defineConfig({
             // heavy libraries (x-date-pickers, x-tree-view, dompurify) in their own chunks.
             { name: 'react', test: reactVendor, tags: ['$initial'], priority: 20 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+            // The app's own modules of the entry, so that the two groups below never take one.
+            { name: 'app', tags: ['$initial'], priority: 8 },
+            // Their modules' imports outside them stay where they are (the entry, `public`).
+            ...(['public', 'signedIn'] as const).map((name, i) => ({
+              name: name === 'public' ? 'public' : 'signed-in',
+              test: (id: string) => screens[name].has(id),
+              includeDependenciesRecursively: false,
+              priority: 6 - i,
+            })),
           ],
         },
       },

@@ -2,8 +2,10 @@
  * The JavaScript each route of apps/web/src/app/routes.tsx loads first, from Vite's manifest.
  *
  * A route's first load = the entry chunk and its static imports (what index.html references and
- * modulepreloads) + the route's lazy layout chunk (layouts/index.tsx) + the role check chunk when
- * the route has `userTypes` (route-guard.tsx) + the page chunk, each with its static imports.
+ * modulepreloads) + what app/route-modules.ts `modulesOf` and app/preload.ts start: on a route
+ * with a header layout, the query provider and session queries; the role check when the route has
+ * `userTypes`; the lazy layout chunk (layouts/index.tsx); the page and its `prefetch` module; each
+ * with its static imports.
  * Same rule and units (kB = 1000 bytes, gzip level 6) as apps/web/scripts/bundle-size.mjs, which
  * stays the quick /lock check of the web app; this generalises it to every route.
  */
@@ -48,6 +50,7 @@ interface RouteLike {
   public: boolean;
   userTypes?: readonly string[];
   page?: () => Promise<unknown>;
+  prefetch?: () => Promise<unknown>;
 }
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];
@@ -122,8 +125,9 @@ export async function analyseBundles(webDir: string): Promise<BundleReport> {
   };
   const layouts = layoutChunks(webDir, manifest);
   const roleCheck = 'src/app/user-type-check.tsx';
-  if (!manifest[roleCheck])
-    warnings.push(`${roleCheck} is not a chunk any more: role-checked routes may be undercounted`);
+  const apiShell = ['src/app/query-provider.tsx', 'src/app/session-queries.ts'];
+  for (const key of [roleCheck, ...apiShell])
+    if (!manifest[key]) warnings.push(`${key} is not a chunk any more: routes may be undercounted`);
 
   const out: RouteBundle[] = [];
   for (const route of routes) {
@@ -138,6 +142,9 @@ export async function analyseBundles(webDir: string): Promise<BundleReport> {
     const layout = layouts.get(route.layout);
     if (layout) collect(manifest, layout, files);
     if (route.userTypes && manifest[roleCheck]) collect(manifest, roleCheck, files);
+    if (route.layout !== 'public') for (const key of apiShell) collect(manifest, key, files);
+    const prefetch = route.prefetch ? importTarget(route.prefetch, 'src/app', manifest) : null;
+    if (prefetch) collect(manifest, prefetch, files);
     const list = [...files].filter((f) => f.endsWith('.js'));
     out.push({
       path: route.path,
