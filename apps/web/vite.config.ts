@@ -38,7 +38,6 @@ const signedInRoots = [
   'app/layouts/full-screen-layout.tsx',
   'app/layouts/error-layout.tsx',
   'features/home/home-page.tsx',
-  'features/home/api/prefetch.ts',
 ].map((path) => `${src}/${path}`);
 /** The sign-in screen: what it loads must stay out of the signed-in chunk. */
 const publicRoots = [`${src}/features/auth/lock-page.tsx`];

@@ -4,7 +4,7 @@
  * A route's first load = the entry chunk and its static imports (what index.html references and
  * modulepreloads) + what app/route-modules.ts `modulesOf` and app/preload.ts start: on a route
  * with a header layout, the query provider and session queries; the role check when the route has
- * `userTypes`; the lazy layout chunk (layouts/index.tsx); the page and its `prefetch` module; each
+ * `userTypes`; the lazy layout chunk (layouts/index.tsx); the page; each
  * with its static imports.
  * Same rule and units (kB = 1000 bytes, gzip level 6) as apps/web/scripts/bundle-size.mjs, which
  * stays the quick /lock check of the web app; this generalises it to every route.
@@ -50,7 +50,6 @@ interface RouteLike {
   public: boolean;
   userTypes?: readonly string[];
   page?: () => Promise<unknown>;
-  prefetch?: () => Promise<unknown>;
 }
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];
@@ -143,8 +142,6 @@ export async function analyseBundles(webDir: string): Promise<BundleReport> {
     if (layout) collect(manifest, layout, files);
     if (route.userTypes && manifest[roleCheck]) collect(manifest, roleCheck, files);
     if (route.layout !== 'public') for (const key of apiShell) collect(manifest, key, files);
-    const prefetch = route.prefetch ? importTarget(route.prefetch, 'src/app', manifest) : null;
-    if (prefetch) collect(manifest, prefetch, files);
     const list = [...files].filter((f) => f.endsWith('.js'));
     out.push({
       path: route.path,

@@ -1,4 +1,6 @@
 import { matchPath } from 'react-router';
+import { apiRoutes } from '@tayori/contract';
+import { startEarlyGet } from '../shared/api/early-gets';
 import { userManager } from '../shared/auth/oidc';
 import { modulesOf } from './route-modules';
 import { routes, type AppRoute } from './routes';
@@ -24,10 +26,10 @@ export function preloadRoute(route: AppRoute): Promise<void> {
 }
 
 /**
- * First load: the route's modules, and with a stored sign-in GET /api/v1/me and the page's own
- * calls, start while the entry is still starting. main.tsx draws the first frame when the modules
- * are in, so the screen renders whole instead of through loading states. Signed out, a signed-in
- * route loads nothing ahead (the guard sends the visitor to /lock).
+ * First load: the route's modules, and with a stored sign-in GET /api/v1/me and the page's first
+ * calls (`earlyGets`), start while the entry is still starting. main.tsx draws the first frame
+ * when the modules are in, so the screen renders whole instead of through loading states. Signed
+ * out, a signed-in route loads nothing ahead (the guard sends the visitor to /lock).
  */
 export async function preloadFirstRoute(pathname: string): Promise<void> {
   const route = routeFor(pathname);
@@ -35,12 +37,7 @@ export async function preloadFirstRoute(pathname: string): Promise<void> {
   if (route.public) return preloadRoute(route);
   const user = await userManager.getUser().catch(() => null);
   if (!user || user.expired) return;
-  const modules = preloadRoute(route);
-  const [{ prefetchMe, queryClient }, page] = await Promise.all([
-    import('./session-queries'),
-    route.prefetch?.(),
-  ]);
-  if (route.userTypes) prefetchMe(user.profile.sub);
-  page?.prefetch(queryClient);
-  await modules;
+  if (route.userTypes) startEarlyGet(apiRoutes.me.path, user.id_token);
+  for (const url of route.earlyGets ?? []) startEarlyGet(url, user.id_token);
+  await preloadRoute(route);
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { UserType } from '@tayori/contract';
+import { apiRoutes } from '@tayori/contract';
+import { ATTENTIONS_URL } from '../features/home/api/attentions-url';
 import { paths } from '../shared/navigation/paths';
 
 export type LayoutName = 'default' | 'fullScreen' | 'public' | 'error';
@@ -38,8 +39,11 @@ export interface AppRoute {
   userTypes?: readonly UserType[];
   /** The page, loaded on first visit. Omitted only for `/`, which the guard always redirects. */
   page?: () => Promise<{ default: ComponentType }>;
-  /** Starts the page's own calls on a first load with a stored sign-in (app/preload.ts). */
-  prefetch?: () => Promise<{ prefetch: (client: QueryClient) => void }>;
+  /**
+   * GET URLs the page calls as it opens, started by the entry on a first load with a stored
+   * sign-in (app/preload.ts; GET /api/v1/me is started for every route with `userTypes`).
+   */
+  earlyGets?: readonly string[];
 }
 
 /**
@@ -69,7 +73,8 @@ export const routes: readonly AppRoute[] = [
     public: false,
     userTypes: ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'],
     page: () => import('../features/home/home-page'),
-    prefetch: () => import('../features/home/api/prefetch'),
+    // The attention items are the page's first and largest text; the menu is on every home.
+    earlyGets: [ATTENTIONS_URL, apiRoutes.menus.path],
   },
   // The identity check: public, with the header but no logo link (app/layouts/header.tsx).
   {

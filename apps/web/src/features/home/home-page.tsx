@@ -17,7 +17,7 @@ export default function HomePage() {
   // the other panels are mounted once the items are in, in a second render React starts after the
   // browser has painted them. On a slow phone the menu and panels are most of the page's rendering
   // work, and the attentions need not wait for it. The items are a small static file, asked for
-  // while the page's code loads (api/prefetch.ts), and the panels' own data is small too.
+  // while the page's code loads (app/routes.tsx earlyGets), and the panels' own data is small too.
   // Waiting for them also keeps the layout still: the attention panel's height depends on how many
   // items it gets, and panels appearing below it shift nothing.
   const restMounted = useDeferredValue(!attentions.isPending, false);

@@ -13,6 +13,7 @@ import {
 } from '@tayori/contract';
 import { getIdToken } from '../auth/oidc';
 import { ApiFailure } from './api-failure';
+import { takeEarlyGet } from './early-gets';
 import { readXsrfToken, XSRF_HEADER } from './xsrf';
 
 type Absent = { [key: string]: never } | undefined;
@@ -141,13 +142,14 @@ async function send(
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
-        method,
-        headers: init.headers,
-        body: init.body,
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
+      response = await ((method === 'GET' ? takeEarlyGet(url, controller.signal) : undefined) ??
+        fetch(url, {
+          method,
+          headers: init.headers,
+          body: init.body,
+          credentials: 'same-origin',
+          signal: controller.signal,
+        }));
     } catch (error) {
       if (timedOut) throw new ApiFailure('requestTimeout', 0, method, path);
       if (callerSignal?.aborted) throw error; // a cancellation, not a failure to report

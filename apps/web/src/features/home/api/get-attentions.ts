@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userTypes, type UserType } from '@tayori/contract';
 import { ApiFailure } from '../../../shared/api/api-failure';
+import { takeEarlyGet } from '../../../shared/api/early-gets';
+import { ATTENTIONS_URL } from './attentions-url';
 
 /** An item of the static attention file; `ALL` reaches every user type. */
 export interface AttentionItem {
@@ -9,8 +11,6 @@ export interface AttentionItem {
   text: string;
   url?: string;
 }
-
-export const ATTENTIONS_URL = '/contents/attention/attentions.json';
 
 const receiverTypes: readonly unknown[] = [...userTypes, 'ALL'];
 
@@ -32,11 +32,12 @@ export function isAttentionItem(value: unknown): value is AttentionItem {
 
 /** The static attention items (spec 000 §7); invalid entries are skipped rather than failing the panel. */
 export async function getAttentions(signal?: AbortSignal): Promise<AttentionItem[]> {
-  const response = await fetch(ATTENTIONS_URL, {
-    signal,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  });
+  const response = await (takeEarlyGet(ATTENTIONS_URL, signal) ??
+    fetch(ATTENTIONS_URL, {
+      signal,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    }));
   if (!response.ok)
     throw new ApiFailure(
       response.status === 404 ? 'notFound' : 'serverError',
