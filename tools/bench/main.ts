@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --students 5000,50000 --duration 10 --connections 50 --rounds 2 --rate 300 --only me,areas --regenerate]`
+ * `npm run bench [-- --students 5000,50000 --duration 10 --connections 50 --rounds 2 --rate 300 --pool 4 --only me,areas --regenerate]`
  *
  * For each dataset size: reuse or generate the dataset on PostgreSQL, start the real API in this
  * process and the baseline beside it, drive every entry of endpoints.ts that the contract has with
@@ -27,7 +27,14 @@ import {
   type EntryResult,
   type ScaleResult,
 } from './report';
-import { baselinePrefix, createSigner, startApi, startBaseline, type Signer } from './servers';
+import {
+  baselinePrefix,
+  createSigner,
+  defaultPoolSize,
+  startApi,
+  startBaseline,
+  type Signer,
+} from './servers';
 import { captureSql, normalizeSql } from './sql-capture';
 import type { BenchEntry } from './types';
 
@@ -39,6 +46,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
     rate: { type: 'string' },
+    pool: { type: 'string', default: String(defaultPoolSize()) },
     only: { type: 'string' },
     seed: { type: 'string', default: '1' },
     regenerate: { type: 'boolean', default: false },
@@ -55,8 +63,9 @@ async function runScale(
   signer: Signer,
   child: ChildProcess,
 ): Promise<ScaleResult> {
-  const api = await startApi(ds.url, signer);
-  const baseline = await startBaseline(ds.url, active);
+  const poolSize = Number(args.pool);
+  const api = await startApi(ds.url, signer, poolSize);
+  const baseline = await startBaseline(ds.url, active, poolSize);
   const opts = {
     duration: Number(args.duration),
     warmup: Number(args.warmup),
@@ -196,7 +205,7 @@ async function main() {
         regenerate: args.regenerate,
       });
       console.log(
-        `Benchmarking ${ds.name}: ${active.length} endpoints, ${args.connections} connections, ${args.duration} s each…`,
+        `Benchmarking ${ds.name}: ${active.length} endpoints, ${args.connections} connections, pools of ${args.pool}, ${args.duration} s each…`,
       );
       const result = await runScale(ds, active, signer, child);
       results.push(result);

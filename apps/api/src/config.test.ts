@@ -23,11 +23,20 @@ describe('loadConfig', () => {
       SMS_PROVIDER: 'sns',
       PUBLIC_URL: 'https://portal.example.jp/',
     });
-    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/tayori' });
+    expect(c.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/tayori',
+      poolSize: 10,
+    });
     expect(c.oidc).toMatchObject({ bundled: false, issuer: 'https://id.example.jp' });
     expect(c.publicUrl).toBe('https://portal.example.jp');
     expect(c.smtpUrl).toBe('smtp://mail:25');
     expect(c.sms.provider).toBe('sns');
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@db/tayori', DATABASE_POOL_SIZE: '4' });
+    expect(c.database).toMatchObject({ kind: 'postgres', poolSize: 4 });
   });
 
   it.each([
@@ -38,6 +47,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['SMS_PROVIDER', 'twilio'],
     ['DEV_TOOLS', 'yes'],
+    ['DATABASE_POOL_SIZE', '0'],
     ['OIDC_ISSUER', 'not a url'],
   ])('stops on %s=%s with one line naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

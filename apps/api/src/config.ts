@@ -20,6 +20,8 @@ const EnvSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: url(['http:', 'https:']).optional(),
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    /** Connections this instance keeps to PostgreSQL (about 2 × the database's cores, shared out). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('./.data'),
     OIDC_ISSUER: url(['http:', 'https:']).optional(),
     OIDC_CLIENT_ID: z.string().min(1).default('tayori-web'),
@@ -49,7 +51,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  database:
+    { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
   oidc: { bundled: boolean; issuer: string; clientId: string; cookieKeys?: string[] };
   smtpUrl?: string;
   mailFrom: string;
@@ -84,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     oidc: {
       bundled: !e.OIDC_ISSUER,

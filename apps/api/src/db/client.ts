@@ -33,12 +33,12 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
     // An idle connection can be cut (server restart, failover, an administrator's termination);
     // without a listener node-postgres would crash the process. The pool opens a new one on demand.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
