@@ -7,8 +7,6 @@
 import type { BenchEntry } from './types';
 
 const pick = <T>(items: readonly T[], i: number): T => items[i % items.length]!;
-const inList = (from: number, count: number) =>
-  Array.from({ length: count }, (_v, k) => `$${from + k}`).join(', ');
 
 // Fragments of the SQL drizzle writes for the notice services (modules/notices, modules/staff-notices).
 const studentNoticeFrom = `from "notice_deliveries" inner join "notices" on "notices"."id" = "notice_deliveries"."notice_id"
@@ -98,25 +96,21 @@ export const entries: BenchEntry[] = [
     principal: 'SCHOOL_EDITOR',
     request: () => ({}),
     baseline: async (q, { userId }) => {
-      const groups = await q<{ id: number }>(
-        `select "school_groups"."id", "school_groups"."name" from "staff_school_groups"
-         inner join "school_groups" on "school_groups"."id" = "staff_school_groups"."school_group_id"
-         where "staff_school_groups"."user_id" = $1 order by "school_groups"."id" asc`,
+      const rows = await q<{ id: number; name: string; extended_school_code: string | null }>(
+        `select "school_groups"."id", "school_groups"."name", "schools"."extended_school_code", "schools"."name", "schools"."area_code"
+         from "staff_school_groups" inner join "school_groups" on "school_groups"."id" = "staff_school_groups"."school_group_id"
+         left join "schools" on "schools"."school_group_id" = "school_groups"."id"
+         where "staff_school_groups"."user_id" = $1
+         order by "school_groups"."id" asc, "schools"."sort_order" asc, "schools"."extended_school_code" asc`,
         [userId],
       );
-      if (groups.length === 0) return { schoolGroupList: [] };
-      const schools = await q(
-        `select "extended_school_code", "name", "area_code", "school_group_id" from "schools"
-         where "schools"."school_group_id" in (${inList(1, groups.length)})
-         order by "schools"."sort_order" asc, "schools"."extended_school_code" asc`,
-        groups.map((g) => g.id),
-      );
-      return {
-        schoolGroupList: groups.map((g) => ({
-          ...g,
-          schools: schools.filter((s) => s.school_group_id === g.id),
-        })),
-      };
+      const groups = new Map<number, { id: number; name: string; schools: unknown[] }>();
+      for (const row of rows) {
+        const group = groups.get(row.id) ?? { id: row.id, name: row.name, schools: [] };
+        groups.set(row.id, group);
+        if (row.extended_school_code !== null) group.schools.push(row);
+      }
+      return { schoolGroupList: [...groups.values()] };
     },
   },
 

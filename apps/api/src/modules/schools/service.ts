@@ -1,52 +1,81 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { School, SchoolGroup } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { areas, schoolGroups, schools, staffSchoolGroups } from '../../db/schema';
+import { preparedFor } from '../../platform/prepared';
 
 const schoolColumns = {
   extendedSchoolCode: schools.extendedSchoolCode,
   schoolName: schools.name,
   areaCode: schools.areaCode,
 };
+const schoolOrder = [asc(schools.sortOrder), asc(schools.extendedSchoolCode)];
 
-export function findAreas(db: Db) {
-  return db
+const areasQuery = preparedFor((db) =>
+  db
     .select({ areaCode: areas.areaCode, areaName: areas.areaName })
     .from(areas)
-    .orderBy(asc(areas.sortOrder), asc(areas.areaCode));
-}
+    .orderBy(asc(areas.sortOrder), asc(areas.areaCode))
+    .prepare('areas'),
+);
 
-export function findSchools(db: Db, areaCode?: string): Promise<School[]> {
-  return db
+export const findAreas = (db: Db) => areasQuery(db).execute();
+
+const allSchoolsQuery = preparedFor((db) =>
+  db
     .select(schoolColumns)
     .from(schools)
-    .where(areaCode ? eq(schools.areaCode, areaCode) : undefined)
-    .orderBy(asc(schools.sortOrder), asc(schools.extendedSchoolCode));
+    .orderBy(...schoolOrder)
+    .prepare('schools'),
+);
+
+const areaSchoolsQuery = preparedFor((db) =>
+  db
+    .select(schoolColumns)
+    .from(schools)
+    .where(eq(schools.areaCode, sql.placeholder('areaCode')))
+    .orderBy(...schoolOrder)
+    .prepare('schools_of_area'),
+);
+
+export function findSchools(db: Db, areaCode?: string): Promise<School[]> {
+  return areaCode ? areaSchoolsQuery(db).execute({ areaCode }) : allSchoolsQuery(db).execute();
 }
+
+/** A staff member's school groups joined to their schools: one row per school (or per empty group). */
+const schoolGroupsQuery = preparedFor((db) =>
+  db
+    .select({
+      schoolGroupId: schoolGroups.id,
+      schoolGroupName: schoolGroups.name,
+      extendedSchoolCode: schools.extendedSchoolCode,
+      schoolName: schools.name,
+      areaCode: schools.areaCode,
+    })
+    .from(staffSchoolGroups)
+    .innerJoin(schoolGroups, eq(schoolGroups.id, staffSchoolGroups.schoolGroupId))
+    .leftJoin(schools, eq(schools.schoolGroupId, schoolGroups.id))
+    .where(eq(staffSchoolGroups.userId, sql.placeholder('userId')))
+    .orderBy(asc(schoolGroups.id), ...schoolOrder)
+    .prepare('staff_school_groups'),
+);
 
 /** The school groups a staff member is assigned to, each with its schools. */
 export async function findSchoolGroupsOf(db: Db, userId: string): Promise<SchoolGroup[]> {
-  const groups = await db
-    .select({ schoolGroupId: schoolGroups.id, schoolGroupName: schoolGroups.name })
-    .from(staffSchoolGroups)
-    .innerJoin(schoolGroups, eq(schoolGroups.id, staffSchoolGroups.schoolGroupId))
-    .where(eq(staffSchoolGroups.userId, userId))
-    .orderBy(asc(schoolGroups.id));
-  if (groups.length === 0) return [];
-  const rows = await db
-    .select({ ...schoolColumns, schoolGroupId: schools.schoolGroupId })
-    .from(schools)
-    .where(
-      inArray(
-        schools.schoolGroupId,
-        groups.map((g) => g.schoolGroupId),
-      ),
-    )
-    .orderBy(asc(schools.sortOrder), asc(schools.extendedSchoolCode));
-  return groups.map((g) => ({
-    ...g,
-    schools: rows
-      .filter((r) => r.schoolGroupId === g.schoolGroupId)
-      .map(({ schoolGroupId: _id, ...school }) => school),
-  }));
+  const groups = new Map<number, SchoolGroup>();
+  for (const row of await schoolGroupsQuery(db).execute({ userId })) {
+    let group = groups.get(row.schoolGroupId);
+    if (!group) {
+      group = {
+        schoolGroupId: row.schoolGroupId,
+        schoolGroupName: row.schoolGroupName,
+        schools: [],
+      };
+      groups.set(row.schoolGroupId, group);
+    }
+    const { extendedSchoolCode, schoolName, areaCode } = row;
+    if (extendedSchoolCode !== null && schoolName !== null && areaCode !== null)
+      group.schools.push({ extendedSchoolCode, schoolName, areaCode });
+  }
+  return [...groups.values()];
 }
