@@ -14,9 +14,9 @@ import type { SmsSender } from '../../platform/sms';
 const MINUTE = 60_000;
 
 /**
- * Brute-force limits (docs/decisions.md): a person retrying from one place, one student number
- * across every address, and one address across every student number. The last is high because a
- * school puts hundreds of students behind one NAT address.
+ * Brute-force limits (docs/decisions.md): a person retrying from one place, and one student number
+ * across every address. Nothing counts an address alone: a school puts hundreds of students behind
+ * one NAT address, and the issue says never to block an address outright.
  */
 export function identityCheckLimits(
   school: string,
@@ -27,7 +27,6 @@ export function identityCheckLimits(
   return [
     { key: `identity:student-address:${student}:${address}`, max: 5, windowMs: 15 * MINUTE },
     { key: `identity:student:${student}`, max: 15, windowMs: 60 * MINUTE },
-    { key: `identity:address:${address}`, max: 300, windowMs: 15 * MINUTE },
   ];
 }
 
