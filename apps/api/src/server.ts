@@ -20,6 +20,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler';
 import { securityHeaders } from './platform/security-headers';
 import { ApiError } from './platform/errors';
+import { parseJsonBodies } from './platform/json-body';
 import { authentication, xsrf } from './platform/security';
 import { meRoutes } from './modules/me/routes';
 import { schoolRoutes } from './modules/schools/routes';
@@ -63,6 +64,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  parseJsonBodies(app);
   installErrorHandler(app);
 
   await app.register(cookie);

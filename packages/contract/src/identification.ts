@@ -26,14 +26,14 @@ export const PhoneNumberField = z
   .regex(new RegExp(`^\\d{${limits.phoneLength}}$`), messages.phone_format);
 
 /**
- * Why a birthday (YYYYMMDD) is refused, or null when it is fine: it must be a real date from
- * 1900-01-01 (the spec's minimum date) up to the day before `today` (YYYY-MM-DD, Asia/Tokyo).
+ * Why a birthday (YYYYMMDD) is refused, or null when it is fine: spec 000 §5, "a real date after
+ * 1900-01-01 and before today": both ends excluded (`today` is YYYY-MM-DD in Asia/Tokyo).
  */
 export function birthdayProblem(value: string, today: string): string | null {
   if (value === '') return messages.required;
   if (!new RegExp(`^\\d{${limits.birthdayLength}}$`).test(value)) return messages.birthday_format;
   const iso = parseCompactDate(value);
-  if (!iso || iso < limits.birthdayMin || iso >= today) return messages.invalid_date;
+  if (!iso || iso <= limits.birthdayMin || iso >= today) return messages.invalid_date;
   return null;
 }
 

@@ -12,6 +12,7 @@ export * from './schools';
 export * from './home';
 export * from './student-notices';
 export * from './identification';
+export * from './fields';
 export * from './profile';
 export * from './notice-body';
 export * from './notice-form';

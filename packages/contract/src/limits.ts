@@ -29,6 +29,7 @@ export const limits = {
   studentNumberMax: 12,
   phoneLength: 11,
   birthdayLength: 8,
+  /** Birthdays must be after this day (spec 000 §5), so the earliest is 1900-01-02. */
   birthdayMin: '1900-01-01',
   noEndDate: '9999-12-31',
   notesMax: 1_000,
@@ -45,6 +46,11 @@ export const limits = {
   announceBodyMax: 10_000,
   /** Temporary passwords expire after this many days. */
   temporaryPasswordDays: 7,
+  /**
+   * The largest PostgreSQL `integer` (ids of categories and groups, every `seq`): a larger number
+   * cannot name a row, and the database would refuse it with an error instead of an answer.
+   */
+  dbIntMax: 2_147_483_647,
   timeZone: 'Asia/Tokyo',
 } as const;
 

@@ -20,7 +20,8 @@ const requiredText = (max: number) =>
 const requiredId = z
   .number({ error: messages.required })
   .int(messages.required)
-  .min(1, messages.required);
+  .min(1, messages.required)
+  .max(limits.dbIntMax, messages.choice_invalid);
 
 const requiredDate = z
   .string({ error: messages.required })

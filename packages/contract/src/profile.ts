@@ -3,6 +3,7 @@ import { anySignedIn, defineEndpoint, only } from './endpoint';
 import { apiRoutes } from './api-routes';
 import { limits } from './limits';
 import { messages } from './messages';
+import { Seq } from './fields';
 
 export const Profile = z.object({
   schoolName: z.string().nullable(),
@@ -21,7 +22,7 @@ export const JidField = z
 
 export const ProfileUpdateBody = z.object({
   jid: JidField,
-  seq: z.number({ error: messages.required }).int().min(0),
+  seq: Seq,
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 

@@ -5,6 +5,7 @@ import { NoticeStatus, type RoleType } from './enums';
 import { limits } from './limits';
 import { messages } from './messages';
 import { NoticeBodyJson, NoticeForm } from './notice-form';
+import { pageParam, Seq } from './fields';
 
 /**
  * Staff notices (spec 000 §2, §3, §7; issue 5). Every staff role reads; SYSTEM_ADMINISTRATOR,
@@ -27,8 +28,6 @@ const readers = staffWith(...noticeReaderRoles);
 const writers = staffWith(...noticeWriterRoles);
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const pageParam = (max: number, fallback: number) =>
-  z.coerce.number().int().min(1).max(max).default(fallback);
 
 export const StaffNoticeSearchQuery = z.object({
   limit: pageParam(100, limits.noticePageSize),
@@ -115,12 +114,14 @@ export type NoticeRegistrationBody = z.infer<typeof NoticeRegistrationBody>;
 /** PUT body: as POST plus the seq read; the group cannot change (a sent noticeGroupId is ignored). */
 export const NoticeUpdateBody = NoticeRegistrationBody.extend({
   noticeGroupId: z.number().int().optional(),
-  seq: z.number({ error: messages.required }).int().min(0),
+  seq: Seq,
 });
 export type NoticeUpdateBody = z.infer<typeof NoticeUpdateBody>;
 
 /** DELETE takes no body (spec); the client should still send the seq it read, as a query. */
-export const NoticeDeleteQuery = z.object({ seq: z.coerce.number().int().min(0).optional() });
+export const NoticeDeleteQuery = z.object({
+  seq: z.coerce.number().int().min(0).max(limits.dbIntMax).optional(),
+});
 export const NoticeDeleteResponse = z.object({ noticeId: z.number().int() });
 
 export const NoticeReadRow = z.object({

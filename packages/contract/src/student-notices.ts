@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { defineEndpoint, only } from './endpoint';
 import { apiRoutes } from './api-routes';
+import { pageParam } from './fields';
 import { limits } from './limits';
 
 /** A notice as a student sees it in lists (no body: the detail is fetched on first open). */
@@ -25,10 +26,7 @@ export const StudentNoticeDetail = StudentNotice.extend({
 });
 export type StudentNoticeDetail = z.infer<typeof StudentNoticeDetail>;
 
-const intParam = (max: number, fallback: number) =>
-  z.coerce.number().int().min(1).max(max).default(fallback);
-
-export const UnreadNoticesQuery = z.object({ limit: intParam(50, limits.unreadPreviewSize) });
+export const UnreadNoticesQuery = z.object({ limit: pageParam(50, limits.unreadPreviewSize) });
 export const UnreadNoticesResponse = z.object({
   unreadNoticeList: z.array(StudentNotice),
   /** Every unread visible notice, not only those in the list; the client caps the label at 99+. */
@@ -37,9 +35,9 @@ export const UnreadNoticesResponse = z.object({
 export type UnreadNoticesResponse = z.infer<typeof UnreadNoticesResponse>;
 
 export const StudentNoticesQuery = z.object({
-  limit: intParam(50, limits.noticePageSize),
+  limit: pageParam(50, limits.noticePageSize),
   /** 1-based. More pages exist while a page comes back full. */
-  page: intParam(100_000, 1),
+  page: pageParam(100_000, 1),
 });
 export const StudentNoticesResponse = z.object({ noticeList: z.array(StudentNotice) });
 export type StudentNoticesResponse = z.infer<typeof StudentNoticesResponse>;

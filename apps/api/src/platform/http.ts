@@ -59,9 +59,13 @@ export function route<E extends Endpoint>(
       if (!req.principal) throw unauthorized();
       if (!isAllowed(endpoint.access, req.principal)) throw forbidden();
     },
-    // PostgreSQL text cannot hold U+0000: a string carrying it is refused here, or the query fails (500).
+    // PostgreSQL text cannot hold U+0000, and its JSON refuses a lone surrogate (the audit log's
+    // detail): a string carrying either is refused here, or the query fails (500).
     preValidation: async (req) => {
-      const where = nulPath(req.params, '') ?? nulPath(req.query, '') ?? nulPath(req.body, '');
+      const where =
+        unstorablePath(req.params, '') ??
+        unstorablePath(req.query, '') ??
+        unstorablePath(req.body, '');
       if (where !== null)
         throw validationError({ [where || 'request']: messages.validation_incorrect });
     },
@@ -77,14 +81,18 @@ export function route<E extends Endpoint>(
   });
 }
 
-/** The dotted path of the first string (value or key) holding U+0000, or null. */
-function nulPath(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/** U+0000, or a surrogate without its pair (a well-formed pair is one code point for `u`). */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what must be found
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
+/** The dotted path of the first string (value or key) PostgreSQL cannot store, or null. */
+function unstorablePath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
   if (value === null || typeof value !== 'object' || depth > 32) return null;
   for (const [key, v] of Object.entries(value)) {
     const p = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return p;
-    const found = nulPath(v, p, depth + 1);
+    if (UNSTORABLE.test(key)) return p;
+    const found = unstorablePath(v, p, depth + 1);
     if (found !== null) return found;
   }
   return null;

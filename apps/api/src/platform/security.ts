@@ -22,7 +22,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const xsrf = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!isApiCall(req)) return;
     const cookie = req.cookies[XSRF_COOKIE];
     if (!cookie) {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
@@ -39,6 +39,15 @@ export const xsrf = fp(async (app: FastifyInstance, opts: { secure: boolean }) =
     }
   });
 });
+
+/**
+ * An API call by the route it matched, not only by the raw target: the router also matches
+ * `/%61pi/v1/…` and absolute-form targets (`PATCH http://host/api/v1/users`), which would
+ * otherwise skip the check.
+ */
+function isApiCall(req: FastifyRequest): boolean {
+  return req.url.startsWith('/api/') || (req.routeOptions.url?.startsWith('/api/') ?? false);
+}
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);

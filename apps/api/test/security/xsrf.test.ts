@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, messages, type Endpoint } from '@tayori/contract';
 import { createTestContext, pathOf, type TestContext } from '../harness';
@@ -94,6 +95,22 @@ describe('XSRF double submit', () => {
     }
   });
 
+  it('spelling the path another way does not get round the check', async () => {
+    const spelled = (path: string) => [
+      path.replace('/api/', '/%61pi/'),
+      path.replace('/api/', '/%61%70%69/'),
+      `http://127.0.0.1${path}`,
+    ];
+    for (const [, e] of unsafe) {
+      const p = callerFor(e);
+      for (const url of spelled(pathOf(e))) {
+        const res = await rawRequest(e.method, url, p.token);
+        expect(res.status, `${e.method} ${url}`).toBe(403);
+        expect(isXsrfRefusal({ statusCode: res.status, body: res.body })).toBe(true);
+      }
+    }
+  });
+
   it('any API answer sets a readable XSRF-TOKEN cookie for the whole site', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/start' });
     const cookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('XSRF-TOKEN='));
@@ -114,3 +131,35 @@ describe('XSRF double submit', () => {
     expect(values.size).toBe(5);
   });
 });
+
+/**
+ * One request over a real socket with the target exactly as written: `inject` would normalise an
+ * absolute-form target before the router saw it.
+ */
+let listening: Promise<string> | undefined;
+async function rawRequest(method: string, target: string, token?: string | null) {
+  listening ??= t.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = new URL(await listening);
+  const body = '{}';
+  const head = [
+    `${method} ${target} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    ...(token ? [`Authorization: Bearer ${token}`] : []),
+    'Content-Type: application/json',
+    `Content-Length: ${body.length}`,
+    'Connection: close',
+  ];
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      socket.write(`${head.join('\r\n')}\r\n\r\n${body}`),
+    );
+    let text = '';
+    socket.on('data', (d: Buffer) => (text += d.toString('utf8')));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+  return {
+    status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]),
+    body: answer.slice(answer.indexOf('\r\n\r\n') + 4),
+  };
+}

@@ -191,6 +191,7 @@ describe('validation (spec 000 §5, exact messages)', () => {
     [{ birthday: '２００８０４０２', phoneNumber: '09012345678' }, messages.birthday_format],
     [{ birthday: '20080230', phoneNumber: '09012345678' }, messages.invalid_date],
     [{ birthday: '18991231', phoneNumber: '09012345678' }, messages.invalid_date],
+    [{ birthday: '19000101', phoneNumber: '09012345678' }, messages.invalid_date],
     [{ birthday: '20260615', phoneNumber: '09012345678' }, messages.invalid_date],
     [{ birthday: '20300101', phoneNumber: '09012345678' }, messages.invalid_date],
   ])('birthday %j → %s', async (body, message) => {
@@ -212,10 +213,10 @@ describe('validation (spec 000 §5, exact messages)', () => {
     });
   });
 
-  it('accepts 1900-01-01 and yesterday; "today" is the Tokyo date of the server clock', async () => {
+  it('accepts 1900-01-02 and yesterday; "today" is the Tokyo date of the server clock', async () => {
     const ok = async (birthday: string) =>
       (await identify('S1', 'A1', { ...right, birthday }, newAddress())).statusCode;
-    expect(await ok('19000101')).toBe(200);
+    expect(await ok('19000102')).toBe(200);
     expect(await ok('20260614')).toBe(200);
     t.clock.set(new Date('2026-06-15T14:59:59Z'));
     expect(await ok('20260615')).toBe(400);
@@ -248,6 +249,23 @@ describe('brute force', () => {
       successFlag: true,
     });
     t.clock.advance(15 * 60 * 1000);
+    expect((await identify(code, number, body, address)).json()).toEqual({ successFlag: true });
+  });
+
+  it('counts in a sliding window: no burst fits across a clock boundary', async () => {
+    const { student, body } = await studentWithPhone();
+    const address = newAddress();
+    const code = student.school.extendedSchoolCode;
+    const number = student.student.studentNumber;
+    const wrong = { ...body, birthday: '20080403' };
+    t.clock.set(new Date('2026-06-15T03:14:59Z'));
+    for (let i = 0; i < 5; i++)
+      expect((await identify(code, number, wrong, address)).statusCode).toBe(200);
+    t.clock.set(new Date('2026-06-15T03:15:00Z'));
+    expect((await identify(code, number, body, address)).statusCode).toBe(429);
+    t.clock.set(new Date('2026-06-15T03:28:59Z'));
+    expect((await identify(code, number, body, address)).statusCode).toBe(429);
+    t.clock.set(new Date('2026-06-15T03:30:00Z'));
     expect((await identify(code, number, body, address)).json()).toEqual({ successFlag: true });
   });
 

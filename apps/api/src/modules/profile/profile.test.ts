@@ -83,6 +83,27 @@ describe('PATCH /api/v1/users', () => {
     });
   });
 
+  it.each([
+    ['past PostgreSQL integers', 2 ** 31],
+    ['negative', -1],
+    ['not whole', 1.5],
+  ])('answers 400 to a seq %s and changes nothing', async (_case, seq) => {
+    const staff = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR', jid: 'OLD' });
+    const res = await patch(staff.id, { jid: 'NEW', seq });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorBody.parse(res.json())).toEqual({
+      errorType: 'validationError',
+      messages: [messages.validation_incorrect],
+      fields: { seq: messages.validation_incorrect },
+    });
+    const profile = await t.call({
+      method: 'GET',
+      url: '/api/v1/users/',
+      token: await t.tokenFor(staff.id),
+    });
+    expect(profile.json()).toMatchObject({ jid: 'OLD', seq: 1 });
+  });
+
   it('accepts a JID of exactly 16 alphanumerics', async () => {
     const staff = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR' });
     expect((await patch(staff.id, { jid: 'A1'.repeat(8), seq: 1 })).statusCode).toBe(200);

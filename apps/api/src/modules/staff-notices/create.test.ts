@@ -138,6 +138,11 @@ describe('POST /api/v1/schools/notices/new', () => {
     [{ noticeBody: '<p>not JSON</p>' }, { noticeBody: messages.notice_body_format }],
     [{ noticeCategory: null }, { noticeCategory: messages.required }],
     [{ noticeCategory: 99_999_999 }, { noticeCategory: messages.choice_invalid }],
+    // Past PostgreSQL's integer: no row can have it (the database would refuse the query).
+    [{ noticeCategory: 2 ** 31 }, { noticeCategory: messages.choice_invalid }],
+    [{ noticeGroupId: 2 ** 31 }, { noticeGroupId: messages.choice_invalid }],
+    // A lone surrogate: PostgreSQL's JSON (the audit entry) cannot hold it.
+    [{ noticeTitle: 'a\ud800b' }, { noticeTitle: messages.validation_incorrect }],
     [{ noticeGroupId: undefined }, { noticeGroupId: messages.required }],
     [{ noticeStartDate: '' }, { noticeStartDate: messages.required }],
     [{ noticeEndDate: '2026-02-30' }, { noticeEndDate: messages.invalid_date }],

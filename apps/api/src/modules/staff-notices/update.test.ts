@@ -50,6 +50,19 @@ describe('PUT /api/v1/schools/notices/{id}', () => {
     expect(row).toMatchObject({ title: '一人目', seq: 2 });
   });
 
+  it.each([
+    [{ noticeCategory: 2 ** 31, seq: 1 }, { noticeCategory: messages.choice_invalid }],
+    [{ seq: 2 ** 31 }, { seq: messages.validation_incorrect }],
+    [{ noticeTitle: '\udc00', seq: 1 }, { noticeTitle: messages.validation_incorrect }],
+  ])('answers 400 to %j and changes nothing', async (overrides, fields) => {
+    const created = await w.create();
+    const res = await put(created.noticeId, { ...w.body(), ...overrides });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorType: 'validationError', fields });
+    const [row] = await t.db.select().from(notices).where(eq(notices.id, created.noticeId));
+    expect(row).toMatchObject({ title: '運動会のお知らせ', seq: 1 });
+  });
+
   it('lets one of two simultaneous edits win and the other get 409', async () => {
     const created = await w.create();
     const results = await Promise.all([

@@ -69,13 +69,14 @@ describe('identification form rules (spec 000 §5)', () => {
     ['20080230', 'not a real date'],
     ['20081301', 'month 13'],
     ['18991231', 'before 1900-01-01'],
+    ['19000101', 'not after 1900-01-01'],
     ['20260410', 'today (Asia/Tokyo)'],
     ['20270101', 'in the future'],
   ])('refuses the birthday %s (%s) as 無効な日付です。', (birthday) => {
     expect(problems({ birthday })).toEqual({ birthday: '無効な日付です。' });
   });
 
-  it.each(['19000101', '20260409', '20080229'])('accepts the birthday %s', (birthday) => {
+  it.each(['19000102', '20260409', '20080229'])('accepts the birthday %s', (birthday) => {
     expect(problems({ birthday })).toEqual({});
   });
 

@@ -1,0 +1,19 @@
+import { z } from './zod';
+import { limits } from './limits';
+import { messages } from './messages';
+
+/** Field rules that several areas of the API share. */
+
+/**
+ * The `seq` an update sends back: the one it read. The server saves only while it is still
+ * current (else 409 conflict) and adds one.
+ */
+export const Seq = z
+  .number({ error: messages.required })
+  .int(messages.validation_incorrect)
+  .min(0, messages.validation_incorrect)
+  .max(limits.dbIntMax, messages.validation_incorrect);
+
+/** A 1-based page number or a page size in a query string, with its default. */
+export const pageParam = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
