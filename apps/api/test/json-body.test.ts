@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { buildStudent } from '../../test/factories';
-import { buildNotice, deliverNotice } from '../../test/notice-factories';
-import { buildNoticeWorld, type NoticeWorld } from '../modules/staff-notices/test-fixtures';
+import { createTestContext, type TestContext } from './harness';
+import { buildStudent } from './factories';
+import { buildNotice, deliverNotice } from './notice-factories';
+import { buildNoticeWorld, type NoticeWorld } from '../src/modules/staff-notices/test-fixtures';
 
 let t: TestContext;
 let w: NoticeWorld;
