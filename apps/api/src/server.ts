@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -125,13 +125,20 @@ declare module 'fastify' {
   }
 }
 
-/** Error logs keep the message and stack, never the SQL parameters a failed query carried. */
+/**
+ * Error logs keep the message and stack, never the SQL parameters a failed query carried: drizzle
+ * writes them into its message (and so into the stack), and they can be a phone number or a
+ * password hash. The database's own error is named by its code only (its text can quote a value).
+ */
 function serializeError(err: Error & { code?: string; statusCode?: number }) {
+  const message = err instanceof DrizzleQueryError ? `Failed query: ${err.query}` : err.message;
+  const causeCode = (err.cause as { code?: unknown } | undefined)?.code;
   return {
     type: err.name,
-    message: err.message,
-    stack: err.stack ?? '',
+    message,
+    stack: (err.stack ?? '').replace(err.message, message),
     ...(err.code ? { code: err.code } : {}),
+    ...(typeof causeCode === 'string' ? { causeCode } : {}),
     ...(err.statusCode ? { statusCode: err.statusCode } : {}),
   };
 }

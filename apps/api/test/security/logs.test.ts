@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '@tayori/contract';
 import { createTestContext, pathOf, type TestContext } from '../harness';
@@ -146,6 +147,29 @@ describe('logs', () => {
       ]);
       // Nor the birthday and phone number the caller typed.
       expectAbsent([phone, '20080402']);
+    },
+  );
+
+  it.skipIf(!identityCheck)(
+    'hold no parameter of a query that failed (drizzle writes them into its message)',
+    async () => {
+      const phone = `080${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      const before = captured.length;
+      await t.db.execute(sql`alter table students rename to students_away`);
+      try {
+        const res = await t.call({
+          method: 'POST',
+          url: identityCheck!.path.replace('{school}', 'S1').replace('{studentNumber}', 'A1'),
+          body: { birthday: '20080402', phoneNumber: phone },
+          headers: { 'x-forwarded-for': '203.0.113.51' },
+        });
+        expect(res.statusCode).toBe(500);
+      } finally {
+        await t.db.execute(sql`alter table students_away rename to students`);
+      }
+      const failure = captured.slice(before).join('');
+      expect(failure).toContain('Failed query');
+      expectAbsent([phone]);
     },
   );
 });
