@@ -181,4 +181,22 @@ describe('NoticeRegistrationForm', { timeout: 20_000 }, () => {
     fireEvent.click(options[1]!);
     expect(group).toHaveProperty('value', '3年生（30名）— 札幌中央高等学院');
   });
+
+  it('asks before the tab closes while the form holds unsaved changes, not after saving', async () => {
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    renderForm(emptyNoticeForm(today));
+    expect(leave()).toBe(false);
+    fillIn('1年生');
+    await waitFor(() => expect(leave()).toBe(true));
+    fireEvent.click(screen.getByRole('checkbox', { name: '終了日を設定しない' }));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存しました。', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(leave()).toBe(false);
+  });
 });

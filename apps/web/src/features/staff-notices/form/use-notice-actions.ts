@@ -6,6 +6,7 @@ import { limits, type NoticeForm } from '@tayori/contract';
 import { describeFailure } from '../../../shared/api/error-messages';
 import type { MessageKey } from '../../../shared/i18n';
 import { paths } from '../../../shared/navigation/paths';
+import { useLeaveGuard } from '../../../shared/navigation/use-leave-guard';
 import { useConfirm, type ConfirmOptions } from '../../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import {
@@ -28,7 +29,8 @@ export interface ActionRequest {
 /**
  * The flow of every write on the notice screens: confirm, send with the form disabled (the
  * submit flag), report through the error catalogue (400 fields onto the fields), and after a
- * success wait limits.afterSaveDelayMs before going to /notice-search.
+ * success wait limits.afterSaveDelayMs before going to /notice-search. Until then, closing or
+ * reloading a tab whose form has unsaved changes asks first.
  */
 export function useNoticeActions(form: Form) {
   const { t } = useTranslation();
@@ -36,6 +38,8 @@ export function useNoticeActions(form: Form) {
   const snackbar = useSnackbar();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  useLeaveGuard(form.formState.isDirty && !done);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const { setError } = form;
@@ -56,6 +60,7 @@ export function useNoticeActions(form: Form) {
         setBusy(false);
         return;
       }
+      setDone(true);
       snackbar.show(t(successKey), 'success');
       // The form stays disabled until the screen changes.
       timer.current = setTimeout(() => void navigate(paths.noticeSearch), limits.afterSaveDelayMs);
