@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AuthProvider } from 'react-oidc-context';
 import type { User } from 'oidc-client-ts';
-import { userManager } from '../shared/auth/oidc';
+import { AuthProvider } from '../shared/auth/auth';
 import { rememberReturnPath } from '../shared/auth/return-path';
 import { paths } from '../shared/navigation/paths';
 import { ConfirmProvider } from '../shared/ui/confirm-dialog';
@@ -11,7 +10,7 @@ import { SnackbarProvider } from '../shared/ui/snackbar';
 import { theme } from './theme';
 
 /**
- * After the IdP redirects to /cushion with a code, react-oidc-context exchanges it and calls this.
+ * After the IdP redirects to /cushion with a code, the auth provider exchanges it and calls this.
  * It only keeps the requested path: /cushion then navigates with the router (DESIGN.md §10: not
  * history.replaceState, which the router would not see), which also drops the code from the URL.
  */
@@ -26,11 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <AuthProvider
-        userManager={userManager}
-        onSigninCallback={onSigninCallback}
-        skipSigninCallback={skipSigninCallback}
-      >
+      <AuthProvider onSigninCallback={onSigninCallback} skipSigninCallback={skipSigninCallback}>
         {/* TanStack Query is provided per route (app/router.tsx), not here: /lock needs none. */}
         <SnackbarProvider>
           <ConfirmProvider>{children}</ConfirmProvider>

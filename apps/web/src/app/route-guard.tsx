@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../shared/auth/auth';
 import { LoadingOverlay } from '../shared/ui/loading-overlay';
 import { decideNavigation, passesWhileAuthLoads } from './guard';
 import { preloadRoute } from './preload';

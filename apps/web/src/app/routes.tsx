@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { UserType } from '@tayori/contract';
 import { apiRoutes } from '@tayori/contract';
 import { ATTENTIONS_URL } from '../features/home/api/attentions-url';
@@ -28,6 +29,17 @@ export type RouteName =
   | 'Error'
   | 'NotFound';
 
+/** A route's page module: the component, and what its first frame needs from the server. */
+export interface PageModule {
+  default: ComponentType;
+  /**
+   * Fetches into the query cache the data the page draws first (its `earlyGets` answers), so a
+   * first load renders the page whole in one frame instead of through loading states
+   * (app/preload.ts). Settles when done, failed or not.
+   */
+  prefetchFirstFrame?: (client: QueryClient) => Promise<unknown>;
+}
+
 export interface AppRoute {
   /** React Router path: `/notice-detail/:id` for the spec's `/notice-detail/{id}`; `*` is the catch-all. */
   path: string;
@@ -38,7 +50,7 @@ export interface AppRoute {
   /** Only these user types may open the page (checked against /api/v1/me); omitted: any signed-in user. */
   userTypes?: readonly UserType[];
   /** The page, loaded on first visit. Omitted only for `/`, which the guard always redirects. */
-  page?: () => Promise<{ default: ComponentType }>;
+  page?: () => Promise<PageModule>;
   /**
    * GET URLs the page calls as it opens, started by the entry on a first load with a stored
    * sign-in (app/preload.ts; GET /api/v1/me is started for every route with `userTypes`).

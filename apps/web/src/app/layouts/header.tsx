@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../shared/auth/auth';
 import { useTranslation } from '../../shared/i18n';
 import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';

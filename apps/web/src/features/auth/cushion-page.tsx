@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../shared/auth/auth';
 import { useTranslation } from '../../shared/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import { takeReturnPath } from '../../shared/auth/return-path';
 import { paths } from '../../shared/navigation/paths';
 
 /**
- * /cushion: the IdP comes back here. While react-oidc-context exchanges the code this shows the
+ * /cushion: the IdP comes back here. While the auth provider exchanges the code this shows the
  * move to home, then navigates (with the router) to the path requested before sign-in, or /home.
  * Without a signed-in user (no code, or the exchange failed) it says so and goes to /lock after 3 s.
  */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../shared/auth/auth';
 import { useTranslation } from '../../shared/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

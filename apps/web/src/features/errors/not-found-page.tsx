@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../shared/auth/auth';
 import { useTranslation } from '../../shared/i18n';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,12 +1,16 @@
 import { useDeferredValue } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n';
 import { useMe } from '../../shared/auth/use-me';
-import { useAttentions } from './api/get-attentions';
+import { attentionsQuery, useAttentions } from './api/get-attentions';
 import { ChatWidget } from './chat-widget';
 import { panels, panelsByUserType } from './panels';
+
+/** A first load draws the attention items in its first frame (app/routes.tsx `PageModule`). */
+export const prefetchFirstFrame = (client: QueryClient) => client.prefetchQuery(attentionsQuery);
 
 /** /home: a greeting and the panels of the user's type. The route guard has loaded /api/v1/me. */
 export default function HomePage() {

@@ -1,28 +1,86 @@
-import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { UserManagerSettings } from 'oidc-client-ts';
 
 const origin = window.location.origin;
 
-export const oidcSettings: UserManagerSettings = {
+/**
+ * The OIDC client's settings. oidc-client-ts itself is loaded only when needed (./user-manager):
+ * to sign in or out, for the sign-in callback on /cushion, and, while signed in, for the token
+ * renewal once the first screen is drawn. The first frame reads the stored user directly
+ * (readStoredUser), so neither /lock nor a signed-in screen waits for the library.
+ */
+export const oidcSettings = {
   authority: import.meta.env.VITE_OIDC_AUTHORITY || `${origin}/idp`,
   client_id: import.meta.env.VITE_OIDC_CLIENT_ID || 'tayori-web',
   redirect_uri: `${origin}/cushion`,
   post_logout_redirect_uri: `${origin}/lock`,
   response_type: 'code', // PKCE is added by oidc-client-ts
   scope: 'openid email phone profile admin',
-  // localStorage rather than the library's sessionStorage default: the spec opens notice details,
-  // read status and the copy page in new tabs, and those tabs (opened noopener) do not inherit
-  // sessionStorage, so each would bounce to /lock. The exposure on shared campus PCs is bounded:
-  // the guard treats an expired user as signed out, and sign-out removes the stored user.
-  userStore: new WebStorageStateStore({ store: window.localStorage }),
   // The bundled IdP issues rotating refresh tokens (bounded by its 8 h session), so renewal needs
   // no hidden iframe page.
   automaticSilentRenew: true,
   monitorSession: false,
   loadUserInfo: false,
-};
+} satisfies UserManagerSettings;
 
-/** One UserManager for the whole app, shared by react-oidc-context and the API client. */
-export const userManager = new UserManager(oidcSettings);
+/**
+ * Where oidc-client-ts keeps the signed-in user: localStorage rather than the library's
+ * sessionStorage default (./user-manager). The spec opens notice details, read status and the copy
+ * page in new tabs, and those tabs (opened noopener) do not inherit sessionStorage, so each would
+ * bounce to /lock. The exposure on shared campus PCs is bounded: the guard treats an expired user
+ * as signed out, and sign-out removes the stored user. The key is the library's own
+ * (`oidc.` + `user:<authority>:<client_id>`).
+ */
+export const userStorage = (): Storage => window.localStorage;
+export const USER_STORAGE_KEY = `oidc.user:${oidcSettings.authority}:${oidcSettings.client_id}`;
+
+/** What the app reads of the signed-in user (a subset of oidc-client-ts's User). */
+export interface SessionUser {
+  id_token?: string;
+  refresh_token?: string;
+  /** Seconds since the epoch. */
+  expires_at?: number;
+  profile: { sub: string };
+  /** The state given to the sign-in request (the lock page's return path). */
+  state?: unknown;
+}
+
+/** As oidc-client-ts's `User.expired`: false when the token has no expiry. */
+export function isExpired(user: SessionUser): boolean {
+  return user.expires_at !== undefined && user.expires_at - Math.floor(Date.now() / 1000) <= 0;
+}
+
+/** The stored user, as oidc-client-ts wrote it, or null (none, or unreadable). */
+export function readStoredUser(): SessionUser | null {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(userStorage().getItem(USER_STORAGE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const user = stored as Record<string, unknown>;
+  const profile = user.profile as Record<string, unknown> | undefined;
+  if (typeof profile?.sub !== 'string') return null;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return {
+    id_token: text(user.id_token),
+    refresh_token: text(user.refresh_token),
+    expires_at: typeof user.expires_at === 'number' ? user.expires_at : undefined,
+    profile: { sub: profile.sub },
+  };
+}
+
+type UserManagerModule = typeof import('./user-manager');
+let loading: Promise<UserManagerModule> | undefined;
+
+/** oidc-client-ts and the app's one UserManager, loaded once (a failed download is tried again). */
+export function loadUserManager(): Promise<UserManagerModule> {
+  loading ??= import('./user-manager').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
 
 /**
  * The ID token the API expects in `Authorization: Bearer …`, or null when nobody is signed in or
@@ -31,10 +89,12 @@ export const userManager = new UserManager(oidcSettings);
  * automatic renewal).
  */
 export async function getIdToken(): Promise<string | null> {
-  let user = await userManager.getUser();
-  if (user?.expired && user.refresh_token) {
-    user = await userManager.signinSilent().catch(() => null);
+  let user = readStoredUser();
+  if (user && isExpired(user) && user.refresh_token) {
+    user = await loadUserManager()
+      .then(({ userManager }) => userManager.signinSilent())
+      .catch(() => null);
   }
-  if (!user || user.expired) return null;
+  if (!user || isExpired(user)) return null;
   return user.id_token ?? null;
 }

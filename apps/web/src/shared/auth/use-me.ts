@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './auth';
 import { callApi } from '../api/client';
 
 export const meQueryKey = ['me'] as const;

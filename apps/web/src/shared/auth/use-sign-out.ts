@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { ja } from '../i18n/ja';
-import { userManager } from './oidc';
+import { loadUserManager } from './oidc';
 import { useSnackbar } from '../ui/snackbar';
 
 /** Signs out at the IdP (which comes back to /lock); a failure shows 'サインアウトに失敗しました。'. */
@@ -14,6 +14,7 @@ export function useSignOut(): () => Promise<void> {
     try {
       // oidc-client-ts forgets the local user before it asks the IdP where to sign out; checking
       // that the IdP answers first keeps a failed sign-out from leaving a half-signed-out state.
+      const { userManager } = await loadUserManager();
       await userManager.metadataService.getEndSessionEndpoint();
       await auth.signoutRedirect({ id_token_hint: auth.user?.id_token });
       queryClient.clear();
