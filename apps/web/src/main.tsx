@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './shared/i18n';
 import { App } from './app/app';
 import { preloadFirstRoute } from './app/preload';
 

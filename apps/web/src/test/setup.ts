@@ -1,6 +1,5 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import '../shared/i18n';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
