@@ -99,6 +99,14 @@ export async function analyseBundles(webDir: string): Promise<BundleReport> {
   if (!existsSync(manifestFile))
     throw new Error(`${manifestFile} is missing: is build.manifest still on?`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  // Modules the build put inside a chunk made for others (apps/web/vite.config.ts): each is looked
+  // up as its chunk.
+  const chunksFile = join(dist, '.vite/module-chunks.json');
+  if (existsSync(chunksFile)) {
+    const chunkOf = JSON.parse(readFileSync(chunksFile, 'utf8')) as Record<string, string>;
+    for (const [module, chunk] of Object.entries(chunkOf))
+      if (!manifest[module] && manifest[chunk]) manifest[module] = manifest[chunk];
+  }
   const warnings: string[] = [];
 
   const sizes = new Map<string, { gzip: number; raw: number }>();
