@@ -7,11 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '@tayori/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -21,6 +17,7 @@ import { frameworkErrorHandler, installErrorHandler } from './platform/error-han
 import { securityHeaders } from './platform/security-headers';
 import { ApiError } from './platform/errors';
 import { parseJsonBodies } from './platform/json-body';
+import { responseSerializerCompiler } from './platform/response-serializer';
 import { authentication, xsrf } from './platform/security';
 import { meRoutes } from './modules/me/routes';
 import { schoolRoutes } from './modules/schools/routes';
@@ -63,7 +60,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   parseJsonBodies(app);
   installErrorHandler(app);
 
