@@ -11,9 +11,10 @@ const pick = <T>(items: readonly T[], i: number): T => items[i % items.length]!;
 // Fragments of the SQL drizzle writes for the notice services (modules/notices, modules/staff-notices).
 const studentNoticeFrom = `from "notice_deliveries" inner join "notices" on "notices"."id" = "notice_deliveries"."notice_id"
   left join "notice_categories" on "notice_categories"."id" = "notices"."category_id"`;
-const visibleToStudent = `"notice_deliveries"."user_id" = $1 and "notices"."open_status" = $2 and "notices"."deleted_at" is null
-  and "notices"."start_date" <= $3 and "notices"."end_date" >= $4`;
-const studentListColumns = `"notices"."id", "notices"."title", "notices"."important", "notice_categories"."name", "notices"."start_date", "notice_deliveries"."read_at" is not null`;
+const visibleToStudent = `"notice_deliveries"."user_id" = $1 and "notice_deliveries"."start_date" <= $2
+  and "notices"."open_status" = $3 and "notices"."deleted_at" is null and "notices"."end_date" >= $4`;
+const studentListColumns = `"notices"."id", "notices"."title", "notices"."important", "notice_categories"."name", "notice_deliveries"."start_date", "notice_deliveries"."read_at" is not null`;
+const newestFirst = `order by "notice_deliveries"."start_date" desc, "notice_deliveries"."notice_id" desc`;
 /** The schools of a SCHOOL_* caller's school groups (policy.ts groupSchoolIds), with the user id as `$n`. */
 const groupSchools = (
   n: number,
@@ -126,8 +127,8 @@ export const entries: BenchEntry[] = [
       const rows = await q<{ count: string }>(
         `select ${studentListColumns}, count(*) over () ${studentNoticeFrom}
          where ((${visibleToStudent}) and "notice_deliveries"."read_at" is null)
-         order by "notices"."start_date" desc, "notices"."id" desc limit $5`,
-        [userId, true, today, today, Number(query.limit)],
+         ${newestFirst} limit $5`,
+        [userId, today, true, today, Number(query.limit)],
       );
       return { unreadNoticeList: rows, unreadNoticeTotalCount: Number(rows[0]?.count ?? 0) };
     },
@@ -145,8 +146,8 @@ export const entries: BenchEntry[] = [
       return {
         noticeList: await q(
           `select ${studentListColumns} ${studentNoticeFrom} where (${visibleToStudent})
-           order by "notices"."start_date" desc, "notices"."id" desc limit $5 offset $6`,
-          [userId, true, today, today, limit, offset],
+           ${newestFirst} limit $5 offset $6`,
+          [userId, today, true, today, limit, offset],
         ),
       };
     },
@@ -166,7 +167,7 @@ export const entries: BenchEntry[] = [
       const [row] = await q<{ '?column?': boolean }>(
         `select ${studentListColumns}, "notices"."body" ${studentNoticeFrom}
          where ((${visibleToStudent}) and "notice_deliveries"."notice_id" = $5) limit $6`,
-        [userId, true, today, today, params.id, 1],
+        [userId, today, true, today, params.id, 1],
       );
       if (row && !row['?column?']) {
         await q(
@@ -314,10 +315,10 @@ export const entries: BenchEntry[] = [
           ],
         );
         await t(
-          `insert into "notice_deliveries" ("notice_id", "user_id", "read_at") select $1::bigint as "notice_id", "notice_group_members"."user_id",
-           null::timestamptz as "read_at" from "notice_group_members" inner join "users" on ("users"."id" = "notice_group_members"."user_id"
-           and "users"."status" <> $2) where "notice_group_members"."group_id" = $3 on conflict do nothing`,
-          [row!.id, 'DELETE', group!.id],
+          `insert into "notice_deliveries" ("notice_id", "user_id", "read_at", "start_date") select $1::bigint as "notice_id", "notice_group_members"."user_id",
+           null::timestamptz as "read_at", $2::date as "start_date" from "notice_group_members" inner join "users" on ("users"."id" = "notice_group_members"."user_id"
+           and "users"."status" <> $3) where "notice_group_members"."group_id" = $4 on conflict do nothing`,
+          [row!.id, b.noticeStartDate, 'DELETE', group!.id],
         );
         await t(
           `update "notices" set "delivery_count" = (select count(*)::int from "notice_deliveries" where "notice_deliveries"."notice_id" = $1)

@@ -101,7 +101,7 @@ export async function generateDataset(
     if (n.status === 'DRAFT') continue;
     const visible = n.status === 'IN_RELEASE' && !n.deletedAt;
     for (const userId of n.group.members) {
-      await deliveries.add(n.id, userId, readAtOf(reads, n, now));
+      await deliveries.add(n.id, userId, readAtOf(reads, n, now), n.startDate);
       if (visible) sampled.get(userId)?.push(n.id);
     }
   }

@@ -161,6 +161,7 @@ export const columns = {
     ['notice_id', 'int8'],
     ['user_id', 'uuid'],
     ['read_at', 'timestamptz'],
+    ['start_date', 'date'],
   ],
 } satisfies Record<string, Columns>;
 

@@ -60,11 +60,16 @@ export async function buildNotice(
 /** Delivers a notice to users (unread unless `readAt` is given). */
 export async function deliverNotice(
   db: Db,
-  notice: { id: number },
+  notice: { id: number; startDate: string },
   userIds: string[],
   readAt: Date | null = null,
 ) {
-  await db
-    .insert(noticeDeliveries)
-    .values(userIds.map((userId) => ({ noticeId: notice.id, userId, readAt })));
+  await db.insert(noticeDeliveries).values(
+    userIds.map((userId) => ({
+      noticeId: notice.id,
+      userId,
+      readAt,
+      startDate: notice.startDate,
+    })),
+  );
 }

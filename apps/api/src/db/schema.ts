@@ -260,15 +260,22 @@ export const noticeDeliveries = pgTable(
       .notNull()
       .references(() => users.id),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * The notice's start date, copied (deliver() writes it, updateNotice() moves it): a student's
+     * notices come newest first straight from the index below, which stops at ten instead of
+     * looking up and sorting every notice the student ever received.
+     */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.noticeId, t.userId] }),
-    // A student's reads scan only these indexes (read_at in the key: index-only scans), not the
-    // table, whose rows for one student lie on as many pages as they have notices.
-    index('notice_deliveries_user_idx').on(t.userId, t.noticeId, t.readAt),
+    // A student's reads scan only these indexes, backward (start_date, then notice id, newest
+    // first; read_at in the key: index-only), never the table, whose rows for one student lie on
+    // as many pages as they have notices.
+    index('notice_deliveries_user_start_idx').on(t.userId, t.startDate, t.noticeId, t.readAt),
     // The unread panel and count read only a student's unread rows (most deliveries end up read).
-    index('notice_deliveries_user_unread_idx')
-      .on(t.userId, t.noticeId, t.readAt)
+    index('notice_deliveries_user_start_unread_idx')
+      .on(t.userId, t.startDate, t.noticeId, t.readAt)
       .where(sql`${t.readAt} is null`),
   ],
 );

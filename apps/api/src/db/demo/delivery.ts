@@ -103,7 +103,7 @@ export function deliveryRows(
     if (userId === demoIds.newcomer) read = false;
     const readAt =
       read && to > from ? new Date(from + Math.floor(rng.float() * (to - from))) : null;
-    return { noticeId, userId, readAt };
+    return { noticeId, userId, readAt, startDate: row.startDate };
   });
 }
 

@@ -13,9 +13,10 @@ import { preparedFor } from '../../platform/prepared';
 function visibleToStudent(): SQL {
   return and(
     eq(noticeDeliveries.userId, sql.placeholder('userId')),
+    // The delivery's copy of the start date: the index's order, so a page stops at its tenth row.
+    lte(noticeDeliveries.startDate, sql.placeholder('today')),
     eq(notices.openStatus, true),
     isNull(notices.deletedAt),
-    lte(notices.startDate, sql.placeholder('today')),
     gte(notices.endDate, sql.placeholder('today')),
   )!;
 }
@@ -25,12 +26,12 @@ const listColumns = {
   noticeTitle: notices.title,
   noticeImportantFlag: notices.important,
   noticeCategory: noticeCategories.name,
-  noticeDate: notices.startDate,
+  noticeDate: noticeDeliveries.startDate,
   // A flag, not the time: no timestamp to parse per row (the index carries read_at: index-only).
   noticeReadFlag: sql<boolean>`${noticeDeliveries.readAt} is not null`,
 };
 
-const newestFirst = [desc(notices.startDate), desc(notices.id)];
+const newestFirst = [desc(noticeDeliveries.startDate), desc(noticeDeliveries.noticeId)];
 
 const unreadQuery = preparedFor((db) =>
   db

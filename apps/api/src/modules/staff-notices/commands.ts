@@ -64,7 +64,7 @@ export async function createNotice(w: Writer, body: NoticeRegistrationBody): Pro
       })
       .returning({ id: notices.id, seq: notices.seq });
     const id = row!.id;
-    if (body.noticeOpenStatus) await deliver(tx, id, group.id);
+    if (body.noticeOpenStatus) await deliver(tx, id, group.id, fields.startDate);
     await recordAudit(tx, {
       actorUserId: by,
       action: 'create',
@@ -114,7 +114,14 @@ export async function updateNotice(w: Writer, id: number, body: NoticeUpdateBody
       .where(and(eq(notices.id, id), eq(notices.seq, body.seq), isNull(notices.deletedAt)))
       .returning({ seq: notices.seq });
     if (!row) throw conflict();
-    if (body.noticeOpenStatus) await deliver(tx, id, current.groupId);
+    if (fields.startDate !== current.startDate) {
+      // Deliveries carry the start date students' lists order and filter by: move it with the notice.
+      await tx
+        .update(noticeDeliveries)
+        .set({ startDate: fields.startDate })
+        .where(eq(noticeDeliveries.noticeId, id));
+    }
+    if (body.noticeOpenStatus) await deliver(tx, id, current.groupId, fields.startDate);
     await recordAudit(tx, {
       actorUserId: by,
       action: 'update',
@@ -154,10 +161,16 @@ export async function deleteNotice(w: Writer, id: number, seq: number | undefine
 }
 
 /**
- * One INSERT … SELECT: the group's receiving members at this moment, skipping those who have it;
- * then the notice's delivery_count.
+ * One INSERT … SELECT: the group's receiving members at this moment, skipping those who have it,
+ * each with the notice's start date (the students' index orders by it); then the notice's
+ * delivery_count.
  */
-async function deliver(tx: Db, noticeId: number, groupId: number): Promise<void> {
+async function deliver(
+  tx: Db,
+  noticeId: number,
+  groupId: number,
+  startDate: string,
+): Promise<void> {
   await tx
     .insert(noticeDeliveries)
     .select(
@@ -166,6 +179,7 @@ async function deliver(tx: Db, noticeId: number, groupId: number): Promise<void>
           noticeId: sql<number>`${noticeId}::bigint`.as('notice_id'),
           userId: noticeGroupMembers.userId,
           readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+          startDate: sql<string>`${startDate}::date`.as('start_date'),
         })
         .from(noticeGroupMembers)
         .innerJoin(users, and(eq(users.id, noticeGroupMembers.userId), receivingMember))

@@ -63,6 +63,46 @@ describe('PUT /api/v1/schools/notices/{id}', () => {
     expect(row).toMatchObject({ title: '運動会のお知らせ', seq: 1 });
   });
 
+  it("moves a delivered notice in students' lists when its start date changes", async () => {
+    const student = await t.tokenFor(w.students[0]!.id);
+    const listed = async () => {
+      const res = await t.call({
+        method: 'GET',
+        url: '/api/v1/users/notices?limit=10&page=1',
+        token: student,
+      });
+      return (res.json() as { noticeList: { noticeId: number; noticeDate: string }[] }).noticeList;
+    };
+    const early = await w.create({ noticeStartDate: '2026-06-15' });
+    const later = await w.create({ noticeStartDate: '2026-06-20' });
+    expect((await listed()).map((n) => n.noticeId)).not.toContain(later.noticeId);
+
+    // Started today: shown, and newest first (above the notice that started today earlier).
+    const moved = await put(later.noticeId, {
+      ...w.body({ noticeStartDate: '2026-06-15' }),
+      seq: later.seq,
+    });
+    expect(moved.statusCode).toBe(200);
+    const [first, second] = (await listed()).filter((n) =>
+      [early.noticeId, later.noticeId].includes(n.noticeId),
+    );
+    expect([first?.noticeId, second?.noticeId]).toEqual([later.noticeId, early.noticeId]);
+    expect(first?.noticeDate).toBe('2026-06-15');
+
+    // Moved to the future again: gone from the list and the unread panel.
+    await put(later.noticeId, { ...w.body({ noticeStartDate: '2026-06-22' }), seq: later.seq + 1 });
+    expect((await listed()).map((n) => n.noticeId)).not.toContain(later.noticeId);
+    const unread = await t.call({
+      method: 'GET',
+      url: '/api/v1/users/notices/unread?limit=5',
+      token: student,
+    });
+    expect(JSON.stringify(unread.json())).not.toContain(`"noticeId":${later.noticeId}`);
+    expect((await deliveriesOf(t.db, later.noticeId)).map((d) => d.startDate)).toEqual(
+      w.students.map(() => '2026-06-22'),
+    );
+  });
+
   it('lets one of two simultaneous edits win and the other get 409', async () => {
     const created = await w.create();
     const results = await Promise.all([
