@@ -23,6 +23,11 @@ export const limits = {
    * — far beyond what a notice needs — and keeps a row's body under 80 KB of UTF-8.
    */
   noticeBodyHtmlMax: 20_000,
+  /**
+   * How deeply a body's elements may nest (a list in a list in a paragraph is 3): an editor's
+   * bodies stay under about 10, and the server's sanitiser slows with the square of the depth.
+   */
+  noticeBodyDepthMax: 100,
   nameMax: 50,
   kanaMax: 50,
   jidMax: 16,

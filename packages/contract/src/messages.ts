@@ -28,5 +28,7 @@ export const messages = {
   notice_body_format: '本文の形式が正しくありません。',
   notice_body_html_too_large:
     '本文のデータ量が上限を超えています。改行や書式（太字・箇条書きなど）を減らしてください。',
+  notice_body_too_deep:
+    '本文の書式の入れ子が深すぎます。書式（太字・箇条書きなど）の重なりを減らしてください。',
   choice_invalid: '選択肢から選択してください。',
 } as const;

@@ -35,6 +35,9 @@ const requiredDate = z
  */
 export const NoticeBodyHtml = z
   .string({ error: messages.required })
+  // U+0000 and lone surrogates cannot be stored; inside the JSON string they reach no other check.
+  // eslint-disable-next-line no-control-regex -- U+0000 is exactly what must be found
+  .refine((html) => !/\u0000|\p{Cs}/u.test(html), messages.notice_body_format)
   .refine((html) => !isBlankNoticeBody(html), messages.required)
   .refine(
     (html) => countCharacters(html) <= limits.noticeBodyHtmlMax,

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   decodeNoticeBody,
   fieldErrorsOf,
+  limits,
   messages,
   noticeFormSchema,
   type NoticeDateContext,
@@ -21,7 +22,7 @@ import type { Principal } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
-import { noticeBodyText, sanitizeNoticeHtml } from '../../platform/notice-html';
+import { noticeBodyText, noticeHtmlDepth, sanitizeNoticeHtml } from '../../platform/notice-html';
 import { inReachableSchool, mayWriteNotices } from './policy';
 import { findVisibleNotice, receivingMember } from './service';
 
@@ -219,6 +220,8 @@ async function checkFields(
 }> {
   const html = decodeNoticeBody(body.noticeBody);
   if (html === null) throw validationError({ noticeBody: messages.notice_body_format });
+  if (noticeHtmlDepth(html) > limits.noticeBodyDepthMax)
+    throw validationError({ noticeBody: messages.notice_body_too_deep });
   const clean = sanitizeNoticeHtml(html);
   const schema = noticeFormSchema({ ...dates, bodyText: noticeBodyText });
   const parsed = schema.safeParse({ ...body, noticeBody: clean });

@@ -4,6 +4,7 @@ import {
   StaffNoticeDetail,
   decodeNoticeBody,
   encodeNoticeBody,
+  limits,
   messages,
 } from '@tayori/contract';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -89,6 +90,12 @@ describe('POST /api/v1/schools/notices/new', () => {
     });
   });
 
+  it('keeps a body nested as deeply as the limit allows', async () => {
+    const html = `${'<div>'.repeat(limits.noticeBodyDepthMax)}x`;
+    const created = StaffNoticeDetail.parse(await w.create({ noticeBody: encodeNoticeBody(html) }));
+    expect(decodeNoticeBody(created.noticeBody)).toContain('x');
+  });
+
   it('counts the body as a reader sees it: 5000 characters of text, however much markup', async () => {
     const html = `<p>${'&amp;'.repeat(2500)}</p><p><b>${'𠮷'.repeat(2500)}</b></p>`;
     expect(html.length).toBeGreaterThan(5000 * 2);
@@ -113,6 +120,13 @@ describe('POST /api/v1/schools/notices/new', () => {
       '<a href="https://a.jp">a</a>'.repeat(700),
       messages.notice_body_html_too_large,
     ],
+    // jsdom's tree costs the square of the depth (6,000 levels overflowed its stack: 500).
+    ['6,000 nested tags', `${'<b>'.repeat(6000)}x`, messages.notice_body_too_deep],
+    ['nesting one level too deep', `${'<div>'.repeat(101)}x`, messages.notice_body_too_deep],
+    ['nesting inside templates', `${'<template>'.repeat(1500)}x`, messages.notice_body_too_deep],
+    // Inside the JSON string, where the request's own U+0000 check does not look.
+    ['a U+0000 in its text', 'a\u0000b', messages.notice_body_format],
+    ['a lone surrogate', '<p>a\ud800b</p>', messages.notice_body_format],
   ])('refuses a body of %s', async (_, html, message) => {
     const res = await t.call({
       method: 'POST',

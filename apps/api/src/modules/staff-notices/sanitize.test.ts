@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { linkifyNoticeBody, noticeHtmlPolicy } from '@tayori/contract';
-import { renderNoticeHtml, sanitizeNoticeHtml } from '../../platform/notice-html';
+import {
+  noticeBodyText,
+  noticeHtmlDepth,
+  renderNoticeHtml,
+  sanitizeNoticeHtml,
+} from '../../platform/notice-html';
 
 /** Known XSS payloads (OWASP cheat sheet, PortSwigger, DOMPurify's mutation XSS reports). */
 const payloads = [
@@ -95,6 +100,31 @@ describe('notice bodies are safe', () => {
         '<a href="https://school.example/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">',
       ),
     );
+  });
+});
+
+describe('what the body rules measure (parse5, not jsdom)', () => {
+  const jsdomText = (html: string) => {
+    const template = new JSDOM('').window.document.createElement('template');
+    template.innerHTML = html;
+    return template.content.textContent ?? '';
+  };
+
+  it.each([
+    ...payloads,
+    '<p>一&amp;二</p><ul><li>三<b>四</b></li></ul><!-- 注 --><p>五<br>六</p>',
+    '<p>未閉<li>項目<table><td>セル',
+  ])('counts the text jsdom (and the browser) would: %s', (payload) => {
+    const stored = sanitizeNoticeHtml(payload);
+    expect(noticeBodyText(stored)).toBe(jsdomText(stored));
+  });
+
+  it('measures nesting as the parser builds it', () => {
+    expect(noticeHtmlDepth('x')).toBe(0);
+    expect(noticeHtmlDepth('<p>a</p><p>b</p>')).toBe(1);
+    expect(noticeHtmlDepth(`${'<p>'.repeat(500)}x`)).toBe(1); // a <p> closes the open one
+    expect(noticeHtmlDepth(`${'<ul><li>'.repeat(10)}x`)).toBe(20);
+    expect(noticeHtmlDepth(`${'<b>'.repeat(6000)}x`)).toBe(6000);
   });
 });
 
