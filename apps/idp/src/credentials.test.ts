@@ -14,7 +14,7 @@ import {
   setPassword,
   verifyPassword,
 } from './credentials';
-import { credentials } from './schema';
+import { credentials, unknownLoginFailures } from './schema';
 
 let database: Database;
 beforeAll(async () => {
@@ -26,6 +26,8 @@ afterAll(async () => {
 
 const t0 = new Date('2026-06-15T03:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
+const known = (userId: string) => ({ userId, loginId: `${userId}@school.example` });
+const unknown = (loginId = `${randomUUID()}@school.example`) => ({ userId: null, loginId });
 
 describe('password hashes', () => {
   it('hashes with scrypt and a per-hash salt, and verifies', async () => {
@@ -64,20 +66,20 @@ describe('authenticate', () => {
   it('accepts the password, refuses others and unknown accounts alike', async () => {
     const id = randomUUID();
     await setPassword(database.db, id, 'Correct123', { temporary: false, now: t0 });
-    expect(await authenticate(database.db, id, 'Correct123', t0)).toMatchObject({
+    expect(await authenticate(database.db, known(id), 'Correct123', t0)).toMatchObject({
       ok: true,
       userId: id,
       mustChange: false,
     });
-    expect(await authenticate(database.db, id, 'Wrong12345', t0)).toEqual({
+    expect(await authenticate(database.db, known(id), 'Wrong12345', t0)).toEqual({
       ok: false,
       reason: 'invalid',
     });
-    expect(await authenticate(database.db, null, 'Correct123', t0)).toEqual({
+    expect(await authenticate(database.db, unknown(), 'Correct123', t0)).toEqual({
       ok: false,
       reason: 'invalid',
     });
-    expect(await authenticate(database.db, randomUUID(), 'Correct123', t0)).toEqual({
+    expect(await authenticate(database.db, known(randomUUID()), 'Correct123', t0)).toEqual({
       ok: false,
       reason: 'invalid',
     });
@@ -87,20 +89,25 @@ describe('authenticate', () => {
     const id = randomUUID();
     await setPassword(database.db, id, 'Correct123', { temporary: false, now: t0 });
     for (let i = 0; i < 4; i++)
-      expect((await authenticate(database.db, id, 'bad', t0)).ok).toBe(false);
-    expect((await authenticate(database.db, id, 'Correct123', t0)).ok).toBe(true); // resets
+      expect((await authenticate(database.db, known(id), 'bad', t0)).ok).toBe(false);
+    expect((await authenticate(database.db, known(id), 'Correct123', t0)).ok).toBe(true); // resets
     for (let i = 0; i < 4; i++)
-      expect(await authenticate(database.db, id, 'bad', t0)).toEqual({
+      expect(await authenticate(database.db, known(id), 'bad', t0)).toEqual({
         ok: false,
         reason: 'invalid',
       });
-    expect(await authenticate(database.db, id, 'bad', t0)).toEqual({ ok: false, reason: 'locked' });
-    // Locked: even the right password is refused until the lock ends.
-    expect(await authenticate(database.db, id, 'Correct123', at(LOCK_MS - 1000))).toEqual({
+    expect(await authenticate(database.db, known(id), 'bad', t0)).toEqual({
       ok: false,
       reason: 'locked',
     });
-    expect((await authenticate(database.db, id, 'Correct123', at(LOCK_MS + 1000))).ok).toBe(true);
+    // Locked: even the right password is refused until the lock ends.
+    expect(await authenticate(database.db, known(id), 'Correct123', at(LOCK_MS - 1000))).toEqual({
+      ok: false,
+      reason: 'locked',
+    });
+    expect((await authenticate(database.db, known(id), 'Correct123', at(LOCK_MS + 1000))).ok).toBe(
+      true,
+    );
     const [row] = await database.db.select().from(credentials).where(eq(credentials.userId, id));
     expect(row).toMatchObject({ failedCount: 0, lockedUntil: null });
   });
@@ -108,16 +115,18 @@ describe('authenticate', () => {
   it('a temporary password must be changed and expires after 7 days', async () => {
     const id = randomUUID();
     const temp = await issueTemporaryPassword(database.db, id, t0);
-    expect(await authenticate(database.db, id, temp, at(TEMPORARY_MS - 60_000))).toMatchObject({
+    expect(
+      await authenticate(database.db, known(id), temp, at(TEMPORARY_MS - 60_000)),
+    ).toMatchObject({
       ok: true,
       mustChange: true,
     });
-    expect(await authenticate(database.db, id, temp, at(TEMPORARY_MS + 1))).toEqual({
+    expect(await authenticate(database.db, known(id), temp, at(TEMPORARY_MS + 1))).toEqual({
       ok: false,
       reason: 'expired',
     });
     // A wrong password after expiry still says only "invalid".
-    expect(await authenticate(database.db, id, 'nope', at(TEMPORARY_MS + 1))).toEqual({
+    expect(await authenticate(database.db, known(id), 'nope', at(TEMPORARY_MS + 1))).toEqual({
       ok: false,
       reason: 'invalid',
     });
@@ -126,21 +135,77 @@ describe('authenticate', () => {
   it('setPassword and issueTemporaryPassword replace earlier passwords and clear a lock', async () => {
     const id = randomUUID();
     await setPassword(database.db, id, 'First1234', { temporary: false, now: t0 });
-    for (let i = 0; i < 5; i++) await authenticate(database.db, id, 'bad', t0);
+    for (let i = 0; i < 5; i++) await authenticate(database.db, known(id), 'bad', t0);
     const temp = await issueTemporaryPassword(database.db, id, t0);
-    expect(await authenticate(database.db, id, 'First1234', t0)).toEqual({
+    expect(await authenticate(database.db, known(id), 'First1234', t0)).toEqual({
       ok: false,
       reason: 'invalid',
     });
-    expect(await authenticate(database.db, id, temp, t0)).toMatchObject({
+    expect(await authenticate(database.db, known(id), temp, t0)).toMatchObject({
       ok: true,
       mustChange: true,
     });
     await setPassword(database.db, id, 'Second1234', { temporary: false, now: t0 });
-    expect(await authenticate(database.db, id, temp, t0)).toEqual({ ok: false, reason: 'invalid' });
-    expect(await authenticate(database.db, id, 'Second1234', at(TEMPORARY_MS * 2))).toMatchObject({
+    expect(await authenticate(database.db, known(id), temp, t0)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(
+      await authenticate(database.db, known(id), 'Second1234', at(TEMPORARY_MS * 2)),
+    ).toMatchObject({
       ok: true,
       mustChange: false,
     });
+  });
+
+  it('counts and locks an ID without an account exactly like an account', async () => {
+    const id = randomUUID();
+    const loginId = `${id}@school.example`;
+    await setPassword(database.db, id, 'Correct123', { temporary: false, now: t0 });
+    const ghost = `Ghost-${randomUUID()}@School.example`;
+    for (let i = 0; i < 4; i++) {
+      expect(await authenticate(database.db, known(id), 'bad', t0)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+      // The same ID in another case is the same ID.
+      const typed = i % 2 ? ghost : ghost.toLowerCase();
+      expect(await authenticate(database.db, unknown(typed), 'bad', t0)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+    }
+    for (const attempt of [{ userId: id, loginId }, unknown(ghost)]) {
+      expect(await authenticate(database.db, attempt, 'bad', t0)).toEqual({
+        ok: false,
+        reason: 'locked',
+      });
+      expect(await authenticate(database.db, attempt, 'bad', at(LOCK_MS - 1000))).toEqual({
+        ok: false,
+        reason: 'locked',
+      });
+      expect(await authenticate(database.db, attempt, 'bad', at(LOCK_MS + 1000))).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+    }
+    // Neither the ID nor the password typed is kept.
+    const stored = JSON.stringify(await database.db.select().from(unknownLoginFailures));
+    expect(stored.toLowerCase()).not.toContain('ghost');
+  });
+
+  it('drops the counters of unknown IDs idle for a day when a new one fails', async () => {
+    const idle = `idle-${randomUUID()}`;
+    await authenticate(database.db, unknown(idle), 'bad', t0);
+    const count = async () => (await database.db.select().from(unknownLoginFailures)).length;
+    const before = await count();
+    await authenticate(database.db, unknown(), 'bad', at(25 * 60 * 60 * 1000));
+    expect(await count()).toBeLessThanOrEqual(before);
+    // The idle ID starts again from one failure.
+    for (let i = 0; i < 4; i++)
+      expect(await authenticate(database.db, unknown(idle), 'bad', at(26 * 3600_000))).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
   });
 });

@@ -1,13 +1,14 @@
 import {
+  createHash,
   randomBytes,
   randomInt,
   scrypt as scryptCb,
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { IdpDb } from './keys';
-import { credentials } from './schema';
+import { credentials, oidcPayloads, unknownLoginFailures } from './schema';
 
 // scrypt parameters for new hashes (N=2^14, r=8, p=1: ~16 MiB, ~50 ms). Stored with each hash.
 const N = 16384;
@@ -73,37 +74,40 @@ export type AuthResult =
   | { ok: true; userId: string; mustChange: boolean; changedAt: number }
   | { ok: false; reason: 'invalid' | 'locked' | 'expired' };
 
+/** Who is signing in: the account the sign-in ID names (null when none is active), and the ID. */
+export interface SignInAttempt {
+  userId: string | null;
+  loginId: string;
+}
+
 /**
  * Checks a password with lockout: 5 consecutive failures lock the account for 15 minutes; success
- * resets the counter. A correct but expired temporary password answers `expired`.
+ * resets the counter. A correct but expired temporary password answers `expired`. An ID without
+ * an active account fails and locks the same way, and every attempt, locked or not, costs one
+ * scrypt: neither the answer nor its timing tells which sign-in IDs exist.
  */
 export async function authenticate(
   db: IdpDb,
-  userId: string | null,
+  attempt: SignInAttempt,
   password: string,
   now: Date,
 ): Promise<AuthResult> {
-  const [row] = userId
-    ? await db.select().from(credentials).where(eq(credentials.userId, userId)).limit(1)
+  const [row] = attempt.userId
+    ? await db.select().from(credentials).where(eq(credentials.userId, attempt.userId)).limit(1)
     : [];
   if (!row) {
     await verifyPassword(password, await dummy());
-    return { ok: false, reason: 'invalid' };
+    return failUnknown(db, attempt.loginId, now);
   }
-  if (row.lockedUntil && row.lockedUntil.getTime() > now.getTime())
+  if (isLocked(row.lockedUntil, now)) {
+    await verifyPassword(password, await dummy());
     return { ok: false, reason: 'locked' };
+  }
   const valid = await verifyPassword(password, row.passwordHash);
   if (!valid) {
-    const failed = row.failedCount + 1;
-    const lock = failed >= MAX_FAILURES;
-    await db
-      .update(credentials)
-      .set({
-        failedCount: lock ? 0 : failed,
-        lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : null,
-      })
-      .where(eq(credentials.userId, row.userId));
-    return { ok: false, reason: lock ? 'locked' : 'invalid' };
+    const next = afterFailure(row.failedCount, now);
+    await db.update(credentials).set(next).where(eq(credentials.userId, row.userId));
+    return { ok: false, reason: next.lockedUntil ? 'locked' : 'invalid' };
   }
   if (row.failedCount !== 0 || row.lockedUntil) {
     await db
@@ -126,6 +130,45 @@ export async function authenticate(
   };
 }
 
+const isLocked = (lockedUntil: Date | null, now: Date) =>
+  !!lockedUntil && lockedUntil.getTime() > now.getTime();
+
+/** The counter after one more failure: the fifth locks (and starts the count again). */
+function afterFailure(failedCount: number, now: Date) {
+  const lock = failedCount + 1 >= MAX_FAILURES;
+  return {
+    failedCount: lock ? 0 : failedCount + 1,
+    lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : null,
+  };
+}
+
+/** Counters of unknown IDs idle this long are dropped (an account's stay until it signs in). */
+const UNKNOWN_KEPT_MS = 24 * 60 * 60 * 1000;
+
+async function failUnknown(db: IdpDb, loginId: string, now: Date): Promise<AuthResult> {
+  const loginKey = createHash('sha256')
+    .update(`tayori-idp-login:${loginId.trim().toLowerCase()}`)
+    .digest('base64url');
+  const [row] = await db
+    .select()
+    .from(unknownLoginFailures)
+    .where(eq(unknownLoginFailures.loginKey, loginKey))
+    .limit(1);
+  if (row && isLocked(row.lockedUntil, now)) return { ok: false, reason: 'locked' };
+  const next = { ...afterFailure(row?.failedCount ?? 0, now), updatedAt: now };
+  await db
+    .insert(unknownLoginFailures)
+    .values({ loginKey, ...next })
+    .onConflictDoUpdate({ target: unknownLoginFailures.loginKey, set: next });
+  if (!row) {
+    // A new ID: the moment to drop idle ones (a spray of made-up IDs must not grow the table).
+    await db
+      .delete(unknownLoginFailures)
+      .where(lt(unknownLoginFailures.updatedAt, new Date(now.getTime() - UNKNOWN_KEPT_MS)));
+  }
+  return { ok: false, reason: next.lockedUntil ? 'locked' : 'invalid' };
+}
+
 /** The stored credential's state, for binding a pending password change to it. */
 export async function credentialState(
   db: IdpDb,
@@ -141,7 +184,12 @@ export async function credentialState(
     : null;
 }
 
-/** Sets an account's password. `temporary` ones must be replaced at next sign-in and expire after 7 days. */
+/**
+ * Sets an account's password. `temporary` ones must be replaced at next sign-in and expire after
+ * 7 days. The account's IdP sessions, grants and refresh tokens end with the old password, so a
+ * reset (the identity check's SMS) or a change shuts out whoever held a session; ID tokens already
+ * issued live out their hour.
+ */
 export async function setPassword(
   db: IdpDb,
   userId: string,
@@ -160,6 +208,7 @@ export async function setPassword(
     .insert(credentials)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: credentials.userId, set: values });
+  await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload} ->> 'accountId' = ${userId}`);
 }
 
 // No 0/O, 1/l/I: read aloud or copied from an SMS without mistakes.

@@ -112,7 +112,12 @@ export async function interactionRoutes(app: FastifyInstance, deps: RouteDeps): 
     if (!loginId || !password) return retry('サインインIDとパスワードを入力してください。', 400);
 
     const account = await accounts.findByLoginId(loginId);
-    const result = await authenticate(db, account?.accountId ?? null, password, now());
+    const result = await authenticate(
+      db,
+      { userId: account?.accountId ?? null, loginId },
+      password,
+      now(),
+    );
     if (!result.ok)
       return retry(AUTH_MESSAGES[result.reason], result.reason === 'locked' ? 429 : 401);
     if (!result.mustChange) return finish(req, reply, { login: { accountId: result.userId } });

@@ -77,7 +77,12 @@ export async function passwordChangeRoutes(app: FastifyInstance, deps: RouteDeps
     }
     const policyErrors = checkPasswordPolicy(next, body.newPasswordConfirm ?? '');
     const account = await accounts.findByLoginId(loginId);
-    const result = await authenticate(db, account?.accountId ?? null, current, now());
+    const result = await authenticate(
+      db,
+      { userId: account?.accountId ?? null, loginId },
+      current,
+      now(),
+    );
     if (!result.ok) {
       return form(
         req,

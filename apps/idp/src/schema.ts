@@ -25,6 +25,22 @@ export const credentials = pgTable('idp_credentials', {
     .defaultNow(),
 });
 
+/**
+ * Failed sign-ins to IDs that name no active account, counted and locked like an account's
+ * (`idp_credentials.failed_count`, `locked_until`), so the lock message does not tell which IDs
+ * exist. Keyed by a digest of the ID as typed (lower-cased): people type passwords there too.
+ */
+export const unknownLoginFailures = pgTable(
+  'idp_unknown_login_failures',
+  {
+    loginKey: text('login_key').primaryKey(),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idp_unknown_login_failures_updated_idx').on(t.updatedAt)],
+);
+
 /** oidc-provider's models (sessions, grants, codes…), so restarts and other instances agree. */
 export const oidcPayloads = pgTable(
   'idp_oidc_payloads',

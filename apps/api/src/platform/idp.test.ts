@@ -185,6 +185,43 @@ describe('bundled IdP', () => {
     expect(ended.location).toBe(`${origin}/lock`);
   });
 
+  it('a new password (the identity check or a change) ends the sessions held with the old one', async () => {
+    const user = await buildStudent(database.db);
+    const other = await buildStudent(database.db);
+    const signedIn = async (u: { id: string; email: string }) => {
+      await setPassword(database.db, u.id, 'Before2026', { temporary: false, now: clock.now() });
+      const browser = new TestBrowser(origin);
+      const { page, verifier } = await startSignIn(browser);
+      const done = await browser.follow(formAction(page.text), {
+        form: { loginId: u.email, password: 'Before2026' },
+      });
+      return { browser, tokens: await exchange(browser, done.location!, verifier) };
+    };
+    const refresh = (s: Awaited<ReturnType<typeof signedIn>>) =>
+      s.browser.request('/idp/token', {
+        form: {
+          grant_type: 'refresh_token',
+          refresh_token: s.tokens.refresh_token!,
+          client_id: 'tayori-web',
+        },
+      });
+    const held = await signedIn(user);
+    const bystander = await signedIn(other);
+
+    await issueTemporaryPassword(database.db, user.id, clock.now());
+    const refused = await refresh(held);
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.text)).toMatchObject({ error: 'invalid_grant' });
+    // The IdP session is gone too: asking again means signing in again.
+    const { challenge } = pkce();
+    const again = await held.browser.request(
+      `/idp/auth?client_id=tayori-web&response_type=code&scope=openid&prompt=none&redirect_uri=${encodeURIComponent(`${origin}/cushion`)}&code_challenge=${challenge}&code_challenge_method=S256`,
+    );
+    expect(again.location).toContain('error=login_required');
+    // Another account's session is untouched.
+    expect((await refresh(bystander)).status).toBe(200);
+  });
+
   it('a temporary password leads to the new-password page, then signs in', async () => {
     const user = await buildUser(database.db, { userType: 'STAFF', roleType: 'SCHOOL_EDITOR' });
     const temp = await issueTemporaryPassword(database.db, user.id, clock.now());

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+
+/** The loopback addresses (IPv4, IPv6 and IPv4-mapped IPv6) of this machine. */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 const escape = (s: string) =>
   s.replace(
@@ -9,8 +13,15 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** `/dev/outbox`: SMS and mail the outbox adapters kept instead of sending. Only with DEV_TOOLS=1. */
+/**
+ * `/dev/outbox`: SMS and mail the outbox adapters kept instead of sending. Only with DEV_TOOLS=1,
+ * and only to a browser on this machine: the demo listens on every address, and the outbox holds
+ * temporary passwords that nobody else on the network may read.
+ */
 export async function devToolRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('onRequest', async (req) => {
+    if (!LOOPBACK.test(req.ip)) throw notFound();
+  });
   app.get('/dev/outbox.json', { schema: { hide: true } }, async () =>
     db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(200),
   );

@@ -1,0 +1,35 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness';
+
+const contexts: TestContext[] = [];
+afterAll(() => Promise.all(contexts.map((t) => t.close())));
+
+const started = async (env: Record<string, string>) => {
+  const t = await createTestContext({ env });
+  contexts.push(t);
+  return t;
+};
+
+describe('/dev/outbox', () => {
+  it('answers a browser on this machine only', async () => {
+    const t = await started({ DEV_TOOLS: '1' });
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      for (const url of ['/dev/outbox', '/dev/outbox.json']) {
+        const res = await t.app.inject({ url, remoteAddress });
+        expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(200);
+      }
+    }
+    for (const remoteAddress of ['192.168.10.20', '10.0.0.1', '::ffff:192.168.10.20', 'fe80::1']) {
+      for (const url of ['/dev/outbox', '/dev/outbox.json']) {
+        const res = await t.app.inject({ url, remoteAddress });
+        expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+        expect(res.json()).toMatchObject({ errorType: 'notFound' });
+      }
+    }
+  });
+
+  it('does not exist without DEV_TOOLS', async () => {
+    const t = await started({ DEV_TOOLS: '0' });
+    expect((await t.app.inject({ url: '/dev/outbox.json' })).statusCode).toBe(404);
+  });
+});
