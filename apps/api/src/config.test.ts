@@ -34,6 +34,15 @@ describe('loadConfig', () => {
     expect(c.sms.provider).toBe('sns');
   });
 
+  it('reads TRUST_PROXY as proxy hops (true, an older spelling, is one hop, never every hop)', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(ConfigError);
+  });
+
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u@db/tayori', DATABASE_POOL_SIZE: '4' });
     expect(c.database).toMatchObject({ kind: 'postgres', poolSize: 4 });

@@ -40,7 +40,16 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: flag.default(false),
+    /**
+     * Proxies in front that append to X-Forwarded-For (a load balancer: 1). The client address is
+     * the entry that many hops from the right; entries further left are whatever the client wrote.
+     * `true` (an older spelling) means 1, never "trust every hop".
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(10|\d|true|false)$/, 'must be a number of proxy hops, 0 to 10')
+      .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+      .default(0),
   })
   .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
     path: ['OIDC_CLIENT_ID'],
@@ -62,7 +71,8 @@ export interface Config {
   devTools: boolean;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxy hops in front (0: none; X-Forwarded-* ignored). */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {}

@@ -53,7 +53,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       level: config.logLevel,
       serializers: { req: serializeRequest, err: serializeError },
     },
-    trustProxy: config.trustProxy,
+    // The client address is the entry `trustProxy` hops from the right of X-Forwarded-For (what
+    // Fastify does for a number, which its types do not offer).
+    trustProxy:
+      config.trustProxy > 0 && ((_address: string, hop: number) => hop < config.trustProxy),
     bodyLimit: 1024 * 1024,
     // The IdP's callback pages are long; nothing else needs it, but ids like uuids stay short.
     routerOptions: { maxParamLength: 200 },

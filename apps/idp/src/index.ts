@@ -38,8 +38,8 @@ export interface IdpOptions {
   cookieKeys: string[];
   accounts: AccountPort;
   now: () => Date;
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host (secure cookies). */
-  trustProxy?: boolean;
+  /** Proxy hops in front (0: none): trust X-Forwarded-Proto/Host (secure cookies) and -For. */
+  trustProxy?: number;
 }
 
 export interface Idp {

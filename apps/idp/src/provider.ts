@@ -16,7 +16,7 @@ export interface ProviderOptions {
   cookieKeys: string[];
   accounts: AccountPort;
   signingKeys: JWK[];
-  trustProxy?: boolean;
+  trustProxy?: number;
 }
 
 /** The mount path of the issuer (e.g. /idp): the Fastify prefix and the base of every IdP URL. */
@@ -133,6 +133,8 @@ export function buildProvider(opts: ProviderOptions): Provider {
   };
 
   const provider = new Provider(opts.issuer, configuration);
-  provider.proxy = opts.trustProxy ?? false;
+  // Koa's view of X-Forwarded-*: from the given number of hops only, like the API's (Fastify's).
+  provider.proxy = (opts.trustProxy ?? 0) > 0;
+  provider.maxIpsCount = opts.trustProxy ?? 0;
   return provider;
 }

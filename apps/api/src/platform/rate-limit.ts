@@ -12,36 +12,43 @@ export interface RateLimit {
 const BUCKETS_PER_WINDOW = 15;
 
 /**
- * Counts one hit against each limit in rate_limit_counters, so the limits hold across instances
- * and restarts, in one statement for all limits. A limit's window slides: the hit lands in the
- * current bucket (windowMs / 15), and the count is that bucket's (exact under concurrency: the
- * upsert locks its row) plus the window's earlier buckets, so no burst fits across a boundary.
- * Returns the limits now exceeded (count above max); an empty list means the hit is allowed.
+ * Counts one hit against the limits in rate_limit_counters, so they hold across instances and
+ * restarts. `limits` go narrowest first (one address's tries at one student before all tries at
+ * that student): a hit counts against a limit only while every narrower one allowed it, so hits
+ * already refused by their own address's limit cannot use up the wider one for everybody else.
+ * A limit's window slides: the hit lands in the current bucket (windowMs / 15), and the count is
+ * that bucket's (exact under concurrency: the upsert locks its row) plus the window's earlier
+ * buckets, so no burst fits across a boundary. Returns the limit the hit exceeded, or null.
  */
-export async function hitRateLimits(db: Db, limits: RateLimit[], now: Date): Promise<RateLimit[]> {
-  if (limits.length === 0) return [];
-  const rows = limits.map((l) => {
-    const bucketMs = l.windowMs / BUCKETS_PER_WINDOW;
-    const bucket = new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
-    const windowStart = new Date(bucket.getTime() - l.windowMs + bucketMs);
-    return sql`(${l.key}, ${bucket.toISOString()}::timestamptz, ${windowStart.toISOString()}::timestamptz)`;
-  });
-  const result = await db.execute<{ key: string; count: number }>(sql`
-    with hit (key, bucket, window_start) as (values ${sql.join(rows, sql`, `)}),
-    counted as (
+export async function hitRateLimits(
+  db: Db,
+  limits: RateLimit[],
+  now: Date,
+): Promise<RateLimit | null> {
+  for (const limit of limits) {
+    if ((await hit(db, limit, now)) > limit.max) return limit;
+  }
+  return null;
+}
+
+/** Adds one to the limit's current bucket; answers the count over its window, this hit included. */
+async function hit(db: Db, limit: RateLimit, now: Date): Promise<number> {
+  const bucketMs = limit.windowMs / BUCKETS_PER_WINDOW;
+  const bucket = new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
+  const windowStart = new Date(bucket.getTime() - limit.windowMs + bucketMs);
+  const result = await db.execute<{ count: number }>(sql`
+    with counted as (
       insert into rate_limit_counters (key, window_start, count)
-      select key, bucket, 1 from hit
+      values (${limit.key}, ${bucket.toISOString()}::timestamptz, 1)
       on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
-      returning key, count)
-    select counted.key, counted.count + coalesce((
+      returning count)
+    select counted.count + coalesce((
       select sum(earlier.count) from rate_limit_counters earlier
-      where earlier.key = hit.key and earlier.window_start >= hit.window_start
-        and earlier.window_start < hit.bucket), 0) as count
-    from counted join hit on hit.key = counted.key`);
-  const counts = new Map(
-    rowsOf<{ key: string; count: number }>(result).map((r) => [r.key, Number(r.count)]),
-  );
-  return limits.filter((l) => (counts.get(l.key) ?? 0) > l.max);
+      where earlier.key = ${limit.key}
+        and earlier.window_start >= ${windowStart.toISOString()}::timestamptz
+        and earlier.window_start < ${bucket.toISOString()}::timestamptz), 0) as count
+    from counted`);
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }
 
 /** Deletes buckets that started before `before` (older than any window). Cheap enough to call now and then. */

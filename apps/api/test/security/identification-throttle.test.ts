@@ -104,6 +104,16 @@ describe('identity check brute force', () => {
     expect(await smsCount()).toBe(sms);
   });
 
+  it('behind one proxy (TRUST_PROXY=1), entries the client writes into X-Forwarded-For change nothing', async () => {
+    const s = await student();
+    const proxied = freshAddress();
+    const allowed = await untilThrottled(() =>
+      identify(s.school, s.number, s.wrong, `${freshAddress()}, ${proxied}`),
+    );
+    expect(allowed, `no 429 within ${PER_STUDENT_BOUND} tries`).not.toBeNull();
+    expect(allowed).toBeLessThan(15);
+  });
+
   it('varying the case of the student number does not reset the count', async () => {
     const s = await student();
     const address = freshAddress();

@@ -226,7 +226,7 @@ describe('validation (spec 000 §5, exact messages)', () => {
 });
 
 describe('brute force', () => {
-  it('allows 5 tries per student number from one address in 15 minutes, then 429 and nothing sent', async () => {
+  it('allows 5 tries per student number from one address in an hour, then 429 and nothing sent', async () => {
     const { student, e164, body } = await studentWithPhone();
     const address = newAddress();
     const code = student.school.extendedSchoolCode;
@@ -248,8 +248,25 @@ describe('brute force', () => {
     expect((await identify(code, number, body, newAddress())).json()).toEqual({
       successFlag: true,
     });
-    t.clock.advance(15 * 60 * 1000);
+    t.clock.advance(60 * 60 * 1000);
     expect((await identify(code, number, body, address)).json()).toEqual({ successFlag: true });
+  });
+
+  it('one address cannot use up a student for everyone else: its refused tries do not count', async () => {
+    const { student, body } = await studentWithPhone();
+    const code = student.school.extendedSchoolCode;
+    const number = student.student.studentNumber;
+    const wrong = { ...body, birthday: '20080403' };
+    const attacker = newAddress();
+    // An hour of tries from one address, a few every minute.
+    for (let minute = 0; minute < 60; minute += 4) {
+      for (let i = 0; i < 3; i++) await identify(code, number, wrong, attacker);
+      t.clock.advance(4 * 60 * 1000);
+    }
+    expect((await identify(code, number, wrong, attacker)).statusCode).toBe(429);
+    expect((await identify(code, number, body, newAddress())).json()).toEqual({
+      successFlag: true,
+    });
   });
 
   it('counts in a sliding window: no burst fits across a clock boundary', async () => {
@@ -258,14 +275,15 @@ describe('brute force', () => {
     const code = student.school.extendedSchoolCode;
     const number = student.student.studentNumber;
     const wrong = { ...body, birthday: '20080403' };
-    t.clock.set(new Date('2026-06-15T03:14:59Z'));
+    // Buckets of 4 minutes (an hour in 15): tries at 03:59:59 fall in the one from 03:56.
+    t.clock.set(new Date('2026-06-15T03:59:59Z'));
     for (let i = 0; i < 5; i++)
       expect((await identify(code, number, wrong, address)).statusCode).toBe(200);
-    t.clock.set(new Date('2026-06-15T03:15:00Z'));
+    t.clock.set(new Date('2026-06-15T04:00:00Z'));
     expect((await identify(code, number, body, address)).statusCode).toBe(429);
-    t.clock.set(new Date('2026-06-15T03:28:59Z'));
+    t.clock.set(new Date('2026-06-15T04:55:59Z'));
     expect((await identify(code, number, body, address)).statusCode).toBe(429);
-    t.clock.set(new Date('2026-06-15T03:30:00Z'));
+    t.clock.set(new Date('2026-06-15T04:56:00Z'));
     expect((await identify(code, number, body, address)).json()).toEqual({ successFlag: true });
   });
 

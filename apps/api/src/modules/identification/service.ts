@@ -25,7 +25,8 @@ export function identityCheckLimits(
 ): RateLimit[] {
   const student = `${school}:${studentNumber.toUpperCase()}`;
   return [
-    { key: `identity:student-address:${student}:${address}`, max: 5, windowMs: 15 * MINUTE },
+    // One hour both: an address alone can never use up the student's 15 (three addresses can).
+    { key: `identity:student-address:${student}:${address}`, max: 5, windowMs: 60 * MINUTE },
     { key: `identity:student:${student}`, max: 15, windowMs: 60 * MINUTE },
   ];
 }
@@ -72,13 +73,13 @@ async function attempt(deps: IdentityCheckDeps, input: IdentityCheckInput): Prom
   const now = clock.now();
   const record = (outcome: Outcome, userId?: string) => recordAttempt(db, input, outcome, userId);
 
-  const exceeded = await hitRateLimits(
+  const refusedBy = await hitRateLimits(
     db,
     identityCheckLimits(input.school, input.studentNumber, input.clientAddress),
     now,
   );
   if (Math.random() < 0.01) await pruneRateLimits(db, new Date(now.getTime() - 24 * 60 * MINUTE));
-  if (exceeded.length > 0) {
+  if (refusedBy) {
     await record('rate-limited');
     throw new ApiError('tooManyRequests', [messages.too_many_requests]);
   }
