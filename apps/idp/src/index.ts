@@ -7,7 +7,13 @@ import { idpPlugin } from './plugin';
 import { basePath, buildProvider } from './provider';
 export type { IdpDb } from './keys';
 export { ensureSigningKeys, publicJwks } from './keys';
-export { setPassword, issueTemporaryPassword, hashPassword, verifyPassword } from './credentials';
+export {
+  setPassword,
+  issueTemporaryPassword,
+  generateTemporaryPassword,
+  hashPassword,
+  verifyPassword,
+} from './credentials';
 
 export interface AccountClaims {
   email: string;

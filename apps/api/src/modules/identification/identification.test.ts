@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { verifyPassword } from '@tayori/idp';
+import { setPassword, verifyPassword } from '@tayori/idp';
 import { credentials } from '@tayori/idp/schema';
 import { ErrorBody, IdentificationResponse, messages } from '@tayori/contract';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -104,8 +104,9 @@ describe('POST /api/v1/schools/{school}/students/{studentNumber}: a match', () =
     expect(await smsTo(e164)).toHaveLength(2);
   });
 
-  it('answers successFlag false when the SMS provider fails (never a fake success)', async () => {
+  it('answers successFlag false when the SMS provider fails (never a fake success), and keeps the password', async () => {
     const { student, e164, body } = await studentWithPhone();
+    await setPassword(t.db, student.id, 'Kept2026pw', { temporary: false, now: t.clock.now() });
     smsFails = true;
     const res = await identify(
       student.school.extendedSchoolCode,
@@ -115,6 +116,9 @@ describe('POST /api/v1/schools/{school}/students/{studentNumber}: a match', () =
     );
     expect(res.json()).toEqual({ successFlag: false });
     expect(await smsTo(e164)).toHaveLength(0);
+    const [kept] = await t.db.select().from(credentials).where(eq(credentials.userId, student.id));
+    expect(await verifyPassword('Kept2026pw', kept!.passwordHash)).toBe(true);
+    expect(kept!.mustChange).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { issueTemporaryPassword } from '@tayori/idp';
+import { generateTemporaryPassword, setPassword } from '@tayori/idp';
 import { limits, messages, parseCompactDate } from '@tayori/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -90,11 +90,14 @@ async function attempt(deps: IdentityCheckDeps, input: IdentityCheckInput): Prom
     return false;
   }
   try {
-    const password = await issueTemporaryPassword(db, student.userId, now);
+    // Sent first, stored second: when the SMS cannot go, the student keeps the password (and the
+    // sessions) they had; a stored one ends both.
+    const password = generateTemporaryPassword();
     await deps.sms.send(
       student.phoneNumber,
       smsText(deps.config.publicUrl, student.email, password),
     );
+    await setPassword(db, student.userId, password, { temporary: true, now });
   } catch (err) {
     // Only the error's name: driver errors quote their parameters (the phone, the text, the hash).
     deps.log.error(
