@@ -1,7 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@tayori/contract';
 import { webDistDir } from './server';
+import { buildStudent } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 
 let t: TestContext;
@@ -36,10 +39,62 @@ describe('server', () => {
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
 
-  it('answers unknown API paths with the notFound error body', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/nothing-here' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ errorType: 'notFound' });
+  it('answers unknown API paths with the notFound error body, however they are spelled', async () => {
+    for (const url of ['/api/v1/nothing-here', '//api/v1/me', '/API/v1/me', '/IDP/nothing']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ errorType: 'notFound' });
+    }
+  });
+
+  it('never lets an API answer be kept by a cache', async () => {
+    const token = await t.tokenFor((await buildStudent(t.db)).id);
+    for (const url of ['/api/v1/me', '/api/v1/users/', '/api/v1/areas', '/api/v1/nothing-here']) {
+      const res = await t.call({ method: 'GET', url, token });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+});
+
+describe("requests Node's HTTP parser refuses", () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  /** Sends raw bytes and answers the raw response. */
+  const raw = (request: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+
+  it.each([
+    [
+      'a header block over the limit',
+      `GET /api/v1/me HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+    [
+      'Content-Length with Transfer-Encoding',
+      'POST /api/v1/start HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      400,
+    ],
+    ['a NUL in the request line', 'GET /api/v1/\u0000me HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+  ])('answers %s with the error body and the security headers', async (_, request, status) => {
+    const response = await raw(request);
+    const [head, body] = response.split('\r\n\r\n');
+    expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(head).toMatch(/\r\ncontent-security-policy: default-src 'self'/i);
+    expect(head).toMatch(/\r\nx-content-type-options: nosniff/i);
+    expect(JSON.parse(body!)).toEqual({
+      errorType: 'validationError',
+      messages: [messages.validation_incorrect],
+    });
   });
 });
 
@@ -72,6 +127,19 @@ describe.skipIf(!existsSync(join(webDistDir, 'index.html')))(
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers screen paths with dots with the app (its not-found page), missing files with 404', async () => {
+      for (const url of ['/unread-notice-detail/1.0', '/foo.bar', '/notice-list.html']) {
+        const res = await t.call({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      }
+      for (const url of ['/assets/gone-1234.js', '/assets/x', '/favicon.png', '/robots.txt']) {
+        const res = await t.call({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({ errorType: 'notFound' });
+      }
     });
   },
 );

@@ -13,7 +13,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createPrincipalLookup, createTokenVerifier, type TokenVerifier } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
-import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  installErrorHandler,
+} from './platform/error-handler';
 import { securityHeaders } from './platform/security-headers';
 import { ApiError } from './platform/errors';
 import { parseJsonBodies } from './platform/json-body';
@@ -61,6 +65,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // The IdP's callback pages are long; nothing else needs it, but ids like uuids stay short.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -148,6 +153,12 @@ function serializeRequest(req: { method: string; url: string; ip?: string; id?: 
   return { method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip, reqId: req.id };
 }
 
+/** Paths of the API, the IdP, the dev tools and the health check, however a client spells them. */
+const NOT_A_SCREEN = /^\/+(api|idp|dev|healthz)(\/|$)/i;
+/** A missing file the app would have built (a stale chunk, a favicon): 404, not the app's page. */
+const FILE =
+  /^\/+assets\/|\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|txt|xml|webmanifest)$/i;
+
 /** The built SPA: files as they are, every other non-API path gets index.html (history routing). */
 async function serveWebApp(app: FastifyInstance) {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
@@ -168,12 +179,11 @@ async function serveWebApp(app: FastifyInstance) {
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const isApi = /^\/(api|idp|dev|healthz)(\/|$)/.test(path);
     if (
-      isApi ||
       !hasBuild ||
       (req.method !== 'GET' && req.method !== 'HEAD') ||
-      /\.\w+$/.test(path)
+      NOT_A_SCREEN.test(path) ||
+      FILE.test(path)
     ) {
       return reply.status(404).send(new ApiError('notFound', [messages.not_found]).toBody());
     }

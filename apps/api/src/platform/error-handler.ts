@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -7,7 +9,7 @@ import { z } from 'zod';
 import { ja } from 'zod/locales';
 import { messages } from '@tayori/contract';
 import { ApiError } from './errors';
-import { setSecurityHeaders } from './security-headers';
+import { securityHeaderList, setSecurityHeaders } from './security-headers';
 
 // zod's own messages, for rules the contract gives no message of its own (path and query
 // parameters such as a non-numeric id), in Japanese too. The server only: the web bundle has no use.
@@ -61,4 +63,29 @@ export function frameworkErrorHandler(
 ): void {
   setSecurityHeaders(req.raw, reply.raw);
   reply.status(400).send(new ApiError('validationError', [messages.validation_incorrect]).toBody());
+}
+
+const socketHeaders = securityHeaderList()
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
+/**
+ * Fastify's `clientErrorHandler` option. Requests Node's HTTP parser refuses (a header block over
+ * its limit, Content-Length with Transfer-Encoding, a NUL in the request line) or that time out
+ * never reach Fastify; its default answer is an English body without the security headers. This
+ * writes the error body of DESIGN.md §3 and the same headers every other answer has.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const timeout = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const status = timeout ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const error = timeout
+    ? new ApiError('requestTimeout', [messages.request_timeout])
+    : new ApiError('validationError', [messages.validation_incorrect]);
+  const body = JSON.stringify(error.toBody());
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${socketHeaders}` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `connection: close\r\n\r\n${body}`,
+  );
 }

@@ -26,6 +26,18 @@ export const helmetOptions = {
 
 const applyHeaders = helmet(helmetOptions);
 
+/** The policy's headers as name–value pairs, for answers written straight to a socket. */
+export function securityHeaderList(): [string, string][] {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  applyHeaders({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return [...headers];
+}
+
 /** Sets the policy's headers on a raw response, for answers no Fastify hook runs before. */
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
   applyHeaders(req, res, () => {});
@@ -38,6 +50,8 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): v
 export function securityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (req, reply, done) => {
     setSecurityHeaders(req.raw, reply.raw);
+    // API answers are one person's data (notices, profile, read status): never kept by a cache.
+    if (req.url.startsWith('/api/v1/')) reply.raw.setHeader('cache-control', 'no-store');
     done();
   });
 }

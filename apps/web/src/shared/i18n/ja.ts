@@ -32,7 +32,6 @@ export const ja = {
 
   // Error catalogue (spec 000 §8); texts the contract already has come from it above.
   connection_refused: 'サーバーとの接続が切断されました。',
-  request_timeout: 'サーバーからの応答がありませんでした。時間を置いて再度お試しください。',
   forbidden_outside_school: '学外からはアカウント情報を閲覧できません。',
   conflict_notice_group: 'すでに登録されているグループ名です。',
   conflict_a3_license: 'A3ライセンスの付与上限に達しているため付与できません。',
