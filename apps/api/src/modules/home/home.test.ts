@@ -92,6 +92,21 @@ describe('GET /api/v1/users/attendance/details', () => {
     });
   });
 
+  it('answers empty lists when the school hides attendance, as the home panel does', async () => {
+    const school = await buildSchool(t.db, { attendanceDisplay: false });
+    const student = await buildStudent(t.db, { school });
+    await t.db
+      .insert(attendancePeriods)
+      .values({ userId: student.id, periodName: '前期', rate: 80 });
+    await t.db
+      .insert(attendanceCourses)
+      .values({ userId: student.id, semester: '前期', courseName: '数学I', rate: 80 });
+    expect((await get('/api/v1/users/attendance/details', student.id)).json()).toEqual({
+      periods: [],
+      courses: [],
+    });
+  });
+
   it('answers empty lists for a student without records', async () => {
     const student = await buildStudent(t.db);
     expect((await get('/api/v1/users/attendance/details', student.id)).json()).toEqual({

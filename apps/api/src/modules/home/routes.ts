@@ -17,7 +17,7 @@ export async function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
     getAttendances(db, principal.userId, principal.schoolId),
   );
   route(app, endpoints.attendanceDetails, ({ principal }) =>
-    getAttendanceDetails(db, principal.userId),
+    getAttendanceDetails(db, principal.userId, principal.schoolId),
   );
   route(app, endpoints.literacy, async ({ principal }) => ({
     result: await getLiteracyResult(db, principal.userId),

@@ -27,19 +27,24 @@ const counts = (t: typeof attendancePeriods | typeof attendanceCourses) => ({
   leaveEarly: t.leaveEarly,
 });
 
-/** The home panel: rates per period, or nothing when the student's school hides the panel. */
-export async function getAttendances(
-  db: Db,
-  userId: string,
-  schoolId: number | null,
-): Promise<AttendancesResponse> {
+/** Whether the school shows its students their attendance (isDisplay). */
+async function attendanceShown(db: Db, schoolId: number | null): Promise<boolean> {
   const [school] = schoolId
     ? await db
         .select({ display: schools.attendanceDisplay })
         .from(schools)
         .where(eq(schools.id, schoolId))
     : [];
-  const isDisplay = school?.display ?? false;
+  return school?.display ?? false;
+}
+
+/** The home panel: rates per period, or nothing when the student's school hides the panel. */
+export async function getAttendances(
+  db: Db,
+  userId: string,
+  schoolId: number | null,
+): Promise<AttendancesResponse> {
+  const isDisplay = await attendanceShown(db, schoolId);
   if (!isDisplay) return { isDisplay, attendances: [] };
   const attendances = await db
     .select({ periodName: attendancePeriods.periodName, rate: attendancePeriods.rate })
@@ -52,7 +57,10 @@ export async function getAttendances(
 export async function getAttendanceDetails(
   db: Db,
   userId: string,
+  schoolId: number | null,
 ): Promise<AttendanceDetailsResponse> {
+  // A school that hides the panel hides the detail too (the page says there is nothing to show).
+  if (!(await attendanceShown(db, schoolId))) return { periods: [], courses: [] };
   const [periods, courses] = await Promise.all([
     db
       .select({ periodName: attendancePeriods.periodName, ...counts(attendancePeriods) })
