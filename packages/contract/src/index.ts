@@ -14,6 +14,7 @@ export * from './student-notices';
 export * from './identification';
 export * from './fields';
 export * from './profile';
+export * from './text';
 export * from './notice-body';
 export * from './notice-form';
 export * from './staff-notices';

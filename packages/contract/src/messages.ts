@@ -28,8 +28,10 @@ export const messages = {
   notice_end_before_start: '終了日は開始日より後の日付を入力してください。',
   notice_body_format: '本文の形式が正しくありません。',
   notice_body_html_too_large:
-    '本文のデータ量が上限を超えています。改行や書式（太字・箇条書きなど）を減らしてください。',
+    '本文のデータ量が上限を超えています。改行や書式（太字・箇条書きなど）、記号（&・<・> は1文字で5文字分ほど使います）を減らしてください。',
   notice_body_too_deep:
     '本文の書式の入れ子が深すぎます。書式（太字・箇条書きなど）の重なりを減らしてください。',
+  forbidden_characters:
+    '使用できない文字（制御文字や文字の向きを変える記号など）が含まれています。',
   choice_invalid: '選択肢から選択してください。',
 } as const;

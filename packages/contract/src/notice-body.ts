@@ -1,4 +1,5 @@
 import { countCharacters } from './limits';
+import { isBlankText } from './text';
 
 /**
  * Notice bodies: how they travel, which HTML they may hold, and the `[https://…]` link rule.
@@ -117,9 +118,9 @@ export const encodeNoticeBody = (html: string): string => JSON.stringify(html);
 export function isBlankNoticeBody(html: string): boolean {
   const text = html
     .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;|\u00a0/gi, ' ')
-    .trim();
-  return text.length === 0;
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .replace(/&ZeroWidthSpace;|&#8203;|&#x200b;/gi, '');
+  return isBlankText(text);
 }
 
 // A `[…]` holding an http(s) URL: no whitespace, quotes, angle or square brackets inside, so the

@@ -4,6 +4,7 @@ import type { NoticeStatus } from './enums';
 import { countCharacters, limits } from './limits';
 import { messages } from './messages';
 import { decodeNoticeBody, isBlankNoticeBody, noticeBodyLength } from './notice-body';
+import { hasForbiddenLineCharacters, hasForbiddenTextCharacters, isBlankText } from './text';
 
 /**
  * The notice registration/edit rules of spec 000 §5, written once: the client form uses
@@ -14,8 +15,9 @@ import { decodeNoticeBody, isBlankNoticeBody, noticeBodyLength } from './notice-
 const requiredText = (max: number) =>
   z
     .string({ error: messages.required })
-    .refine((s) => s.trim().length > 0, messages.required)
-    .max(max, messages.max_length(max));
+    .refine((s) => !isBlankText(s), messages.required)
+    .max(max, messages.max_length(max))
+    .refine((s) => !hasForbiddenLineCharacters(s), messages.forbidden_characters);
 
 const requiredId = z
   .number({ error: messages.required })
@@ -39,6 +41,7 @@ export const NoticeBodyHtml = z
   // eslint-disable-next-line no-control-regex -- U+0000 is exactly what must be found
   .refine((html) => !/\u0000|\p{Cs}/u.test(html), messages.notice_body_format)
   .refine((html) => !isBlankNoticeBody(html), messages.required)
+  .refine((html) => !hasForbiddenTextCharacters(html), messages.forbidden_characters)
   .refine(
     (html) => countCharacters(html) <= limits.noticeBodyHtmlMax,
     messages.notice_body_html_too_large,

@@ -90,6 +90,12 @@ describe('POST /api/v1/schools/notices/new', () => {
     });
   });
 
+  it('keeps tabs and line breaks in a body (HTML reads them as spaces)', async () => {
+    const html = '<p>一\t二\r\n三</p>';
+    const created = StaffNoticeDetail.parse(await w.create({ noticeBody: encodeNoticeBody(html) }));
+    expect(decodeNoticeBody(created.noticeBody)).toBe(html.replace('\r\n', '\n'));
+  });
+
   it('keeps a body nested as deeply as the limit allows', async () => {
     const html = `${'<div>'.repeat(limits.noticeBodyDepthMax)}x`;
     const created = StaffNoticeDetail.parse(await w.create({ noticeBody: encodeNoticeBody(html) }));
@@ -140,6 +146,26 @@ describe('POST /api/v1/schools/notices/new', () => {
 
   it.each([
     [{ noticeTitle: '' }, { noticeTitle: messages.required }],
+    [{ noticeTitle: '\u200b\u3000' }, { noticeTitle: messages.required }],
+    [{ noticeTitle: 'お知らせ\u202e文逆' }, { noticeTitle: messages.forbidden_characters }],
+    [{ noticeTitle: 'ベル\u0007' }, { noticeTitle: messages.forbidden_characters }],
+    [{ noticeTitle: '一行目\n二行目' }, { noticeTitle: messages.forbidden_characters }],
+    [{ noticeTitle: 'タブ\t区切り' }, { noticeTitle: messages.forbidden_characters }],
+    [{ noticeTitle: '区切り\u2028' }, { noticeTitle: messages.forbidden_characters }],
+    [{ noticeBody: encodeNoticeBody('<p>\u200b</p>') }, { noticeBody: messages.required }],
+    [{ noticeBody: encodeNoticeBody('<p>&#8203;</p>') }, { noticeBody: messages.required }],
+    [
+      { noticeBody: encodeNoticeBody('<p>逆\u202e順</p>') },
+      { noticeBody: messages.forbidden_characters },
+    ],
+    [
+      { noticeBody: encodeNoticeBody('<p>&#x202E;逆順</p>') },
+      { noticeBody: messages.forbidden_characters },
+    ],
+    [
+      { noticeBody: encodeNoticeBody('<p>\u001b[31m</p>') },
+      { noticeBody: messages.forbidden_characters },
+    ],
     [{ noticeBody: encodeNoticeBody('<p><br></p>') }, { noticeBody: messages.required }],
     [
       { noticeBody: encodeNoticeBody('<script>alert(1)</script>') },
