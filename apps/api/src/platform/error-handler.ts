@@ -5,15 +5,9 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ja } from 'zod/locales';
 import { messages } from '@tayori/contract';
-import { ApiError } from './errors';
+import { ApiError, validationError } from './errors';
 import { securityHeaderList, setSecurityHeaders } from './security-headers';
-
-// zod's own messages, for rules the contract gives no message of its own (path and query
-// parameters such as a non-numeric id), in Japanese too. The server only: the web bundle has no use.
-z.config(ja());
 
 /** One place turns every failure into the error body of DESIGN.md §3; 5xx details stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -25,9 +19,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         const name = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
         fields[name] ??= v.message ?? messages.validation_incorrect;
       }
-      return reply
-        .status(400)
-        .send(new ApiError('validationError', [messages.validation_incorrect], fields).toBody());
+      return reply.status(400).send(validationError(fields).toBody());
     }
     if (err.statusCode === 429) {
       return reply

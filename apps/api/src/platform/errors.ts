@@ -30,4 +30,24 @@ export const unauthorized = () => new ApiError('unauthorized', [messages.unautho
 export const conflict = (message: string = messages.conflict) =>
   new ApiError('conflict', [message]);
 export const validationError = (fields: Record<string, string>) =>
-  new ApiError('validationError', [messages.validation_incorrect], fields);
+  new ApiError(
+    'validationError',
+    [messages.validation_incorrect],
+    Object.fromEntries(Object.entries(fields).map(([name, m]) => [name, catalogued(m)])),
+  );
+
+const catalogue = new Set<string>(
+  Object.values(messages).filter((m): m is Extract<typeof m, string> => typeof m === 'string'),
+);
+const maxLength = /^\d+文字以内で入力してください。$/;
+
+/**
+ * A field message as the caller may see it: the contract's own, or the general one. Rules the
+ * contract gives no message (a page number of 0, a string where a flag belongs, an unknown
+ * status) would otherwise answer zod's generic wording ("小さすぎる値: number は…").
+ */
+export function catalogued(message: string | undefined): string {
+  return message && (catalogue.has(message) || maxLength.test(message))
+    ? message
+    : messages.validation_incorrect;
+}

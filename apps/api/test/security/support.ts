@@ -10,6 +10,7 @@ import {
   type UserType,
 } from '@tayori/contract';
 import type { Db } from '../../src/db/client';
+import { catalogued } from '../../src/platform/errors';
 import { buildPrincipals } from '../factories';
 import { principals, type PrincipalName } from '../authorization-matrix';
 import type { TestContext } from '../harness';
@@ -36,6 +37,10 @@ export function errorBodyProblem(res: LightMyRequestResponse): string | null {
   if (errorStatus[parsed.data.errorType] !== res.statusCode) {
     return `errorType ${parsed.data.errorType} does not match status ${res.statusCode}`;
   }
+  const own = [...parsed.data.messages, ...Object.values(parsed.data.fields ?? {})].find(
+    (m) => catalogued(m) !== m,
+  );
+  if (own !== undefined) return `message not from the contract's catalogue: ${own}`;
   return null;
 }
 
