@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { defineEndpoint, publicAccess } from './endpoint';
 import { apiRoutes } from './api-routes';
+import type { RoleType } from './enums';
 
 export const Area = z.object({ areaCode: z.string(), areaName: z.string() });
 export type Area = z.infer<typeof Area>;
@@ -25,6 +26,16 @@ export const SchoolGroupList = z.object({ schoolGroupList: z.array(SchoolGroup) 
 
 export const SchoolsQuery = z.object({ areaCode: z.string().max(20).optional() });
 
+/**
+ * Roles that reach every school of the group (docs/decisions.md, "Staff notices"): their school
+ * groups are all of them. SCHOOL_* roles reach the schools of the groups they are assigned to.
+ */
+export const everySchoolRoles: readonly RoleType[] = [
+  'SYSTEM_ADMINISTRATOR',
+  'VISTA_EDITOR',
+  'VISTA_VIEWER',
+];
+
 export const schoolEndpoints = {
   areas: defineEndpoint({
     ...apiRoutes.areas,
@@ -43,6 +54,7 @@ export const schoolEndpoints = {
     ...apiRoutes.schoolGroups,
     response: SchoolGroupList,
     access: { kind: 'signedIn', userTypes: ['STAFF'] },
-    summary: "The signed-in staff member's school groups with their schools.",
+    summary:
+      'The school groups the signed-in staff member reaches, with their schools: all of them for SYSTEM_ADMINISTRATOR and VISTA_*, the assigned ones for SCHOOL_*.',
   }),
 };

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { ja } from '../shared/i18n/ja';
 
 /**
  * The system's Japanese fonts; no web font is downloaded. Android's (Noto Sans CJK JP) and Debian's
@@ -19,11 +20,25 @@ const fontFamily = [
 ].join(',');
 
 /**
- * The one text of MUI's jaJP locale this app shows (Alert's close button). The locale module
- * itself is not imported: it builds an Intl.NumberFormat as it loads (for TablePagination, which
- * the app does not use), a long task at start-up on every page of a slow phone.
+ * The texts of MUI's jaJP locale this app shows (Alert's close button, the Autocomplete's buttons
+ * and empty list), from ja.ts. The locale module itself is not imported: it builds an
+ * Intl.NumberFormat as it loads (for TablePagination, which the app does not use), a long task at
+ * start-up on every page of a slow phone.
  */
-const muiJa = { components: { MuiAlert: { defaultProps: { closeText: '閉じる' } } } };
+const muiJa = {
+  components: {
+    MuiAlert: { defaultProps: { closeText: ja.close } },
+    MuiAutocomplete: {
+      defaultProps: {
+        closeText: ja.close,
+        openText: ja.autocomplete_open,
+        clearText: ja.autocomplete_clear,
+        noOptionsText: ja.autocomplete_no_options,
+        loadingText: ja.loading,
+      },
+    },
+  },
+};
 
 /** MUI theme of the spec: primary orange, success green, Japanese locale. */
 export const theme = createTheme(

@@ -10,6 +10,6 @@ export async function schoolRoutes(app: FastifyInstance, { db }: { db: Db }) {
     schoolList: await findSchools(db, query.areaCode),
   }));
   route(app, endpoints.schoolGroups, async ({ principal }) => ({
-    schoolGroupList: await findSchoolGroupsOf(db, principal.userId),
+    schoolGroupList: await findSchoolGroupsOf(db, principal),
   }));
 }

@@ -71,13 +71,36 @@ describe('GET /api/v1/school-groups', () => {
     ]);
   });
 
-  it('answers an empty list to staff without school groups', async () => {
-    const staff = await buildStaff(t.db, { roleType: 'VISTA_VIEWER', schoolGroupIds: [] });
+  it('answers an empty list to SCHOOL_* staff without school groups', async () => {
+    const staff = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR', schoolGroupIds: [] });
     const res = await t.call({
       method: 'GET',
       url: '/api/v1/school-groups',
       token: await t.tokenFor(staff.id),
     });
     expect(SchoolGroupList.parse(res.json()).schoolGroupList).toEqual([]);
+  });
+
+  it('answers every school group to the roles that reach every school, assigned or not', async () => {
+    const group = await buildSchoolGroup(t.db);
+    const school = await buildSchool(t.db, { schoolGroupId: group.id });
+    for (const roleType of ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'VISTA_VIEWER'] as const) {
+      const staff = await buildStaff(t.db, { roleType, schoolGroupIds: [] });
+      const res = await t.call({
+        method: 'GET',
+        url: '/api/v1/school-groups',
+        token: await t.tokenFor(staff.id),
+      });
+      const list = SchoolGroupList.parse(res.json()).schoolGroupList;
+      expect(list.find((g) => g.schoolGroupId === group.id)?.schools, roleType).toEqual([
+        {
+          extendedSchoolCode: school.extendedSchoolCode,
+          schoolName: school.name,
+          areaCode: school.areaCode,
+        },
+      ]);
+      const ids = list.map((g) => g.schoolGroupId);
+      expect(ids, roleType).toEqual([...ids].sort((a, b) => a - b));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { School, SchoolGroup } from '@tayori/contract';
+import { everySchoolRoles, type RoleType, type School, type SchoolGroup } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { areas, schoolGroups, schools, staffSchoolGroups } from '../../db/schema';
 import { preparedFor } from '../../platform/prepared';
@@ -42,16 +42,18 @@ export function findSchools(db: Db, areaCode?: string): Promise<School[]> {
   return areaCode ? areaSchoolsQuery(db).execute({ areaCode }) : allSchoolsQuery(db).execute();
 }
 
+const schoolGroupColumns = {
+  schoolGroupId: schoolGroups.id,
+  schoolGroupName: schoolGroups.name,
+  extendedSchoolCode: schools.extendedSchoolCode,
+  schoolName: schools.name,
+  areaCode: schools.areaCode,
+};
+
 /** A staff member's school groups joined to their schools: one row per school (or per empty group). */
-const schoolGroupsQuery = preparedFor((db) =>
+const assignedSchoolGroupsQuery = preparedFor((db) =>
   db
-    .select({
-      schoolGroupId: schoolGroups.id,
-      schoolGroupName: schoolGroups.name,
-      extendedSchoolCode: schools.extendedSchoolCode,
-      schoolName: schools.name,
-      areaCode: schools.areaCode,
-    })
+    .select(schoolGroupColumns)
     .from(staffSchoolGroups)
     .innerJoin(schoolGroups, eq(schoolGroups.id, staffSchoolGroups.schoolGroupId))
     .leftJoin(schools, eq(schools.schoolGroupId, schoolGroups.id))
@@ -60,10 +62,30 @@ const schoolGroupsQuery = preparedFor((db) =>
     .prepare('staff_school_groups'),
 );
 
-/** The school groups a staff member is assigned to, each with its schools. */
-export async function findSchoolGroupsOf(db: Db, userId: string): Promise<SchoolGroup[]> {
+/** Every school group joined to its schools. */
+const allSchoolGroupsQuery = preparedFor((db) =>
+  db
+    .select(schoolGroupColumns)
+    .from(schoolGroups)
+    .leftJoin(schools, eq(schools.schoolGroupId, schoolGroups.id))
+    .orderBy(asc(schoolGroups.id), ...schoolOrder)
+    .prepare('all_school_groups'),
+);
+
+/**
+ * The school groups a staff member reaches, each with its schools: every group for the roles that
+ * reach every school (`everySchoolRoles`), the assigned ones for the others.
+ */
+export async function findSchoolGroupsOf(
+  db: Db,
+  staff: { userId: string; roleType: RoleType | null },
+): Promise<SchoolGroup[]> {
+  const rows =
+    staff.roleType && everySchoolRoles.includes(staff.roleType)
+      ? await allSchoolGroupsQuery(db).execute()
+      : await assignedSchoolGroupsQuery(db).execute({ userId: staff.userId });
   const groups = new Map<number, SchoolGroup>();
-  for (const row of await schoolGroupsQuery(db).execute({ userId })) {
+  for (const row of rows) {
     let group = groups.get(row.schoolGroupId);
     if (!group) {
       group = {

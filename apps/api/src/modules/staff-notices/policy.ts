@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import { noticeWriterRoles, type RoleType } from '@tayori/contract';
+import { everySchoolRoles, noticeWriterRoles } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { schools, staffSchoolGroups } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
@@ -9,21 +9,14 @@ import type { Principal } from '../../platform/auth';
  * already limits every call to staff roles; these rules decide which rows a role reaches.
  */
 
-const EVERY_SCHOOL_ROLES: readonly RoleType[] = [
-  'SYSTEM_ADMINISTRATOR',
-  'VISTA_EDITOR',
-  'VISTA_VIEWER',
-];
-
 /** SYSTEM_ADMINISTRATOR and VISTA_* reach every school; SCHOOL_* only the schools of their school groups. */
 export const reachesEverySchool = (p: Principal) =>
-  p.roleType !== null && EVERY_SCHOOL_ROLES.includes(p.roleType);
+  p.roleType !== null && everySchoolRoles.includes(p.roleType);
 
 /** Viewers read only (the guard enforces it too). */
 export const mayWriteNotices = (p: Principal) =>
   p.roleType !== null && noticeWriterRoles.includes(p.roleType);
 
-/** The schools of the caller's school groups, as a subquery. */
 /** The schools of a staff member's school groups; `userId` may be a prepared statement's placeholder. */
 export const groupSchoolIds = (db: Db, userId: string | Placeholder) =>
   db
