@@ -85,8 +85,9 @@ export interface NoticeDateContext {
   /** Today in Asia/Tokyo (server: clock.today(); client: tokyoDateOf(new Date())). */
   today: string;
   /**
-   * The saved dates of a notice that is already open (any status but DRAFT). A date left as it
-   * was is not held to the "today or later" / "after today" rules, so an IN_RELEASE or ended
+   * The saved dates of a notice that was ever opened (`everOpened`, a draft again included). A
+   * date left as it was is not held to the "today or later" / "after today" rules, so an
+   * IN_RELEASE or ended
    * notice can still be corrected; the order of start and end is always checked.
    */
   current?: { noticeStartDate: string; noticeEndDate: string } | undefined;

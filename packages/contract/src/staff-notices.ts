@@ -91,6 +91,12 @@ export const StaffNoticeDetail = z.object({
   noticeImportantFlag: z.boolean(),
   /** false: draft; true: saved or reserved. */
   noticeOpenStatus: z.boolean(),
+  /**
+   * Whether it was ever saved open (delivered), even if it is a draft again: its saved dates are
+   * then exempt from the "today or later" rules (`NoticeDateContext.current`), so taking a notice
+   * back to draft and opening it again does not force new dates.
+   */
+  everOpened: z.boolean(),
   /** true when the notice has an end date, false when noticeEndDate is the 9999-12-31 sentinel. */
   endDateSettingFlag: z.boolean(),
   noticeStatus: NoticeStatus,

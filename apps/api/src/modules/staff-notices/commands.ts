@@ -95,7 +95,7 @@ export async function updateNotice(w: Writer, id: number, body: NoticeUpdateBody
   const fields = await checkFields(
     w,
     { ...body, noticeGroupId: current.groupId },
-    { today: w.clock.today(), current: current.openStatus ? saved : undefined },
+    { today: w.clock.today(), current: current.openedAt ? saved : undefined },
   );
   const now = w.clock.now();
   const by = w.principal.userId;

@@ -42,6 +42,7 @@ describe('GET /api/v1/schools/notices/{id}', () => {
       noticeGroupName: w.group.name,
       noticeImportantFlag: true,
       noticeOpenStatus: true,
+      everOpened: true,
       endDateSettingFlag: false,
       noticeStatus: 'PRE_RELEASE',
       seq: 1,

@@ -275,6 +275,7 @@ export async function getNoticeDetail(
     noticeGroupName: groupName,
     noticeImportantFlag: n.important,
     noticeOpenStatus: n.openStatus,
+    everOpened: n.openedAt !== null,
     endDateSettingFlag: n.endDate !== limits.noEndDate,
     noticeStatus: noticeStatusOf(
       { noticeOpenStatus: n.openStatus, noticeStartDate: n.startDate, noticeEndDate: n.endDate },

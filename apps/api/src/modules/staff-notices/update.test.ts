@@ -168,6 +168,31 @@ describe('PUT /api/v1/schools/notices/{id}', () => {
     expect(rows.filter((r) => r.readAt !== null).map((r) => r.userId)).toEqual([w.students[0]!.id]);
   });
 
+  it('reopens a notice taken back to draft with its dates, though its start has passed', async () => {
+    const created = await w.create({ noticeStartDate: '2026-06-15', noticeEndDate: '2026-06-20' });
+    const dates = { noticeStartDate: '2026-06-15', noticeEndDate: '2026-06-20' };
+    t.clock.set(new Date('2026-06-17T03:00:00Z'));
+    try {
+      const draft = await put(created.noticeId, {
+        ...w.body({ ...dates, noticeOpenStatus: false }),
+        seq: 1,
+      });
+      expect(draft.json()).toMatchObject({ noticeStatus: 'DRAFT', everOpened: true });
+      const reopened = await put(created.noticeId, { ...w.body(dates), seq: 2 });
+      expect(reopened.statusCode).toBe(200);
+      expect(reopened.json()).toMatchObject({ noticeStatus: 'IN_RELEASE', ...dates });
+      // A draft never opened has no such exemption.
+      t.clock.set(new Date('2026-06-15T03:00:00Z'));
+      const never = await w.create({ ...dates, noticeOpenStatus: false });
+      expect(never.everOpened).toBe(false);
+      t.clock.set(new Date('2026-06-17T03:00:00Z'));
+      const refused = await put(never.noticeId, { ...w.body(dates), seq: never.seq });
+      expect(refused.json().fields).toEqual({ noticeStartDate: messages.notice_start_date_past });
+    } finally {
+      t.clock.set(new Date('2026-06-15T03:00:00Z'));
+    }
+  });
+
   it("answers 404 for another school's notice, a deleted one and a missing one", async () => {
     const created = await w.create();
     expect(

@@ -25,7 +25,7 @@ export interface NoticeDetailFormProps {
 export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailFormProps) {
   const { t } = useTranslation();
   // An open notice's saved dates are not held to the "today or later" rules (contract).
-  const current = notice.noticeOpenStatus ? notice : undefined;
+  const current = notice.everOpened ? notice : undefined;
   const form = useNoticeForm(formValuesOf(notice), current);
   const update = useUpdateNotice(notice.noticeId);
   const remove = useDeleteNotice(notice.noticeId);
