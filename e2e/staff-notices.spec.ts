@@ -158,6 +158,7 @@ test.describe('staff notices', () => {
     await page.getByRole('textbox', { name: '件名' }).fill('あ'.repeat(51));
     await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page.getByText('50文字以内で入力してください。')).toBeVisible();
+    await expect(page.getByText('未入力、または不正な項目があります。')).toBeVisible();
 
     // The title is clearable too (spec 000 §2), by a labelled button shown while it holds text.
     const clearTitle = page.getByRole('button', { name: '件名の入力をクリア' });
@@ -166,6 +167,12 @@ test.describe('staff notices', () => {
     await expect(page.getByRole('textbox', { name: '件名' })).toBeFocused();
     await expect(clearTitle).toHaveCount(0);
     await shoot(page, 'notice-search');
+
+    // A page past the end (a stale link) shows the last page instead of an empty table.
+    await page.goto('/notice-search?page=99999');
+    await expect(page).toHaveURL(/page=\d{1,2}$/);
+    await expect(rows.nth(1)).toBeVisible();
+    await expect(pager.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
   test('register a draft; the form refuses missing fields first', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -90,6 +90,12 @@ function SearchLayout({
   const { t } = useTranslation();
   const me = useMe();
   const total = result?.noticeSearchResultsTotalCount ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / limits.noticePageSize));
+  // A page past the end (a stale link, or rows deleted meanwhile) shows the last one instead.
+  if (result && conditions.page > lastPage) {
+    const search = writeConditions({ ...conditions, page: lastPage }).toString();
+    return <Navigate replace to={{ search: search ? `?${search}` : '' }} />;
+  }
   return (
     <Stack spacing={2}>
       <Stack

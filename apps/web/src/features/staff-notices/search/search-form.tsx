@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { AdminNoticeSearchQuery, StaffNoticeSearchQuery, type School } from '@tayori/contract';
+import { useSnackbar } from '../../../shared/ui/snackbar';
 import { noticeStatuses, noticeStatusKey } from '../notice-status';
 import type { SearchConditions } from './search-params';
 
@@ -37,6 +38,7 @@ export interface SearchFormProps {
  */
 export function SearchForm({ initial, schools, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
+  const snackbar = useSnackbar();
   const admin = schools !== undefined;
   const { control, handleSubmit, setFocus, setValue } = useForm<FormValues>({
     defaultValues: {
@@ -57,7 +59,9 @@ export function SearchForm({ initial, schools, onSearch }: SearchFormProps) {
       role="search"
       aria-label={t('notice_search_conditions')}
       noValidate
-      onSubmit={(e) => void handleSubmit(onSearch)(e)}
+      onSubmit={(e) =>
+        void handleSubmit(onSearch, () => snackbar.show(t('validation_incorrect'), 'error'))(e)
+      }
       sx={{
         p: 2,
         display: 'flex',

@@ -26,9 +26,18 @@ describe('search conditions in the URL', () => {
   });
 
   it('drops what the contract refuses', () => {
-    expect(
-      readConditions(new URLSearchParams(`title=${'a'.repeat(51)}&noticeStatus=OPEN&page=0`)),
-    ).toEqual({ title: '', noticeStatus: '', extendedSchoolCode: '', page: 1 });
+    expect(readConditions(new URLSearchParams(`noticeStatus=OPEN&page=0`))).toEqual({
+      title: '',
+      noticeStatus: '',
+      extendedSchoolCode: '',
+      page: 1,
+    });
+  });
+
+  it('cuts a title over the limit to the limit, counting characters as the form does', () => {
+    expect(readConditions(new URLSearchParams(`title=${'𠮷'.repeat(51)}`)).title).toBe(
+      '𠮷'.repeat(50),
+    );
   });
 
   it('builds the API queries; the administrator one waits for a school', () => {

@@ -17,9 +17,14 @@ export interface SearchConditions {
 const pageOf = StaffNoticeSearchQuery.shape.page;
 const titleOf = StaffNoticeSearchQuery.shape.title;
 
-/** Reads the conditions from the query string; anything the contract would refuse is dropped. */
+/**
+ * Reads the conditions from the query string; anything the contract would refuse is dropped, but
+ * a title over the limit (a hand-edited link) is cut to it rather than dropped: the search stays
+ * about what was asked.
+ */
 export function readConditions(params: URLSearchParams): SearchConditions {
-  const title = titleOf.safeParse(params.get('title') ?? '');
+  const typed = [...(params.get('title') ?? '')].slice(0, limits.noticeTitleMax).join('');
+  const title = titleOf.safeParse(typed);
   const status = NoticeStatus.safeParse(params.get('noticeStatus'));
   const page = pageOf.safeParse(params.get('page') ?? undefined);
   const school = AdminNoticeSearchQuery.shape.extendedSchoolCode.safeParse(
