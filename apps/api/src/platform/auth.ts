@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import type { RoleType, UserType } from '@tayori/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -46,16 +46,38 @@ export function createTokenVerifier(opts: {
       const key = cache.size > 0 ? createHash('sha256').update(token).digest('base64url') : '';
       const hit = cache.get(key, Date.now() / 1000);
       if (hit !== undefined) return hit;
-      const { payload } = await jwtVerify(token, keySet, {
+      const { payload, protectedHeader } = await jwtVerify(token, keySet, {
         issuer: opts.issuer,
         audience: opts.audience,
         algorithms: ['RS256', 'ES256', 'PS256'],
         requiredClaims: ['sub', 'exp', 'iat'],
+        // Issued no earlier than this (whatever its exp says) and not in the future; a few
+        // seconds' grace for an external issuer's clock.
+        maxTokenAge: MAX_TOKEN_AGE,
+        clockTolerance: 5,
       });
+      notAnIdToken(payload, protectedHeader.typ, opts.audience);
       if (typeof payload.exp === 'number') cache.set(key, payload.sub!, payload.exp);
       return payload.sub!;
     },
   };
+}
+
+/** The longest an ID token may live from its iat (the bundled IdP issues them for an hour). */
+const MAX_TOKEN_AGE = '12h';
+
+/**
+ * OpenID Connect Core 3.1.3.7 beyond jose's checks: with several audiences the token must have
+ * been issued to us (azp), and a JWT typed as something else (an access token `at+jwt`, a logout
+ * token) is not an ID token.
+ */
+function notAnIdToken(payload: JWTPayload, typ: string | undefined, audience: string): void {
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  const azp = payload.azp;
+  if ((audiences.length > 1 || azp !== undefined) && azp !== audience)
+    throw new Error('ID token issued to another party (azp)');
+  if (typ !== undefined && typ.toUpperCase() !== 'JWT')
+    throw new Error(`not an ID token (typ ${typ})`);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
