@@ -164,7 +164,8 @@ export const students = pgTable(
     phoneNumber: text('phone_number'),
     isCareful: boolean('is_careful').notNull().default(false),
   },
-  (t) => [uniqueIndex('students_school_number_uq').on(t.schoolId, t.studentNumber)],
+  // A student number is one whatever its letters' case (the identity check matches it so).
+  (t) => [uniqueIndex('students_school_number_uq').on(t.schoolId, sql`upper(${t.studentNumber})`)],
 );
 
 export const noticeCategories = pgTable('notice_categories', {

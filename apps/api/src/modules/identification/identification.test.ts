@@ -122,6 +122,31 @@ describe('POST /api/v1/schools/{school}/students/{studentNumber}: a match', () =
   });
 });
 
+describe('the student number as typed', () => {
+  it('matches in either letter case (a phone keyboard starts in lower case)', async () => {
+    const { student, body } = await studentWithPhone();
+    const number = student.student.studentNumber;
+    expect(number).toMatch(/[A-Z]/);
+    const res = await identify(
+      student.school.extendedSchoolCode,
+      number.toLowerCase(),
+      body,
+      newAddress(),
+    );
+    expect(res.json()).toEqual({ successFlag: true });
+  });
+
+  it('is one number whatever its case: a second student cannot take it in another case', async () => {
+    const { student } = await studentWithPhone();
+    await expect(
+      buildStudent(t.db, {
+        school: student.school,
+        student: { studentNumber: student.student.studentNumber.toLowerCase() },
+      }),
+    ).rejects.toThrow();
+  });
+});
+
 describe('no match', () => {
   it('answers the same successFlag false whichever detail is wrong, and sends nothing', async () => {
     const { student, e164, body } = await studentWithPhone();

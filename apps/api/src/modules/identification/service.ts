@@ -123,7 +123,8 @@ async function findMatchingStudent(db: Db, input: IdentityCheckInput) {
     .where(
       and(
         eq(schools.extendedSchoolCode, input.school),
-        eq(students.studentNumber, input.studentNumber),
+        // Typed in either case (a phone keyboard starts in lower case): the index is on upper().
+        sql`upper(${students.studentNumber}) = ${input.studentNumber.toUpperCase()}`,
         eq(students.birthday, birthday),
         // Stored numbers may carry hyphens or spaces; the input is 11 digits.
         sql`regexp_replace(coalesce(${students.phoneNumber}, ''), '[^0-9]', '', 'g') = ${input.phoneNumber}`,
