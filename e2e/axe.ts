@@ -65,6 +65,8 @@ export async function checkScreen(page: Page, screen: Screen, testInfo: TestInfo
     if (typeof screen.open === 'string') await page.goto(screen.open);
     else await screen.open(page);
     await waitUntilRendered(page, screen);
+    // WCAG 2.4.2: the app's screens name themselves in the tab (the IdP's pages have their own).
+    if (screen.route) await expect(page).toHaveTitle(/^\S.* \| Tayori$/);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     for (const v of results.violations as AxeViolation[]) {
       (FAILING_IMPACTS.has(v.impact ?? '') ? failing : other).push(describe(v, viewport.name));
