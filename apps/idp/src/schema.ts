@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Password credentials of the bundled IdP, one row per account (user id of the portal). */
 export const credentials = pgTable('idp_credentials', {
@@ -59,6 +60,8 @@ export const oidcPayloads = pgTable(
     index('idp_oidc_payloads_grant_idx').on(t.grantId),
     index('idp_oidc_payloads_uid_idx').on(t.uid),
     index('idp_oidc_payloads_expires_idx').on(t.expiresAt),
+    // A new password ends the account's sessions, grants and tokens (setPassword).
+    index('idp_oidc_payloads_account_idx').on(sql`(${t.payload} ->> 'accountId')`),
   ],
 );
 

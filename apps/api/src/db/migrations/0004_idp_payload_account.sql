@@ -1,0 +1,1 @@
+CREATE INDEX "idp_oidc_payloads_account_idx" ON "idp_oidc_payloads" USING btree (("payload" ->> 'accountId'));
