@@ -51,27 +51,33 @@ export function createTokenVerifier(opts: {
         audience: opts.audience,
         algorithms: ['RS256', 'ES256', 'PS256'],
         requiredClaims: ['sub', 'exp', 'iat'],
-        // Issued no earlier than this (whatever its exp says) and not in the future; a few
-        // seconds' grace for an external issuer's clock.
-        maxTokenAge: MAX_TOKEN_AGE,
-        clockTolerance: 5,
       });
-      notAnIdToken(payload, protectedHeader.typ, opts.audience);
+      checkIdTokenClaims(payload, protectedHeader.typ, opts.audience, Date.now() / 1000);
       if (typeof payload.exp === 'number') cache.set(key, payload.sub!, payload.exp);
       return payload.sub!;
     },
   };
 }
 
-/** The longest an ID token may live from its iat (the bundled IdP issues them for an hour). */
-const MAX_TOKEN_AGE = '12h';
+/** The longest an ID token may live from its iat, in seconds (the bundled IdP issues an hour). */
+const MAX_TOKEN_AGE_S = 12 * 60 * 60;
+/** How far an external issuer's clock may run ahead of ours, for iat only (exp stays strict). */
+const IAT_GRACE_S = 5;
 
 /**
- * OpenID Connect Core 3.1.3.7 beyond jose's checks: with several audiences the token must have
- * been issued to us (azp), and a JWT typed as something else (an access token `at+jwt`, a logout
- * token) is not an ID token.
+ * OpenID Connect Core 3.1.3.7 beyond jose's checks: issued within 12 hours whatever its exp says,
+ * and not in the future; with several audiences the token must have been issued to us (azp); a
+ * JWT typed as something else (an access token `at+jwt`, a logout token) is not an ID token.
  */
-function notAnIdToken(payload: JWTPayload, typ: string | undefined, audience: string): void {
+function checkIdTokenClaims(
+  payload: JWTPayload,
+  typ: string | undefined,
+  audience: string,
+  nowS: number,
+): void {
+  const iat = payload.iat!;
+  if (iat > nowS + IAT_GRACE_S) throw new Error('ID token issued in the future');
+  if (nowS - iat > MAX_TOKEN_AGE_S) throw new Error('ID token too old');
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   const azp = payload.azp;
   if ((audiences.length > 1 || azp !== undefined) && azp !== audience)

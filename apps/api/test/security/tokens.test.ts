@@ -142,6 +142,7 @@ describe('ID tokens', () => {
     ['from another issuer', () => sign({ iss: 'https://evil.example/idp' })],
     ['from an issuer differing by a trailing slash', () => sign({ iss: `${TEST_ISSUER}/` })],
     ['expired', () => sign({ iat: now() - 7200, exp: now() - 3600 })],
+    ['expired a second ago (no grace on exp)', () => sign({ iat: now() - 3600, exp: now() - 1 })],
     ['not yet valid (nbf in the future)', () => sign({ nbf: now() + 3600 })],
     ['without exp', () => sign({ exp: undefined })],
     ['without sub', () => sign({ sub: undefined })],
