@@ -4,7 +4,12 @@ import type { NoticeStatus } from './enums';
 import { countCharacters, limits } from './limits';
 import { messages } from './messages';
 import { decodeNoticeBody, isBlankNoticeBody, noticeBodyLength } from './notice-body';
-import { hasForbiddenLineCharacters, hasForbiddenTextCharacters, isBlankText } from './text';
+import {
+  hasForbiddenLineCharacters,
+  hasForbiddenTextCharacters,
+  hasUnstorableCharacters,
+  isBlankText,
+} from './text';
 
 /**
  * The notice registration/edit rules of spec 000 §5, written once: the client form uses
@@ -37,9 +42,7 @@ const requiredDate = z
  */
 export const NoticeBodyHtml = z
   .string({ error: messages.required })
-  // U+0000 and lone surrogates cannot be stored; inside the JSON string they reach no other check.
-  // eslint-disable-next-line no-control-regex -- U+0000 is exactly what must be found
-  .refine((html) => !/\u0000|\p{Cs}/u.test(html), messages.notice_body_format)
+  .refine((html) => !hasUnstorableCharacters(html), messages.notice_body_format)
   .refine((html) => !isBlankNoticeBody(html), messages.required)
   .refine((html) => !hasForbiddenTextCharacters(html), messages.forbidden_characters)
   .refine(
@@ -87,8 +90,8 @@ export interface NoticeDateContext {
   /**
    * The saved dates of a notice that was ever opened (`everOpened`, a draft again included). A
    * date left as it was is not held to the "today or later" / "after today" rules, so an
-   * IN_RELEASE or ended
-   * notice can still be corrected; the order of start and end is always checked.
+   * IN_RELEASE or ended notice can still be corrected; the order of start and end is always
+   * checked.
    */
   current?: { noticeStartDate: string; noticeEndDate: string } | undefined;
 }

@@ -15,6 +15,17 @@ export const hasForbiddenLineCharacters = (text: string): boolean => NOT_IN_ONE_
 /** Whether a longer text (a notice body) holds a character it may not. */
 export const hasForbiddenTextCharacters = (text: string): boolean => NOT_IN_TEXT.test(text);
 
+/** U+0000, or a surrogate without its pair (a well-formed pair is one code point for `u`). */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what must be found
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
+/**
+ * Whether a text holds what PostgreSQL cannot store: U+0000 in text, a lone surrogate in JSON (the
+ * audit log's detail). The server refuses it in any request string, and the notice body rule
+ * inside the JSON-encoded body, where that check does not look.
+ */
+export const hasUnstorableCharacters = (text: string): boolean => UNSTORABLE.test(text);
+
 /** Zero-width space, joiners, word joiner and BOM: nothing a reader sees. */
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
 

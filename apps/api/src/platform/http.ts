@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
+  hasUnstorableCharacters,
   isAllowed,
   messages,
   type BodyOf,
@@ -81,17 +82,13 @@ export function route<E extends Endpoint>(
   });
 }
 
-/** U+0000, or a surrogate without its pair (a well-formed pair is one code point for `u`). */
-// eslint-disable-next-line no-control-regex -- U+0000 is exactly what must be found
-const UNSTORABLE = /\u0000|\p{Cs}/u;
-
 /** The dotted path of the first string (value or key) PostgreSQL cannot store, or null. */
 function unstorablePath(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (typeof value === 'string') return hasUnstorableCharacters(value) ? path : null;
   if (value === null || typeof value !== 'object' || depth > 32) return null;
   for (const [key, v] of Object.entries(value)) {
     const p = path ? `${path}.${key}` : key;
-    if (UNSTORABLE.test(key)) return p;
+    if (hasUnstorableCharacters(key)) return p;
     const found = unstorablePath(v, p, depth + 1);
     if (found !== null) return found;
   }

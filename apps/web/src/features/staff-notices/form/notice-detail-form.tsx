@@ -24,7 +24,7 @@ export interface NoticeDetailFormProps {
 /** Edit (spec 000 §2): the group is read-only; saves and deletes send the seq that was read. */
 export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailFormProps) {
   const { t } = useTranslation();
-  // An open notice's saved dates are not held to the "today or later" rules (contract).
+  // A notice ever opened keeps its saved dates without the "today or later" rules (contract).
   const current = notice.everOpened ? notice : undefined;
   const form = useNoticeForm(formValuesOf(notice), current);
   const update = useUpdateNotice(notice.noticeId);
