@@ -25,6 +25,17 @@ afterAll(() => t.close());
 const get = async (url: string, userId?: string) =>
   t.call({ method: 'GET', url, token: userId ? await t.tokenFor(userId) : undefined });
 
+/** A student of a school that hides attendance, with a period and a course on record. */
+async function studentOfSchoolHidingAttendance() {
+  const school = await buildSchool(t.db, { attendanceDisplay: false });
+  const student = await buildStudent(t.db, { school });
+  await t.db.insert(attendancePeriods).values({ userId: student.id, periodName: '前期', rate: 80 });
+  await t.db
+    .insert(attendanceCourses)
+    .values({ userId: student.id, semester: '前期', courseName: '数学I', rate: 80 });
+  return student;
+}
+
 describe('GET /api/v1/users/attendances', () => {
   it("answers the student's rates per period in order", async () => {
     const student = await buildStudent(t.db);
@@ -44,11 +55,7 @@ describe('GET /api/v1/users/attendances', () => {
   });
 
   it('answers isDisplay false and no rates when the school hides the panel', async () => {
-    const school = await buildSchool(t.db, { attendanceDisplay: false });
-    const student = await buildStudent(t.db, { school });
-    await t.db
-      .insert(attendancePeriods)
-      .values({ userId: student.id, periodName: '前期', rate: 80 });
+    const student = await studentOfSchoolHidingAttendance();
     expect((await get('/api/v1/users/attendances', student.id)).json()).toEqual({
       isDisplay: false,
       attendances: [],
@@ -93,14 +100,7 @@ describe('GET /api/v1/users/attendance/details', () => {
   });
 
   it('answers empty lists when the school hides attendance, as the home panel does', async () => {
-    const school = await buildSchool(t.db, { attendanceDisplay: false });
-    const student = await buildStudent(t.db, { school });
-    await t.db
-      .insert(attendancePeriods)
-      .values({ userId: student.id, periodName: '前期', rate: 80 });
-    await t.db
-      .insert(attendanceCourses)
-      .values({ userId: student.id, semester: '前期', courseName: '数学I', rate: 80 });
+    const student = await studentOfSchoolHidingAttendance();
     expect((await get('/api/v1/users/attendance/details', student.id)).json()).toEqual({
       periods: [],
       courses: [],
