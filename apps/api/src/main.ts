@@ -4,7 +4,18 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/demo-seed';
 import { buildServer } from './server';
 
+/** The Node line the portal is built and tested on (installed by `npm install`: the `node` package). */
+const REQUIRED_NODE_MAJOR = 24;
+
 async function main() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < REQUIRED_NODE_MAJOR) {
+    console.error(
+      `Tayori needs Node.js ${REQUIRED_NODE_MAJOR} or later; this is ${process.version}. ` +
+        'Start it through npm (npm start, npm run start:prod), which runs the Node installed by npm install.',
+    );
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig();
