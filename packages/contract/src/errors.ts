@@ -7,6 +7,8 @@ export const errorStatus = {
   requestTimeout: 408,
   conflict: 409,
   tooManyRequests: 429,
+  /** Request headers over the server's limit (nearly always an overgrown cookie). */
+  requestHeaderFieldsTooLarge: 431,
   serverError: 500,
 } as const;
 export type ErrorType = keyof typeof errorStatus;

@@ -17,3 +17,13 @@ export const Seq = z
 /** A 1-based page number or a page size in a query string, with its default. */
 export const pageParam = (max: number, fallback: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
+
+/**
+ * A school's extendedSchoolCode (e.g. S0001): ASCII letters, digits, '-' and '_'. Checked before a
+ * value is looked up, counted or written to the audit log, so a path like `..`, `/` or a
+ * right-to-left override never gets that far.
+ */
+export const ExtendedSchoolCode = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .regex(new RegExp(`^[A-Za-z0-9_-]{1,${limits.schoolCodeMax}}$`), messages.validation_incorrect);

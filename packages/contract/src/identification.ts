@@ -2,6 +2,7 @@ import { z } from './zod';
 import { tokyoDateOf, parseCompactDate } from './dates';
 import { defineEndpoint, publicAccess } from './endpoint';
 import { apiRoutes } from './api-routes';
+import { ExtendedSchoolCode } from './fields';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -9,12 +10,6 @@ import { messages } from './messages';
  * The identity check's field rules (spec 000 §5), written once: the server validates with them and
  * the identification form uses them as its resolver.
  */
-const required = (max: number) =>
-  z
-    .string({ error: messages.required })
-    .min(1, messages.required)
-    .max(max, messages.max_length(max));
-
 export const StudentNumberField = z
   .string({ error: messages.required })
   .min(1, messages.required)
@@ -58,7 +53,7 @@ export type IdentificationBody = z.infer<typeof IdentificationBody>;
 
 export const IdentificationParams = z.object({
   /** The school's extendedSchoolCode. */
-  school: required(20),
+  school: ExtendedSchoolCode,
   studentNumber: StudentNumberField,
 });
 export type IdentificationParams = z.infer<typeof IdentificationParams>;

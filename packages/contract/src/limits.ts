@@ -32,6 +32,8 @@ export const limits = {
   kanaMax: 50,
   jidMax: 16,
   studentNumberMax: 12,
+  /** A school's extendedSchoolCode (e.g. S0001). */
+  schoolCodeMax: 20,
   phoneLength: 11,
   birthdayLength: 8,
   /** Birthdays must be after this day (spec 000 §5), so the earliest is 1900-01-02. */

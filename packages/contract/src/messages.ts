@@ -20,6 +20,8 @@ export const messages = {
   not_found: 'データの取得に失敗しました。',
   conflict: '他のユーザーによって更新されています。時間を置いて再度お試しください。',
   request_timeout: 'サーバーからの応答がありませんでした。時間を置いて再度お試しください。',
+  request_header_fields_too_large:
+    'リクエストが大きすぎます。ブラウザのこのサイトのCookieを削除してから再度お試しください。',
   xsrf_mismatch: '不正なリクエストです。画面を再読み込みしてからやり直してください。',
   // Notice registration and edit (spec 000 §5; the spec does not show the exact wording).
   notice_start_date_past: '開始日は本日以降の日付を入力してください。',

@@ -5,7 +5,7 @@ import { NoticeStatus, type RoleType } from './enums';
 import { limits } from './limits';
 import { messages } from './messages';
 import { NoticeBodyJson, NoticeForm } from './notice-form';
-import { pageParam, Seq } from './fields';
+import { ExtendedSchoolCode, pageParam, Seq } from './fields';
 
 /**
  * Staff notices (spec 000 §2, §3, §7; issue 5). Every staff role reads; SYSTEM_ADMINISTRATOR,
@@ -44,7 +44,7 @@ export const StaffNoticeSearchQuery = z.object({
 export type StaffNoticeSearchQuery = z.infer<typeof StaffNoticeSearchQuery>;
 
 export const AdminNoticeSearchQuery = StaffNoticeSearchQuery.extend({
-  extendedSchoolCode: z.string({ error: messages.required }).min(1, messages.required).max(20),
+  extendedSchoolCode: ExtendedSchoolCode,
 });
 export type AdminNoticeSearchQuery = z.infer<typeof AdminNoticeSearchQuery>;
 
@@ -163,7 +163,7 @@ export type NoticeCategoryList = z.infer<typeof NoticeCategoryList>;
 
 export const NoticeDestinationsQuery = z.object({
   /** Only the groups of this school; empty means every school the caller may send for. */
-  extendedSchoolCode: z.preprocess(blankToUndefined, z.string().max(20).optional()),
+  extendedSchoolCode: z.preprocess(blankToUndefined, ExtendedSchoolCode.optional()),
 });
 export const NoticeDestination = z.object({
   noticeGroupId: z.number().int(),

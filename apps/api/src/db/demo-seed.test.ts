@@ -5,6 +5,7 @@ import { credentials } from '@tayori/idp/schema';
 import { migrateDatabase, openDatabase, type Database } from './client';
 import { DEMO_PASSWORD, demoAccounts, seedDemoIfEmpty } from './demo-seed';
 import {
+  attendanceCourses,
   attendancePeriods,
   chatbotSettings,
   literacyResults,
@@ -159,6 +160,24 @@ describe('seedDemoIfEmpty', () => {
     const periods = await db.select().from(attendancePeriods);
     expect(periods.some((p) => p.rate === null)).toBe(true);
     expect(periods.some((p) => p.rate === 92.5)).toBe(true);
+    // A term is the sum of its courses, 通年 the sum of the terms: the panel and the detail agree.
+    const courses = await db.select().from(attendanceCourses);
+    const total = (rows: { attendance: number; absence: number }[]) =>
+      rows.reduce((t, r) => [t[0]! + r.attendance, t[1]! + r.absence], [0, 0]);
+    for (const period of periods) {
+      const own = courses.filter(
+        (c) =>
+          c.userId === period.userId &&
+          (period.periodName === '通年' || c.semester === period.periodName),
+      );
+      expect(total([period]), `${period.userId} ${period.periodName}`).toEqual(total(own));
+      const [attended, absent] = total(own);
+      const expected =
+        attended! + absent! === 0
+          ? null
+          : Math.round((attended! / (attended! + absent!)) * 1000) / 10;
+      expect(period.rate).toBe(expected);
+    }
     const items = await db.select().from(menuItems);
     expect(
       items.some((i) => i.portalOnly) &&

@@ -12,7 +12,11 @@ import { securityHeaderList, setSecurityHeaders } from './security-headers';
 /** One place turns every failure into the error body of DESIGN.md §3; 5xx details stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof ApiError) return reply.status(err.status).send(err.toBody());
+    if (err instanceof ApiError) {
+      if (err.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(err.retryAfterSeconds));
+      return reply.status(err.status).send(err.toBody());
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
@@ -70,10 +74,12 @@ const socketHeaders = securityHeaderList()
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const timeout = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
-  const status = timeout ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const error = timeout
     ? new ApiError('requestTimeout', [messages.request_timeout])
-    : new ApiError('validationError', [messages.validation_incorrect]);
+    : err.code === 'HPE_HEADER_OVERFLOW'
+      ? new ApiError('requestHeaderFieldsTooLarge', [messages.request_header_fields_too_large])
+      : new ApiError('validationError', [messages.validation_incorrect]);
+  const status = error.status;
   const body = JSON.stringify(error.toBody());
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${socketHeaders}` +

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly errorType: ErrorType,
     readonly messages: string[] = [],
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After (seconds) with a 429: when trying again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messages[0] ?? errorType);
   }
@@ -29,6 +31,8 @@ export const forbidden = (message: string = messages.forbidden) =>
 export const unauthorized = () => new ApiError('unauthorized', [messages.unauthorized]);
 export const conflict = (message: string = messages.conflict) =>
   new ApiError('conflict', [message]);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError('tooManyRequests', [messages.too_many_requests], undefined, retryAfterSeconds);
 export const validationError = (fields: Record<string, string>) =>
   new ApiError(
     'validationError',

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { students, users } from '../db/schema';
 import type { Clock } from './clock';
+import { toE164 } from './phone';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,13 +53,6 @@ export function userAccounts(db: Db): AccountPort {
       return claims;
     },
   };
-}
-
-/** Japanese numbers as stored (09012345678) → +819012345678, as OIDC's phone_number recommends. */
-function toE164(phone: string | null): string | undefined {
-  if (!phone) return undefined;
-  const digits = phone.replace(/\D/g, '');
-  return /^0\d{9,10}$/.test(digits) ? `+81${digits.slice(1)}` : digits || undefined;
 }
 
 /** Mounts the bundled OpenID provider under the issuer's path (/idp); the API verifies with `jwks`. */

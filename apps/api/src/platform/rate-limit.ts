@@ -11,6 +11,13 @@ export interface RateLimit {
 /** Each window is counted in this many buckets: it slides a bucket at a time (1 min of 15). */
 const BUCKETS_PER_WINDOW = 15;
 
+/** A refused hit: the limit it exceeded, and how long until a new try can pass it. */
+export interface RateLimitRefusal {
+  limit: RateLimit;
+  /** Whole seconds, at least 1: for the Retry-After header. */
+  retryAfterSeconds: number;
+}
+
 /**
  * Counts one hit against the limits in rate_limit_counters, so they hold across instances and
  * restarts. `limits` go narrowest first (one address's tries at one student before all tries at
@@ -18,17 +25,42 @@ const BUCKETS_PER_WINDOW = 15;
  * already refused by their own address's limit cannot use up the wider one for everybody else.
  * A limit's window slides: the hit lands in the current bucket (windowMs / 15), and the count is
  * that bucket's (exact under concurrency: the upsert locks its row) plus the window's earlier
- * buckets, so no burst fits across a boundary. Returns the limit the hit exceeded, or null.
+ * buckets, so no burst fits across a boundary. Returns the refusal (the limit the hit exceeded
+ * and when to try again), or null.
  */
 export async function hitRateLimits(
   db: Db,
   limits: RateLimit[],
   now: Date,
-): Promise<RateLimit | null> {
+): Promise<RateLimitRefusal | null> {
   for (const limit of limits) {
-    if ((await hit(db, limit, now)) > limit.max) return limit;
+    if ((await hit(db, limit, now)) > limit.max) {
+      return { limit, retryAfterSeconds: await secondsUntilAllowed(db, limit, now) };
+    }
   }
   return null;
+}
+
+/**
+ * When, with no further tries, the window holds few enough hits for one more: the oldest buckets
+ * leave the window one by one (a bucket starting at s leaves at s + windowMs).
+ */
+async function secondsUntilAllowed(db: Db, limit: RateLimit, now: Date): Promise<number> {
+  const bucketMs = limit.windowMs / BUCKETS_PER_WINDOW;
+  const windowStart = Math.floor(now.getTime() / bucketMs) * bucketMs - limit.windowMs + bucketMs;
+  const result = await db.execute(sql`
+    select window_start, count from rate_limit_counters
+    where key = ${limit.key} and window_start >= ${new Date(windowStart).toISOString()}::timestamptz
+    order by window_start`);
+  const buckets = rowsOf<{ window_start: string | Date; count: number }>(result);
+  let remaining = buckets.reduce((sum, b) => sum + Number(b.count), 0);
+  let allowedAt = now.getTime() + bucketMs;
+  for (const bucket of buckets) {
+    if (remaining < limit.max) break;
+    remaining -= Number(bucket.count);
+    allowedAt = new Date(bucket.window_start).getTime() + limit.windowMs;
+  }
+  return Math.max(1, Math.ceil((allowedAt - now.getTime()) / 1000));
 }
 
 /** Adds one to the limit's current bucket; answers the count over its window, this hit included. */

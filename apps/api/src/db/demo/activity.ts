@@ -56,35 +56,70 @@ function sum(a: Counts, b: Counts): Counts {
   };
 }
 
+/** The demo student's 前期, pinned (92.5%) so the screens and tests have a known figure. */
+const FIXED_FIRST_TERM: Counts = {
+  rate: 92.5,
+  attendance: 74,
+  publicAbsence: 1,
+  absence: 6,
+  late: 3,
+  leaveEarly: 1,
+};
+
+/** `total` shared out over `parts` courses as evenly as whole sessions allow. */
+function spread(total: Counts, parts: number): Counts[] {
+  const share = (n: number, i: number) => Math.floor(n / parts) + (i < n % parts ? 1 : 0);
+  return Array.from({ length: parts }, (_, i) => {
+    const attendance = share(total.attendance, i);
+    const absence = share(total.absence, parts - 1 - i);
+    return {
+      rate: rate(attendance, attendance + absence),
+      attendance,
+      publicAbsence: share(total.publicAbsence, i),
+      absence,
+      late: share(total.late, i),
+      leaveEarly: share(total.leaveEarly, parts - 1 - i),
+    };
+  });
+}
+
 /**
- * Attendance of one student. `secondTermPending`: the 後期 figures are not in yet (null rate), as
- * for the careful demo student. `fixedFirstTerm` pins the demo student's 前期 rate to 92.5.
+ * Attendance of one student. A term's figures are the sum of its courses' and 通年 the sum of
+ * both terms, so the home panel and the detail page always agree (a term never reads 100.0%
+ * beside courses with absences). `secondTermPending`: the 後期 figures are not in yet (null
+ * rate), as for the careful demo student. `fixedFirstTerm` pins the demo student's 前期 to 92.5.
  */
 export function attendanceFor(
   rng: Rng,
   userId: string,
   opts: { secondTermPending?: boolean; fixedFirstTerm?: boolean } = {},
 ): { periods: PeriodRow[]; courses: CourseRow[] } {
-  const first = opts.fixedFirstTerm
-    ? { rate: 92.5, attendance: 74, publicAbsence: 1, absence: 6, late: 3, leaveEarly: 1 }
-    : counts(rng, 80, 8);
-  const second = opts.secondTermPending ? EMPTY : counts(rng, 76, 8);
+  const subjects = demoAttendanceSubjects.filter(
+    (s, i) => s === '情報I' || (i + rng.int(0, 1)) % 2 === 0,
+  );
+  const terms = {
+    前期: opts.fixedFirstTerm
+      ? spread(FIXED_FIRST_TERM, subjects.length)
+      : subjects.map(() => counts(rng, 15, 2)),
+    後期: subjects.map(() => (opts.secondTermPending ? EMPTY : counts(rng, 15, 2))),
+  };
+  const courses: CourseRow[] = (['前期', '後期'] as const).flatMap((semester, term) =>
+    terms[semester].map((c, i) => ({
+      userId,
+      semester,
+      courseName: subjects[i]!,
+      sortOrder: term * subjects.length + i + 1,
+      ...c,
+    })),
+  );
+  const first = terms.前期.reduce(sum, EMPTY);
+  const second = terms.後期.reduce(sum, EMPTY);
   const periods = [first, second, sum(first, second)].map((c, i) => ({
     userId,
     periodName: demoAttendancePeriods[i]!,
     sortOrder: i + 1,
     ...c,
   }));
-  const subjects = demoAttendanceSubjects.filter(
-    (s, i) => s === '情報I' || (i + rng.int(0, 1)) % 2 === 0,
-  );
-  const courses: CourseRow[] = [];
-  for (const semester of ['前期', '後期'] as const) {
-    for (const courseName of subjects) {
-      const c = semester === '後期' && opts.secondTermPending ? EMPTY : counts(rng, 15, 2);
-      courses.push({ userId, semester, courseName, sortOrder: courses.length + 1, ...c });
-    }
-  }
   return { periods, courses };
 }
 

@@ -28,6 +28,32 @@ describe('/dev/outbox', () => {
     }
   });
 
+  it('does not answer through a reverse proxy on this machine, nor trust a forwarded address', async () => {
+    const t = await started({ DEV_TOOLS: '1', TRUST_PROXY: '1' });
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 nginx' },
+      { 'x-forwarded-host': 'portal.example.jp' },
+    ]) {
+      const res = await t.app.inject({
+        url: '/dev/outbox.json',
+        remoteAddress: '127.0.0.1',
+        headers,
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(404);
+    }
+    // A LAN client cannot make itself local by writing the header either.
+    const spoofed = await t.app.inject({
+      url: '/dev/outbox.json',
+      remoteAddress: '192.168.10.20',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(spoofed.statusCode).toBe(404);
+  });
+
   it('does not exist without DEV_TOOLS', async () => {
     const t = await started({ DEV_TOOLS: '0' });
     expect((await t.app.inject({ url: '/dev/outbox.json' })).statusCode).toBe(404);

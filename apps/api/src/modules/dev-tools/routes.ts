@@ -14,13 +14,33 @@ const escape = (s: string) =>
   );
 
 /**
+ * Headers a reverse proxy adds. A proxy on this machine connects from loopback too, so a request
+ * that passed through one (from anywhere on its side) carries one of these.
+ */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'via',
+];
+
+/**
  * `/dev/outbox`: SMS and mail the outbox adapters kept instead of sending. Only with DEV_TOOLS=1,
  * and only to a browser on this machine: the demo listens on every address, and the outbox holds
- * temporary passwords that nobody else on the network may read.
+ * temporary passwords that nobody else on the network may read. The peer must be loopback (the
+ * socket's own address, whatever TRUST_PROXY says) and the request must not have come through a
+ * proxy, which would make every client behind it look local.
  */
 export async function devToolRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('onRequest', async (req) => {
-    if (!LOOPBACK.test(req.ip)) throw notFound();
+    const peer = req.socket.remoteAddress ?? '';
+    const proxied = FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined);
+    if (!LOOPBACK.test(peer) || proxied) throw notFound();
   });
   app.get('/dev/outbox.json', { schema: { hide: true } }, async () =>
     db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(200),

@@ -254,6 +254,40 @@ describe('validation (spec 000 §5, exact messages)', () => {
   });
 });
 
+describe('the school in the path (the school-code rule, before anything is counted or logged)', () => {
+  // As a client would put them in the path: the router decodes each to the value the rule sees.
+  it.each([
+    '.%2E%2F',
+    'S1%2F..%2FS2',
+    'S%E2%80%AE1000',
+    'S%201',
+    '%EF%BC%B3CH',
+    'S'.repeat(21),
+    '%00',
+  ])('%s → 400, nothing counted, nothing in the audit log', async (school) => {
+    const number = `Z${++addressSeq}`;
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/v1/schools/${school}/students/${number}`,
+      body: right,
+      headers: { 'x-forwarded-for': newAddress() },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorBody.parse(res.json()).errorType).toBe('validationError');
+    const logged = await t.db.execute(
+      sql`select count(*)::int as n from audit_log where detail->>'studentNumber' = ${number}`,
+    );
+    const counted = await t.db.execute(
+      sql`select count(*)::int as n from rate_limit_counters where key like ${`%${number}%`}`,
+    );
+    expect(countOf(logged)).toBe(0);
+    expect(countOf(counted)).toBe(0);
+  });
+});
+
+const countOf = (result: unknown) =>
+  Number(((result as { rows?: { n: number }[] }).rows ?? (result as { n: number }[]))[0]?.n);
+
 describe('brute force', () => {
   it('allows 5 tries per student number from one address in an hour, then 429 and nothing sent', async () => {
     const { student, e164, body } = await studentWithPhone();
@@ -271,6 +305,8 @@ describe('brute force', () => {
       errorType: 'tooManyRequests',
       messages: [messages.too_many_requests],
     });
+    // Every try was in one bucket: the window lets one through again an hour after it.
+    expect(blocked.headers['retry-after']).toBe('3600');
     expect(await smsTo(e164)).toHaveLength(0);
 
     // Another address may still try; the same one again after the window.

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { generateTemporaryPassword, setPassword } from '@tayori/idp';
-import { limits, messages, parseCompactDate } from '@tayori/contract';
+import { limits, parseCompactDate } from '@tayori/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { schools, students, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { ApiError } from '../../platform/errors';
+import { tooManyRequests } from '../../platform/errors';
 import { hitRateLimits, pruneRateLimits, type RateLimit } from '../../platform/rate-limit';
 import type { SmsSender } from '../../platform/sms';
 
@@ -81,7 +81,7 @@ async function attempt(deps: IdentityCheckDeps, input: IdentityCheckInput): Prom
   if (Math.random() < 0.01) await pruneRateLimits(db, new Date(now.getTime() - 24 * 60 * MINUTE));
   if (refusedBy) {
     await record('rate-limited');
-    throw new ApiError('tooManyRequests', [messages.too_many_requests]);
+    throw tooManyRequests(refusedBy.retryAfterSeconds);
   }
 
   const student = await findMatchingStudent(db, input);

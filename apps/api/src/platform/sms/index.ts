@@ -19,5 +19,3 @@ export function createSmsSender(config: Config, db: Db): SmsSender {
   }
   return createOutboxSmsSender(db);
 }
-
-export { toE164 } from './phone';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { smsRecipient } from '../phone';
 import type { SmsSender } from './index';
-import { toE164 } from './phone';
 
 /** Keeps each SMS as a row of outbox_messages (channel 'sms'), listed at /dev/outbox with DEV_TOOLS=1. */
 export function createOutboxSmsSender(db: Db): SmsSender {
@@ -9,7 +9,7 @@ export function createOutboxSmsSender(db: Db): SmsSender {
     async send(phoneNumber, text) {
       await db
         .insert(outboxMessages)
-        .values({ channel: 'sms', recipient: toE164(phoneNumber), body: text });
+        .values({ channel: 'sms', recipient: smsRecipient(phoneNumber), body: text });
     },
   };
 }

@@ -5,7 +5,7 @@ import { loadConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createSmsSender } from './index';
 import { createSnsSmsSender } from './sns';
-import { toE164 } from './phone';
+import { smsRecipient, toE164 } from '../phone';
 
 /** A stand-in for SNS: records each form-encoded request and answers like the Query API does. */
 let server: Server;
@@ -109,7 +109,11 @@ describe('toE164', () => {
     ['+819012345678', '+819012345678'],
   ])('%s → %s', (input, expected) => expect(toE164(input)).toBe(expected));
 
-  it('refuses what is not a phone number', () => {
-    expect(() => toE164('12345')).toThrow();
+  it.each(['12345', '', null, '090123456789', '+0123'])('%j is not a number → null', (input) => {
+    expect(toE164(input)).toBeNull();
+  });
+
+  it('an SMS to what is not a phone number is refused before any provider sees it', () => {
+    expect(() => smsRecipient('12345')).toThrow();
   });
 });

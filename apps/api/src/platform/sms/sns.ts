@@ -1,6 +1,6 @@
 import { PublishCommand, SNSClient, type SNSClientConfig } from '@aws-sdk/client-sns';
+import { smsRecipient } from '../phone';
 import type { SmsSender } from './index';
-import { toE164 } from './phone';
 
 export interface SnsOptions {
   region: string;
@@ -23,7 +23,7 @@ export function createSnsSmsSender(opts: SnsOptions): SmsSender & { client: SNSC
     async send(phoneNumber, text) {
       await client.send(
         new PublishCommand({
-          PhoneNumber: toE164(phoneNumber),
+          PhoneNumber: smsRecipient(phoneNumber),
           Message: text,
           MessageAttributes: {
             'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },

@@ -107,6 +107,12 @@ describe('error catalogue (spec 000 §8)', () => {
     expect(failureMessage(failure('tooManyRequests', { status: 429 }))).toMatch(/試行回数が上限/);
   });
 
+  it('an oversized request (431) says to clear the cookies, not that the input is wrong', () => {
+    expect(failureMessage(failure('requestHeaderFieldsTooLarge', { status: 431 }))).toBe(
+      'リクエストが大きすぎます。ブラウザのこのサイトのCookieを削除してから再度お試しください。',
+    );
+  });
+
   it('only validation answers carry field messages', () => {
     expect(describeFailure(failure('conflict', { fields: { a: 'b' } })).fields).toEqual({});
   });

@@ -52,6 +52,8 @@ function messageOf(f: ApiFailure): string {
       return ja.unauthorized;
     case 'tooManyRequests':
       return f.messages[0] ?? ja.too_many_requests;
+    case 'requestHeaderFieldsTooLarge':
+      return ja.request_header_fields_too_large;
   }
 }
 
