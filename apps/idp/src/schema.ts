@@ -65,9 +65,15 @@ export const oidcPayloads = pgTable(
   ],
 );
 
-/** The IdP's signing keys (JWKS with private parts), generated once and shared by all instances. */
+/**
+ * The IdP's signing keys (JWKS with private parts), shared by all instances. The newest key not
+ * retired signs; a retired key stays published (so tokens it signed still verify) until the
+ * rotation that follows its tokens' expiry deletes it.
+ */
 export const signingKeys = pgTable('idp_signing_keys', {
   kid: text('kid').primaryKey(),
   jwk: jsonb('jwk').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When a newer key took over signing; null for the signing key. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
