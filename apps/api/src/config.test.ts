@@ -68,4 +68,54 @@ describe('loadConfig', () => {
       expect(message).not.toContain('\n');
     }
   });
+
+  it('lists every problem at once, one per line, under one heading', () => {
+    expect(() => loadConfig({ PORT: 'abc', SMS_PROVIDER: 'twilio', DEV_TOOLS: 'yes' })).toThrow(
+      /^Tayori cannot start: 3 problems in the configuration\.\n {2}- Invalid PORT="abc": .+\n {2}- Invalid SMS_PROVIDER="twilio": .+\n {2}- Invalid DEV_TOOLS="yes": .+$/,
+    );
+  });
+});
+
+describe('loadConfig in production (NODE_ENV=production)', () => {
+  const ready = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://portal.example.jp',
+    SMS_PROVIDER: 'sns',
+    DATABASE_URL: 'postgres://u@db/tayori',
+  };
+
+  it('starts with the address, a real SMS provider and no demo seed unless asked for', () => {
+    const c = loadConfig(ready);
+    expect(c.production).toBe(true);
+    expect(c.seedDemo).toBe(false);
+    expect(c.devTools).toBe(false);
+    expect(loadConfig({ ...ready, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    // Keeping texts in the database is allowed when chosen explicitly.
+    expect(loadConfig({ ...ready, SMS_PROVIDER: 'outbox' }).sms.provider).toBe('outbox');
+  });
+
+  it('refuses, naming every problem at once: no PUBLIC_URL, dev tools on, SMS not chosen, a bad value', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1', PORT: '0' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('Tayori cannot start: 4 problems in the configuration.');
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^ {2}- Invalid PORT="0"/),
+      expect.stringMatching(/^ {2}- PUBLIC_URL is required in production/),
+      expect.stringMatching(/^ {2}- DEV_TOOLS=1 is not allowed in production/),
+      expect.stringMatching(/^ {2}- SMS_PROVIDER is required in production/),
+    ]);
+  });
+
+  it('outside production keeps the demo defaults: seed, outbox, localhost', () => {
+    const c = loadConfig({});
+    expect(c.production).toBe(false);
+    expect(c.seedDemo).toBe(true);
+    expect(c.sms.provider).toBe('outbox');
+  });
 });

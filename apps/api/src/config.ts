@@ -28,7 +28,8 @@ const EnvSchema = z
     OIDC_COOKIE_KEYS: z.string().min(32).optional(),
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: z.string().email().default('noreply@tayori.example'),
-    SMS_PROVIDER: z.enum(['outbox', 'sns']).default('outbox'),
+    /** Unset: the outbox, except in production, where it must be chosen explicitly. */
+    SMS_PROVIDER: z.enum(['outbox', 'sns']).optional(),
     SNS_REGION: z.string().min(1).default('ap-northeast-1'),
     SNS_ENDPOINT: url(['http:', 'https:']).optional(),
     /** The identity check answers no sooner than this, matched or not (timing must not tell). */
@@ -36,7 +37,9 @@ const EnvSchema = z
     /** How long a signed-in user's type, role and status are reused before being read again. */
     PRINCIPAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     DEV_TOOLS: flag.default(false),
-    SEED_DEMO: flag.default(true),
+    /** Unset: seed on an empty database, except in production (where only an explicit 1 seeds). */
+    SEED_DEMO: flag.optional(),
+    NODE_ENV: z.string().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -57,6 +60,8 @@ const EnvSchema = z
   });
 
 export interface Config {
+  /** NODE_ENV=production (`npm run start:prod`): the checks of `productionProblems` apply. */
+  production: boolean;
   port: number;
   host: string;
   publicUrl: string;
@@ -77,22 +82,36 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Reads the environment once; a wrong value throws one line naming the variable. */
+/**
+ * Reads the environment once. Every problem is reported at once (a deployer fixes them in one go):
+ * a single one as one line naming the variable, several as a list under one heading.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const name = String(issue.path[0] ?? 'environment');
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `Invalid ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`;
+    }),
+    ...productionProblems(present),
+  ];
+  if (problems.length === 1) throw new ConfigError(problems[0]);
+  if (problems.length > 1) {
     throw new ConfigError(
-      `Invalid ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`,
+      [`Tayori cannot start: ${problems.length} problems in the configuration.`, ...problems].join(
+        '\n  - ',
+      ),
     );
   }
+  if (!parsed.success) throw new ConfigError('Invalid environment');
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
+    production,
     port: e.PORT,
     host: e.HOST,
     publicUrl,
@@ -107,12 +126,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sms: { provider: e.SMS_PROVIDER, region: e.SNS_REGION, endpoint: e.SNS_ENDPOINT },
+    sms: { provider: e.SMS_PROVIDER ?? 'outbox', region: e.SNS_REGION, endpoint: e.SNS_ENDPOINT },
     identityCheck: { minDurationMs: e.IDENTITY_CHECK_MIN_MS },
     principalCacheMs: e.PRINCIPAL_CACHE_SECONDS * 1000,
     devTools: e.DEV_TOOLS,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };
+}
+
+function productionProblems(e: Record<string, string | undefined>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!e.PUBLIC_URL)
+    problems.push(
+      'PUBLIC_URL is required in production: the address users reach, e.g. https://portal.example.jp',
+    );
+  if (e.DEV_TOOLS === '1' || e.DEV_TOOLS === 'true')
+    problems.push(
+      'DEV_TOOLS=1 is not allowed in production: /dev/outbox lists temporary passwords',
+    );
+  if (!e.SMS_PROVIDER)
+    problems.push(
+      'SMS_PROVIDER is required in production: sns to send identity-check texts, or outbox to keep them in the database (students then receive nothing)',
+    );
+  return problems;
 }

@@ -47,6 +47,18 @@ describe('server', () => {
     }
   });
 
+  it('names every request with its own id, answered as X-Request-Id (unique across instances)', async () => {
+    const ids = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () => (await t.call({ method: 'GET', url: '/healthz' })).headers['x-request-id'],
+      ),
+    );
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('never lets an API answer be kept by a cache', async () => {
     const token = await t.tokenFor((await buildStudent(t.db)).id);
     for (const url of ['/api/v1/me', '/api/v1/users/', '/api/v1/areas', '/api/v1/nothing-here']) {

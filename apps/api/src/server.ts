@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,10 +63,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     trustProxy:
       config.trustProxy > 0 && ((_address: string, hop: number) => hop < config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Unique across instances and restarts (Fastify's default counts from req-1 in every process),
+    // so a log line and the answer a user reports name one request; answered as X-Request-Id.
+    genReqId: () => randomUUID(),
     // The IdP's callback pages are long; nothing else needs it, but ids like uuids stay short.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -87,7 +94,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     createTokenVerifier({
       issuer: config.oidc.issuer,
       audience: config.oidc.clientId,
-      jwks: idp?.jwks,
+      keySet: idp?.keySet,
     });
 
   await app.register(xsrf, { secure });

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/db/client';
@@ -16,8 +18,21 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates once; each test file then starts from a copy (DESIGN §8, Epic Stack's db-setup). */
+/** The production build of the server, which the deployment tests start as real processes. */
+export const serverBundle = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+/**
+ * Builds the server bundle (a few seconds), then migrates once; each test file then starts from a
+ * copy (DESIGN §8, Epic Stack's db-setup).
+ */
 export default async function setup(project: TestProject) {
+  execFileSync(
+    process.execPath,
+    [fileURLToPath(new URL('../scripts/build.mjs', import.meta.url))],
+    {
+      stdio: 'inherit',
+    },
+  );
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const templateName = `tayori_template_${process.pid}`;

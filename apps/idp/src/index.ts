@@ -6,7 +6,7 @@ import { ensureSigningKeys, publicJwks, type IdpDb } from './keys';
 import { idpPlugin } from './plugin';
 import { basePath, buildProvider } from './provider';
 export type { IdpDb } from './keys';
-export { ensureSigningKeys, publicJwks } from './keys';
+export { ensureSigningKeys, publicJwks, publishedJwks, rotateSigningKey } from './keys';
 export {
   setPassword,
   issueTemporaryPassword,
@@ -60,8 +60,10 @@ export interface Idp {
 
 export async function createIdp(opts: IdpOptions): Promise<Idp> {
   const signingKeys = await ensureSigningKeys(opts.db);
+  // Cookies are signed with the first key and checked against all: after a rotation, cookies an
+  // instance signed before it still read.
   const cookieKeys =
-    opts.cookieKeys.length > 0 ? opts.cookieKeys : [deriveKey(signingKeys, 'cookies')];
+    opts.cookieKeys.length > 0 ? opts.cookieKeys : signingKeys.map((k) => deriveKey(k, 'cookies'));
   const publicUrl = opts.publicUrl.replace(/\/$/, '');
   const provider = buildProvider({ ...opts, publicUrl, cookieKeys, signingKeys });
   const prefix = basePath(opts.issuer);
@@ -77,10 +79,9 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
   return { jwks: publicJwks(signingKeys), plugin, prefix, provider };
 }
 
-/** A secret every instance derives alike from the shared signing key (its private exponent). */
-function deriveKey(keys: JWK[], purpose: string): string {
-  const sorted = [...keys].sort((a, b) => String(a.kid).localeCompare(String(b.kid)));
+/** A secret every instance derives alike from a shared signing key (its private exponent). */
+function deriveKey(key: JWK, purpose: string): string {
   return createHash('sha256')
-    .update(`tayori-idp-${purpose}:${sorted[0]?.d ?? ''}`)
+    .update(`tayori-idp-${purpose}:${key.d ?? ''}`)
     .digest('base64url');
 }

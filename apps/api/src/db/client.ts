@@ -30,7 +30,12 @@ export interface Database {
   db: Db;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool, for work that needs one connection of its own (a session lock). */
+  pool?: pg.Pool;
 }
+
+/** Any fixed number: the session lock every instance takes to migrate (one at a time). */
+const MIGRATION_LOCK_KEY = 7_342_025;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize: number }
@@ -38,12 +43,17 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize,
+      // A server that never answers fails a call after this long instead of hanging it.
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection can be cut (server restart, failover, an administrator's termination);
     // without a listener node-postgres would crash the process. The pool opens a new one on demand.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   try {
@@ -66,11 +76,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 }
 
+/**
+ * Applies the migrations not yet applied. Instances starting together on one PostgreSQL take turns
+ * under a session advisory lock (drizzle's migrator takes none: two at once crashed one of them),
+ * so the first migrates and the others find nothing left to do.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], {
-      migrationsFolder,
-    });
+  if (database.pool) {
+    const client = await database.pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
   } else {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], {
       migrationsFolder,
@@ -108,4 +131,45 @@ function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Why the database cannot be used, in a sentence a deployer can act on: which server (host, port,
+ * database and user, never the password) and what went wrong. Drizzle wraps the driver's error
+ * ("Failed query: CREATE SCHEMA…"); the cause chain holds the real one.
+ */
+export function describeDatabaseFailure(err: unknown, target: DatabaseTarget): string {
+  const cause = rootCause(err);
+  const code = String((cause as { code?: unknown }).code ?? '');
+  if (target.kind === 'pglite') {
+    return `Cannot open the embedded database in ${target.dataDir ?? 'memory'}: ${cause.message}`;
+  }
+  const url = new URL(target.url);
+  const where = `PostgreSQL at ${url.hostname}:${url.port || 5432} (database ${decodeURIComponent(url.pathname.slice(1)) || '(default)'}, user ${decodeURIComponent(url.username) || '(default)'})`;
+  const why: Record<string, string> = {
+    ECONNREFUSED: 'nothing accepts connections there (is the server running, and the port right?)',
+    ENOTFOUND: `the host name ${url.hostname} does not resolve`,
+    EAI_AGAIN: `the host name ${url.hostname} could not be resolved (DNS did not answer)`,
+    ETIMEDOUT: 'the connection timed out (a firewall, or the wrong address?)',
+    ECONNRESET: 'the server closed the connection (TLS required, or a proxy in between?)',
+    '28P01': 'the password was refused',
+    '28000': `the server refused this user (${cause.message.split('\n')[0]}: check the user and pg_hba.conf)`,
+    '3D000': 'the database does not exist (create it first)',
+    '42501': 'the user lacks a privilege the migrations need (CREATE on the database)',
+    '53300': 'the server has no connection slots left',
+    '57P03': 'the server is starting up or shutting down',
+  };
+  const reason =
+    why[code] ??
+    (/timeout/i.test(cause.message) ? 'no answer within 10 s' : cause.message.split('\n')[0]);
+  return `Cannot use ${where}: ${reason}${code && !why[code] ? ` (${code})` : ''}.`;
+}
+
+function rootCause(err: unknown): Error {
+  let current = err instanceof Error ? err : new Error(String(err));
+  for (let depth = 0; depth < 5 && current.cause instanceof Error; depth++) current = current.cause;
+  // node-postgres reports a refused multi-address connect as an AggregateError of the attempts.
+  if (current instanceof AggregateError && current.errors[0] instanceof Error)
+    return current.errors[0];
+  return current;
 }

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { RoleType, UserType } from '@tayori/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -27,14 +34,16 @@ export const TOKEN_CACHE_SIZE = 10_000;
 export function createTokenVerifier(opts: {
   issuer: string;
   audience: string;
-  /** Public keys of the bundled IdP; without them the issuer's JWKS is fetched. */
+  /** Where signing keys come from (the bundled IdP's, refreshed after a rotation). */
+  keySet?: JWTVerifyGetKey;
+  /** A fixed set of public keys (tests, the benchmark). */
   jwks?: { keys: JWK[] };
   /** Verified tokens remembered until their exp (0 turns the cache off). */
   cacheSize?: number;
 }): TokenVerifier {
-  const keySet = opts.jwks
-    ? createLocalJWKSet(opts.jwks)
-    : createRemoteJWKSet(new URL(`${opts.issuer}/jwks`));
+  const keySet =
+    opts.keySet ??
+    (opts.jwks ? createLocalJWKSet(opts.jwks) : createRemoteJWKSet(new URL(`${opts.issuer}/jwks`)));
   // token SHA-256 → its subject, until the token's exp (in seconds, as jose checks it).
   const cache = new ExpiringLru<string>(opts.cacheSize ?? TOKEN_CACHE_SIZE);
   return {

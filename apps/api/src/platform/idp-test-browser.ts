@@ -76,3 +76,45 @@ export function hiddenField(html: string, name: string): string {
   if (!m) throw new Error(`no ${name} field`);
   return m[1]!.replace(/&amp;/g, '&');
 }
+
+/**
+ * Signs in through the bundled IdP at `origin` the way the SPA does (code + PKCE, the sign-in form)
+ * and answers the token response. The account must have a permanent password.
+ */
+export async function signInThroughIdp(
+  origin: string,
+  loginId: string,
+  password: string,
+  opts: { clientId?: string; publicUrl?: string } = {},
+): Promise<{ id_token: string; refresh_token?: string }> {
+  const clientId = opts.clientId ?? 'tayori-web';
+  // Instances behind one load balancer share a public URL; each is reached at its own `origin`.
+  const publicUrl = opts.publicUrl ?? origin;
+  const browser = new TestBrowser(origin);
+  const { verifier, challenge } = pkce();
+  const query = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    scope: 'openid email phone profile admin',
+    redirect_uri: `${publicUrl}/cushion`,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 's',
+    nonce: 'n',
+  });
+  const page = await browser.follow(`/idp/auth?${query}`);
+  const done = await browser.follow(formAction(page.text), { form: { loginId, password } });
+  const code = done.location && new URL(done.location).searchParams.get('code');
+  if (!code) throw new Error(`sign-in as ${loginId} did not end with a code (${done.status})`);
+  const token = await browser.request('/idp/token', {
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${publicUrl}/cushion`,
+      client_id: clientId,
+      code_verifier: verifier,
+    },
+  });
+  if (token.status !== 200) throw new Error(`token exchange failed: ${token.status} ${token.text}`);
+  return JSON.parse(token.text) as { id_token: string; refresh_token?: string };
+}

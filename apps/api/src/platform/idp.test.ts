@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
-import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
+import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { issueTemporaryPassword, setPassword } from '@tayori/idp';
 import { openTestDatabase } from '../../test/test-database';
 import { buildStudent, buildUser } from '../../test/factories';
@@ -17,7 +17,7 @@ let config: Config;
 let origin: string;
 const clock = fixedClock(new Date());
 const servers: FastifyInstance[] = [];
-let jwks: { keys: JWK[] };
+let keySet: JWTVerifyGetKey;
 
 async function startInstance(port: number) {
   const app = Fastify({ logger: false });
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
   config = loadConfig({ PUBLIC_URL: origin, LOG_LEVEL: 'silent' });
-  ({ jwks } = await startInstance(port));
+  ({ keySet } = await startInstance(port));
 });
 afterAll(async () => {
   for (const s of servers) await s.close();
@@ -82,7 +82,7 @@ async function exchange(browser: TestBrowser, location: string, verifier: string
 }
 
 const verify = (idToken: string) =>
-  jwtVerify(idToken, createLocalJWKSet(jwks), { issuer: `${origin}/idp`, audience: 'tayori-web' });
+  jwtVerify(idToken, keySet, { issuer: `${origin}/idp`, audience: 'tayori-web' });
 
 describe('bundled IdP', () => {
   it('publishes discovery with endpoints under /idp', async () => {

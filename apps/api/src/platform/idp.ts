@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { JWK } from 'jose';
+import { createLocalJWKSet, errors as joseErrors, type JWK, type JWTVerifyGetKey } from 'jose';
 import { and, eq, sql } from 'drizzle-orm';
-import { createIdp, type AccountClaims, type AccountPort } from '@tayori/idp';
+import { createIdp, publishedJwks, type AccountClaims, type AccountPort } from '@tayori/idp';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { students, users } from '../db/schema';
@@ -55,11 +55,15 @@ export function userAccounts(db: Db): AccountPort {
   };
 }
 
-/** Mounts the bundled OpenID provider under the issuer's path (/idp); the API verifies with `jwks`. */
+/**
+ * Mounts the bundled OpenID provider under the issuer's path (/idp). The API verifies with
+ * `keySet`: the published keys as of start-up, read again from the database when a token names a
+ * key it does not know (another instance restarted after a rotation signs with the new key).
+ */
 export async function mountIdp(
   app: FastifyInstance,
   deps: { config: Config; db: Db; clock: Clock },
-): Promise<{ jwks: { keys: JWK[] } }> {
+): Promise<{ keySet: JWTVerifyGetKey }> {
   const { config, db, clock } = deps;
   const idp = await createIdp({
     db,
@@ -72,5 +76,30 @@ export async function mountIdp(
     trustProxy: config.trustProxy,
   });
   await app.register(idp.plugin, { prefix: idp.prefix });
-  return { jwks: idp.jwks };
+  return { keySet: refreshingKeySet(idp.jwks, () => publishedJwks(db)) };
+}
+
+/** At most one database read of the keys per this many ms, however many unknown kids arrive. */
+const KEY_REFRESH_MS = 30_000;
+
+/** A key set that reloads itself when asked for a key it lacks (and its last reload is not too recent). */
+export function refreshingKeySet(
+  initial: { keys: JWK[] },
+  load: () => Promise<{ keys: JWK[] }>,
+  now: () => number = Date.now,
+): JWTVerifyGetKey {
+  let current = createLocalJWKSet(initial);
+  // The first unknown kid may read at once (a rotation can be minutes after start-up).
+  let loadedAt = -Infinity;
+  return async (header, token) => {
+    try {
+      return await current(header, token);
+    } catch (err) {
+      if (!(err instanceof joseErrors.JWKSNoMatchingKey) || now() - loadedAt < KEY_REFRESH_MS)
+        throw err;
+      loadedAt = now();
+      current = createLocalJWKSet(await load());
+      return current(header, token);
+    }
+  };
 }
