@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@tayori/contract';
+import { endpoints, messages } from '@tayori/contract';
 import { webDistDir } from './server';
 import { buildStudent } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -27,6 +27,51 @@ describe('server', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/v1/me', '/api/v1/schools']),
     );
+  });
+
+  it('tells the truth in OpenAPI: security schemes, and the error answers of every endpoint', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.components.securitySchemes).toMatchObject({
+      idToken: { type: 'http', scheme: 'bearer' },
+      xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+    });
+    type Operation = {
+      responses: Record<
+        string,
+        { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+      >;
+      security?: Record<string, string[]>[];
+    };
+    const operation = (name: keyof typeof endpoints): Operation => {
+      const e = endpoints[name];
+      return doc.paths[e.path][e.method.toLowerCase()];
+    };
+    for (const [name, e] of Object.entries(endpoints)) {
+      const op = operation(name as keyof typeof endpoints);
+      const statuses = Object.keys(op.responses);
+      expect(statuses, name).toContain('400');
+      for (const status of statuses.filter((s) => s !== '200')) {
+        const body = op.responses[status]!.content!['application/json']!.schema;
+        expect(Object.keys(body.properties ?? {}), `${name} ${status}`).toEqual(
+          expect.arrayContaining(['errorType', 'messages']),
+        );
+      }
+      if (e.access.kind !== 'public') {
+        expect(statuses, name).toContain('401');
+        expect(op.security, name).toContainEqual(expect.objectContaining({ idToken: [] }));
+      }
+      if (e.method !== 'GET') {
+        expect(statuses, name).toContain('403');
+        expect(op.security, name).toContainEqual(expect.objectContaining({ xsrf: [] }));
+      }
+      if (e.path.includes('{')) expect(statuses, name).toContain('404');
+    }
+    expect(Object.keys(operation('identityCheck').responses)).toContain('429');
+    expect(operation('identityCheck').security).toEqual([{ xsrf: [] }]);
+    expect(Object.keys(operation('staffNoticeUpdate').responses)).toContain('409');
+    expect(Object.keys(operation('profileUpdate').responses)).toContain('409');
+    expect(operation('areas').security ?? []).toEqual([]);
+    expect(Object.keys(operation('areas').responses)).toEqual(['200', '400']);
   });
 
   it('sets security headers and a CSP without inline scripts', async () => {

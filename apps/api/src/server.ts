@@ -22,6 +22,7 @@ import {
 import { securityHeaders } from './platform/security-headers';
 import { ApiError } from './platform/errors';
 import { parseJsonBodies } from './platform/json-body';
+import { securitySchemes } from './platform/openapi';
 import { responseSerializerCompiler } from './platform/response-serializer';
 import { authentication, xsrf } from './platform/security';
 import { meRoutes } from './modules/me/routes';
@@ -82,7 +83,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   securityHeaders(app);
   await app.register(swagger, {
-    openapi: { info: { title: 'Tayori API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Tayori API', version: '1.0.0' },
+      components: { securitySchemes },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

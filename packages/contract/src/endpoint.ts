@@ -26,6 +26,12 @@ export interface Endpoint<
   response: R;
   access: Access;
   summary: string;
+  /**
+   * Error answers beyond those its kind always may give (400; 401 and 403 when signed in or
+   * restricted; 403 for a missing XSRF token on writes; 404 with a path id): e.g. 409 for a stale
+   * `seq`, 429 for a rate limit, 404 for a school or group out of reach named in the query or body.
+   */
+  errors?: readonly (404 | 409 | 429)[];
 }
 
 export function defineEndpoint<

@@ -108,5 +108,6 @@ export const homeEndpoints = {
     response: WidgetResponse,
     access: anySignedIn,
     summary: "The home chat widget of the caller's school and userType; 404 when none is set.",
+    errors: [404],
   }),
 };

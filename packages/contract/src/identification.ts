@@ -77,5 +77,6 @@ export const identificationEndpoints = {
     summary:
       'The student identity check: on a match sends the sign-in ID and a temporary password by SMS. ' +
       'Rate limited (429 tooManyRequests).',
+    errors: [429],
   }),
 };

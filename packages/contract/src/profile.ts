@@ -40,5 +40,6 @@ export const profileEndpoints = {
     // Only STAFF may edit the JID, and the JID is all this call changes.
     access: only('STAFF'),
     summary: "Updates the caller's JID; answers the saved profile with the new seq.",
+    errors: [409],
   }),
 };

@@ -194,6 +194,7 @@ export const staffNoticeEndpoints = {
     access: readers,
     summary:
       'One page of the notices of one school; SCHOOL_* only schools of their school groups (else 404).',
+    errors: [404],
   }),
   staffNoticeDetail: defineEndpoint({
     ...apiRoutes.staffNoticeDetail,
@@ -209,6 +210,7 @@ export const staffNoticeEndpoints = {
     access: writers,
     summary:
       "Registers a notice for the group's school; opening it delivers it to the group's members.",
+    errors: [404],
   }),
   staffNoticeUpdate: defineEndpoint({
     ...apiRoutes.staffNoticeUpdate,
@@ -218,6 +220,7 @@ export const staffNoticeEndpoints = {
     access: writers,
     summary:
       'Updates a notice (stale seq: 409); saving it open delivers it to members not yet reached.',
+    errors: [409],
   }),
   staffNoticeDelete: defineEndpoint({
     ...apiRoutes.staffNoticeDelete,
@@ -227,6 +230,7 @@ export const staffNoticeEndpoints = {
     access: writers,
     summary:
       'Deletes a notice: gone for students and searches. With ?seq=, a stale seq answers 409.',
+    errors: [409],
   }),
   staffNoticeReadStatus: defineEndpoint({
     ...apiRoutes.staffNoticeReadStatus,

@@ -13,6 +13,7 @@ import {
 } from '@tayori/contract';
 import { forbidden, unauthorized, validationError } from './errors';
 import type { Principal } from './auth';
+import { responsesOf, securityOf } from './openapi';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,7 +52,8 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params as z.ZodType } : {}),
       ...(endpoint.query ? { querystring: endpoint.query as z.ZodType } : {}),
       ...(endpoint.body ? { body: endpoint.body as z.ZodType } : {}),
-      response: { 200: endpoint.response as z.ZodType },
+      response: responsesOf(endpoint) as Record<number, z.ZodType>,
+      security: securityOf(endpoint),
     },
     // The guard runs before validation so that a caller without rights learns nothing from it.
     onRequest: async (req) => {

@@ -1,0 +1,51 @@
+import { ErrorBody, type Endpoint } from '@tayori/contract';
+
+/** OpenAPI security schemes (DESIGN §4): the ID token as a bearer token, and the XSRF header. */
+export const securitySchemes = {
+  idToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: "The identity provider's ID token (not an access token).",
+  },
+  xsrf: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-XSRF-TOKEN',
+    description:
+      'The XSRF-TOKEN cookie any API answer sets (GET /api/v1/start first), echoed on every POST, PUT, PATCH and DELETE.',
+  },
+} as const;
+
+const isWrite = (e: Endpoint) => e.method !== 'GET';
+
+/** What a call of `e` must carry: the ID token unless public, the XSRF header on writes. */
+export function securityOf(e: Endpoint): Record<string, string[]>[] {
+  const needs = {
+    ...(e.access.kind === 'public' ? {} : { idToken: [] }),
+    ...(isWrite(e) ? { xsrf: [] } : {}),
+  };
+  return Object.keys(needs).length > 0 ? [needs] : [];
+}
+
+/**
+ * The error answers `e` may give, each with the error body: 400 always (a malformed request); 401
+ * unless public; 403 for a role it does not allow or a write without the XSRF token; 404 when the
+ * path names a row; and the endpoint's own (409, 429, 404 for a reference in the query or body).
+ */
+export function errorStatusesOf(e: Endpoint): number[] {
+  const restricted = e.access.kind === 'signedIn' && !!(e.access.userTypes || e.access.staffRoles);
+  const statuses = new Set<number>([400, ...(e.errors ?? [])]);
+  if (e.access.kind !== 'public') statuses.add(401);
+  if (restricted || isWrite(e)) statuses.add(403);
+  if (/\{\w+\}/.test(e.path)) statuses.add(404);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The route's response schemas: the answer, and the error body under each error status. */
+export function responsesOf(e: Endpoint) {
+  return {
+    200: e.response,
+    ...Object.fromEntries(errorStatusesOf(e).map((status) => [status, ErrorBody])),
+  };
+}
