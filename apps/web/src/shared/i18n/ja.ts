@@ -46,6 +46,7 @@ export const ja = {
   back_to_home: 'ホームへ戻る',
   back_to_lock: 'サインイン画面へ',
   reload: '再読み込み',
+  new_version_reloading: 'ポータルが新しいバージョンに更新されました。画面を読み込み直しています…',
   /** A list row without an id cannot be opened (spec 000 §8). */
   cmp_51_001_description: 'このデータは表示できません。',
 
