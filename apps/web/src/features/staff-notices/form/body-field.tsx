@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n';
 import Box from '@mui/material/Box';
@@ -11,7 +11,14 @@ import { noticeBodyText } from '../../../shared/html/notice-html';
 import { NoticeHtmlView } from '../../../shared/ui/notice-html-view';
 import { CountedHelp, countedHelpSx } from './counted-help';
 import type { NoticeControl } from './notice-rules';
-import { RichTextEditor } from './rich-text-editor';
+
+/**
+ * The editor (TipTap, about 115 kB gzip) is a chunk of its own, which only the staff notice forms
+ * load. It starts loading with this module, beside the screen's own requests, not at first render.
+ */
+const loadEditor = () => import('./rich-text-editor');
+void loadEditor();
+const RichTextEditor = lazy(loadEditor);
 
 /** 本文 with フォーム (editor) and プレビュー (sanitised HTML, `[https://…]` as links) tabs. */
 export function BodyField({ control, disabled }: { control: NoticeControl; disabled: boolean }) {
@@ -63,16 +70,18 @@ export function BodyField({ control, disabled }: { control: NoticeControl; disab
       </Tabs>
       {/* Both panels stay mounted: the editor keeps its content and undo history. */}
       <Box role="tabpanel" id={ids.formPanel} aria-labelledby={ids.formTab} hidden={tab !== 'form'}>
-        <RichTextEditor
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          editorRef={field.ref}
-          disabled={disabled}
-          invalid={!!error}
-          labelId={ids.label}
-          describedBy={ids.help}
-        />
+        <Suspense fallback={<EditorPlaceholder />}>
+          <RichTextEditor
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            editorRef={field.ref}
+            disabled={disabled}
+            invalid={!!error}
+            labelId={ids.label}
+            describedBy={ids.help}
+          />
+        </Suspense>
       </Box>
       <Box
         role="tabpanel"
@@ -96,5 +105,21 @@ export function BodyField({ control, disabled }: { control: NoticeControl; disab
         />
       </FormHelperText>
     </Box>
+  );
+}
+
+/** The editor's frame while its chunk loads, so the form does not move when it arrives. */
+function EditorPlaceholder() {
+  return (
+    <Box
+      aria-busy="true"
+      sx={{
+        border: 1,
+        borderColor: 'rgba(0, 0, 0, 0.23)',
+        borderRadius: 1,
+        // The toolbar (a row of small icon buttons) and the editing area.
+        minHeight: { xs: 200 + 35, sm: 260 + 35 },
+      }}
+    />
   );
 }
