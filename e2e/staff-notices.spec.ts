@@ -442,6 +442,7 @@ test.describe('staff notices', () => {
     const row = await searchRow(page, title);
     const detail = (await row.getByRole('link', { name: /の詳細/ }).getAttribute('href'))!;
     await page.goto(detail);
+    await expect(page.getByRole('heading', { name: 'お知らせ詳細' })).toBeVisible();
     await expect(body.locator('strong')).toHaveText('持ち物');
     await expect(body.locator('li')).toHaveText(['筆記用具', '上履き']);
     await body.click();
@@ -481,13 +482,28 @@ test.describe('staff notices', () => {
     expect(sentBody(await copiedSent)).toBe(edited);
   });
 
-  test('a paste from a web page keeps only what the notice policy allows', async ({ page }) => {
+  test('Japanese through an IME; a paste from a web page keeps only what the policy allows', async ({
+    page,
+  }) => {
     await signInAs(page, demo.schoolEditor);
     await page.goto('/notice-registration');
     const title = uniqueTitle('貼り付け');
     await fillNotice(page, { title, body: '' });
     const body = page.getByRole('textbox', { name: '本文' });
     await body.focus();
+    // Japanese typed through an IME: composed, then committed once.
+    const ime = await page.context().newCDPSession(page);
+    for (const text of ['れ', 'れん', 'れんら', 'れんらく'])
+      await ime.send('Input.imeSetComposition', {
+        text,
+        selectionStart: text.length,
+        selectionEnd: text.length,
+      });
+    await ime.send('Input.insertText', { text: '連絡' });
+    await expect(body).toHaveText('連絡');
+    await expect(page.getByText('2 / 5000')).toBeVisible();
+    // A paste over the selection replaces it.
+    await body.press('Control+a');
     // The clipboard a browser hands to a paste, with what a web page's copy holds.
     await body.evaluate((el, html) => {
       const data = new DataTransfer();

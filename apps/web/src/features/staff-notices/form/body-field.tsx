@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n';
 import Box from '@mui/material/Box';
@@ -14,17 +14,23 @@ import type { NoticeControl } from './notice-rules';
 
 /**
  * The editor (TipTap, about 115 kB gzip) is a chunk of its own, which only the staff notice forms
- * load. It starts loading with this module, beside the screen's own requests, not at first render.
+ * load. It starts loading with this module, beside the screen's own requests, not at first render;
+ * a form drawn after it arrived uses it at once (a lazy component would suspend once more).
  */
-const loadEditor = () => import('./rich-text-editor');
+type Editor = ComponentType<import('./rich-text-editor').RichTextEditorProps>;
+let loadedEditor: Editor | undefined;
+const loadEditor = () =>
+  import('./rich-text-editor').then((module) => (loadedEditor = module.RichTextEditor));
 void loadEditor();
-const RichTextEditor = lazy(loadEditor);
+const LazyEditor = lazy(() => loadEditor().then((component) => ({ default: component })));
 
 /** 本文 with フォーム (editor) and プレビュー (sanitised HTML, `[https://…]` as links) tabs. */
 export function BodyField({ control, disabled }: { control: NoticeControl; disabled: boolean }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'noticeBody' });
   const [tab, setTab] = useState<'form' | 'preview'>('form');
+  // Chosen once: switching from the lazy component to the loaded one would remount the editor.
+  const [RichTextEditor] = useState<Editor>(() => loadedEditor ?? LazyEditor);
   const id = useId();
   const ids = {
     label: `${id}-label`,
