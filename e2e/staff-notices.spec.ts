@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { demo, expect, signInAs, test } from './fixtures';
 
 /**
@@ -66,6 +66,19 @@ async function searchRow(page: Page, title: string): Promise<Locator> {
   await expect(page.getByRole('status')).toHaveText('検索結果：1件');
   return page.getByRole('row').filter({ hasText: title });
 }
+
+/** The body HTML a notice POST or PUT sent (the wire form is a JSON-encoded string). */
+function sentBody(request: Request): string {
+  const sent = request.postDataJSON() as { noticeBody: string };
+  return JSON.parse(sent.noticeBody) as string;
+}
+
+/** Part of a web page as its copy puts it on the clipboard. */
+const PASTED_WEB_PAGE = `<meta charset="utf-8"><h2 class="title" style="font-size:2em">お知らせ</h2>
+<div class="card"><p><span style="font-weight:700">本文</span> <a href="https://example.com/page" onclick="track()" class="btn">リンク</a> と <a href="javascript:alert(1)">危険</a></p>
+<img src="https://example.com/a.png" alt="画像" onerror="alert(1)"><table><tr><td>表の</td><td>セル</td></tr></table>
+<iframe src="https://example.com"></iframe><script>alert(1)</script>
+<ul class="nav"><li style="color:red">項目</li></ul><h5>小見出し</h5></div>`;
 
 /** Opens a row's 詳細 or 既読状況 link and returns the new tab. */
 async function openInNewTab(context: BrowserContext, link: Locator): Promise<Page> {
@@ -389,6 +402,128 @@ test.describe('staff notices', () => {
     await page.goto(`/notice-detail/${id}`);
     await expect(page).toHaveURL(/\/error$/);
     await expect(page.getByRole('alert')).toHaveText('データの取得に失敗しました。');
+  });
+
+  test('formatting from the toolbar and the keyboard survives create, edit and copy', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, demo.schoolEditor);
+    await page.goto('/notice-registration');
+    const title = uniqueTitle('書式');
+    await fillNotice(page, { title, body: '持ち物' });
+    const body = page.getByRole('textbox', { name: '本文' });
+    await body.press('Control+a');
+    await body.press('Control+b');
+    await body.press('ArrowRight');
+    await body.press('Enter');
+    // The new line carries bold on: Ctrl+B turns it off, as 太字 shows.
+    await body.press('Control+b');
+    await expect(page.getByRole('button', { name: '太字' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await page.getByRole('button', { name: '箇条書き' }).click();
+    await expect(page.getByRole('button', { name: '箇条書き' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.keyboard.type('筆記用具');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('上履き');
+    const created = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/notices\/new$/.test(r.url()),
+    );
+    await confirmAction(page, '下書き保存', '保存しました。');
+    expect(sentBody(await created)).toBe(
+      '<p><strong>持ち物</strong></p><ul><li>筆記用具</li><li>上履き</li></ul>',
+    );
+
+    const row = await searchRow(page, title);
+    const detail = (await row.getByRole('link', { name: /の詳細/ }).getAttribute('href'))!;
+    await page.goto(detail);
+    await expect(page.getByRole('heading', { name: 'お知らせ詳細' })).toBeVisible();
+    await expect(body.locator('strong')).toHaveText('持ち物');
+    await expect(body.locator('li')).toHaveText(['筆記用具', '上履き']);
+    await body.click();
+    await body.press('Control+End');
+    await page.keyboard.type('（記名）');
+    const updated = page.waitForRequest((r) => r.method() === 'PUT');
+    await confirmAction(page, '下書き保存', '更新しました。');
+    const edited =
+      '<p><strong>持ち物</strong></p><ul><li>筆記用具</li><li>上履き（記名）</li></ul>';
+    expect(sentBody(await updated)).toBe(edited);
+
+    await page.goto(detail);
+    await page.getByRole('button', { name: /^コピー/ }).click();
+    const [copy] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('dialog').getByRole('button', { name: 'コピー' }).click(),
+    ]);
+    await expect(copy.getByRole('heading', { name: 'お知らせ登録（コピー）' })).toBeVisible();
+    const copied = copy.getByRole('textbox', { name: '本文' });
+    await expect(copied.locator('strong')).toHaveText('持ち物');
+    await expect(copied.locator('li')).toHaveText(['筆記用具', '上履き（記名）']);
+    await copy.getByRole('tab', { name: 'プレビュー' }).click();
+    await expect(copy.getByRole('tabpanel').locator('strong')).toHaveText('持ち物');
+    await copy.getByRole('tab', { name: 'フォーム' }).click();
+    await copy.getByRole('combobox', { name: 'お知らせグループ' }).click();
+    await copy
+      .getByRole('option', { name: /^3年生（/ })
+      .first()
+      .click();
+    await copy.getByRole('combobox', { name: 'カテゴリ' }).click();
+    await copy.getByRole('option').first().click();
+    await copy.getByRole('checkbox', { name: '終了日を設定しない' }).check();
+    const copiedSent = copy.waitForRequest(
+      (r) => r.method() === 'POST' && /\/notices\/new$/.test(r.url()),
+    );
+    await confirmAction(copy, '下書き保存', '保存しました。');
+    expect(sentBody(await copiedSent)).toBe(edited);
+  });
+
+  test('Japanese through an IME; a paste from a web page keeps only what the policy allows', async ({
+    page,
+  }) => {
+    await signInAs(page, demo.schoolEditor);
+    await page.goto('/notice-registration');
+    const title = uniqueTitle('貼り付け');
+    await fillNotice(page, { title, body: '' });
+    const body = page.getByRole('textbox', { name: '本文' });
+    await body.focus();
+    // Japanese typed through an IME: composed, then committed once.
+    const ime = await page.context().newCDPSession(page);
+    for (const text of ['れ', 'れん', 'れんら', 'れんらく'])
+      await ime.send('Input.imeSetComposition', {
+        text,
+        selectionStart: text.length,
+        selectionEnd: text.length,
+      });
+    await ime.send('Input.insertText', { text: '連絡' });
+    await expect(body).toHaveText('連絡');
+    await expect(page.getByText('2 / 5000')).toBeVisible();
+    // A paste over the selection replaces it.
+    await body.press('Control+a');
+    // The clipboard a browser hands to a paste, with what a web page's copy holds.
+    await body.evaluate((el, html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', 'お知らせ');
+      el.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, PASTED_WEB_PAGE);
+    await expect(body.locator('h2')).toHaveText('お知らせ');
+    await expect(
+      body.locator('img, table, iframe, script, style, h5, [style], [onclick]'),
+    ).toHaveCount(0);
+    const created = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/notices\/new$/.test(r.url()),
+    );
+    await confirmAction(page, '下書き保存', '保存しました。');
+    expect(sentBody(await created)).toBe(
+      '<h2>お知らせ</h2><p><strong>本文</strong> <a href="https://example.com/page" target="_blank" rel="noopener noreferrer">リンク</a> と 危険</p><p>表の</p><p>セル</p><ul><li>項目</li></ul><p>小見出し</p>',
+    );
   });
 
   test('read status of a seeded notice the demo student has read', async ({

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n';
 import Box from '@mui/material/Box';
@@ -11,13 +11,26 @@ import { noticeBodyText } from '../../../shared/html/notice-html';
 import { NoticeHtmlView } from '../../../shared/ui/notice-html-view';
 import { CountedHelp, countedHelpSx } from './counted-help';
 import type { NoticeControl } from './notice-rules';
-import { RichTextEditor } from './rich-text-editor';
+
+/**
+ * The editor (TipTap, about 115 kB gzip) is a chunk of its own, which only the staff notice forms
+ * load. It starts loading with this module, beside the screen's own requests, not at first render;
+ * a form drawn after it arrived uses it at once (a lazy component would suspend once more).
+ */
+type Editor = ComponentType<import('./rich-text-editor').RichTextEditorProps>;
+let loadedEditor: Editor | undefined;
+const loadEditor = () =>
+  import('./rich-text-editor').then((module) => (loadedEditor = module.RichTextEditor));
+void loadEditor();
+const LazyEditor = lazy(() => loadEditor().then((component) => ({ default: component })));
 
 /** 本文 with フォーム (editor) and プレビュー (sanitised HTML, `[https://…]` as links) tabs. */
 export function BodyField({ control, disabled }: { control: NoticeControl; disabled: boolean }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'noticeBody' });
   const [tab, setTab] = useState<'form' | 'preview'>('form');
+  // Chosen once: switching from the lazy component to the loaded one would remount the editor.
+  const [RichTextEditor] = useState<Editor>(() => loadedEditor ?? LazyEditor);
   const id = useId();
   const ids = {
     label: `${id}-label`,
@@ -63,16 +76,18 @@ export function BodyField({ control, disabled }: { control: NoticeControl; disab
       </Tabs>
       {/* Both panels stay mounted: the editor keeps its content and undo history. */}
       <Box role="tabpanel" id={ids.formPanel} aria-labelledby={ids.formTab} hidden={tab !== 'form'}>
-        <RichTextEditor
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          editorRef={field.ref}
-          disabled={disabled}
-          invalid={!!error}
-          labelId={ids.label}
-          describedBy={ids.help}
-        />
+        <Suspense fallback={<EditorPlaceholder />}>
+          <RichTextEditor
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            editorRef={field.ref}
+            disabled={disabled}
+            invalid={!!error}
+            labelId={ids.label}
+            describedBy={ids.help}
+          />
+        </Suspense>
       </Box>
       <Box
         role="tabpanel"
@@ -96,5 +111,21 @@ export function BodyField({ control, disabled }: { control: NoticeControl; disab
         />
       </FormHelperText>
     </Box>
+  );
+}
+
+/** The editor's frame while its chunk loads, so the form does not move when it arrives. */
+function EditorPlaceholder() {
+  return (
+    <Box
+      aria-busy="true"
+      sx={{
+        border: 1,
+        borderColor: 'rgba(0, 0, 0, 0.23)',
+        borderRadius: 1,
+        // The toolbar (a row of small icon buttons) and the editing area.
+        minHeight: { xs: 200 + 35, sm: 260 + 35 },
+      }}
+    />
   );
 }

@@ -1,15 +1,10 @@
-import { useEffect, useRef, type ClipboardEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import FormatBold from '@mui/icons-material/FormatBold';
-import FormatItalic from '@mui/icons-material/FormatItalic';
-import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
-import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
-import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
 import { sanitizeNoticeHtml } from '../../../shared/html/notice-html';
+import { EditorToolbar } from './editor-toolbar';
+import { noticeHtmlOf } from './editor-html';
+import { noticeEditorExtensions } from './editor-schema';
 
 export interface RichTextEditorProps {
   /** HTML. */
@@ -21,21 +16,17 @@ export interface RichTextEditorProps {
   labelId: string;
   describedBy?: string;
   /** react-hook-form's field ref, so a failed validation can focus the editor. */
-  editorRef?: (el: HTMLDivElement | null) => void;
+  editorRef?: (el: HTMLElement | null) => void;
 }
 
-const COMMANDS = [
-  { command: 'bold', labelKey: 'notice_editor_bold', Icon: FormatBold },
-  { command: 'italic', labelKey: 'notice_editor_italic', Icon: FormatItalic },
-  { command: 'underline', labelKey: 'notice_editor_underline', Icon: FormatUnderlined },
-  { command: 'insertUnorderedList', labelKey: 'notice_editor_bulleted', Icon: FormatListBulleted },
-  { command: 'insertOrderedList', labelKey: 'notice_editor_numbered', Icon: FormatListNumbered },
-] as const;
-
 /**
- * The body editor: an editable area producing the HTML the contract's policy allows (paragraphs,
- * bold, italic, underline, lists). Pasted content comes in as plain text, so no foreign markup
- * or style gets in; the server sanitises the body again when it is saved.
+ * The body editor: TipTap (ProseMirror) on the schema of editor-schema.ts, so what it holds and
+ * writes is only HTML the contract's `noticeHtmlPolicy` allows (paragraphs, bold, italic,
+ * underline, lists, and the policy's other tags when a body or a paste brings them). A paste from
+ * Word or a web page is parsed through the same schema: styles, classes, images, tables and
+ * scripts are dropped, the formatting the policy knows is kept. Typed text stays as typed (no
+ * Markdown-like input rules), so `[https://…]` is written as it is and made a link when shown.
+ * Loaded in its own chunk, by the staff notice forms only (body-field.tsx).
  */
 export function RichTextEditor({
   value,
@@ -47,29 +38,55 @@ export function RichTextEditor({
   describedBy,
   editorRef,
 }: RichTextEditorProps) {
-  const { t } = useTranslation();
-  const area = useRef<HTMLDivElement | null>(null);
+  // The last HTML this editor reported: a value that differs comes from outside (loading, copying).
+  const reported = useRef(value);
+  const [initialContent] = useState(() => sanitizeNoticeHtml(value));
+  // The editable element's attributes; ProseMirror owns the element.
+  const attributes = useMemo(() => {
+    const attrs: Record<string, string> = {
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      'aria-required': 'true',
+    };
+    if (describedBy) attrs['aria-describedby'] = describedBy;
+    if (invalid) attrs['aria-invalid'] = 'true';
+    if (disabled) attrs['aria-disabled'] = 'true';
+    return attrs;
+  }, [labelId, describedBy, invalid, disabled]);
+  const editorProps = useMemo(() => ({ attributes }), [attributes]);
 
-  // Only a value set from outside (loading, copying) is written into the area; typing is not.
+  const editor = useEditor({
+    extensions: noticeEditorExtensions,
+    content: initialContent,
+    editable: !disabled,
+    enableInputRules: false,
+    enablePasteRules: false,
+    editorProps,
+    onUpdate: ({ editor: current }) => {
+      const html = noticeHtmlOf(current);
+      reported.current = html;
+      onChange(html);
+    },
+    onBlur: () => onBlur(),
+  });
+
   useEffect(() => {
-    const el = area.current;
-    if (el && el.innerHTML !== value) el.innerHTML = sanitizeNoticeHtml(value);
-  }, [value]);
+    if (!editor || value === reported.current) return;
+    reported.current = value;
+    // Not an edit: neither an update to report nor a step to undo.
+    editor
+      .chain()
+      .setMeta('addToHistory', false)
+      .setContent(sanitizeNoticeHtml(value), { emitUpdate: false })
+      .run();
+  }, [editor, value]);
 
-  const emit = () => onChange(area.current?.innerHTML ?? '');
-  const run = (command: string) => {
-    area.current?.focus();
-    document.execCommand(command);
-    emit();
-  };
-  const paste = (e: ClipboardEvent<HTMLDivElement>) => {
-    e.preventDefault();
-    document.execCommand('insertText', false, e.clipboardData.getData('text/plain'));
-  };
-  const setRefs = (el: HTMLDivElement | null) => {
-    area.current = el;
-    editorRef?.(el);
-  };
+  useEffect(() => {
+    if (!editor || !editorRef) return;
+    editorRef(editor.view.dom);
+    return () => editorRef(null);
+  }, [editor, editorRef]);
 
   return (
     <Box
@@ -81,57 +98,29 @@ export function RichTextEditor({
         '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main', boxShadow: 1 },
       }}
     >
-      <Stack
-        direction="row"
-        role="toolbar"
-        aria-label={t('notice_editor_toolbar')}
-        sx={{ borderBottom: 1, borderColor: 'divider', px: 0.5, flexWrap: 'wrap' }}
-      >
-        {COMMANDS.map(({ command, labelKey, Icon }) => (
-          <Tooltip key={command} title={t(labelKey)}>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={t(labelKey)}
-                disabled={disabled}
-                // Keep the selection in the editor when the button is pressed.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => run(command)}
-              >
-                <Icon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        ))}
-      </Stack>
+      <EditorToolbar editor={editor} disabled={disabled} />
       <Box
-        ref={setRefs}
-        role="textbox"
-        aria-multiline="true"
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        aria-required="true"
-        aria-disabled={disabled || undefined}
-        contentEditable={!disabled}
-        tabIndex={disabled ? -1 : 0}
-        suppressContentEditableWarning
-        onFocus={() => document.execCommand('defaultParagraphSeparator', false, 'p')}
-        onInput={emit}
-        onBlur={onBlur}
-        onPaste={paste}
         sx={{
-          minHeight: { xs: 200, sm: 260 },
-          maxHeight: 520,
-          overflowY: 'auto',
-          p: 1.5,
-          outline: 'none',
-          lineHeight: 1.8,
-          overflowWrap: 'anywhere',
-          '& p': { my: 0.5 },
-          color: disabled ? 'text.disabled' : 'text.primary',
+          '& .ProseMirror': {
+            minHeight: { xs: 200, sm: 260 },
+            maxHeight: 520,
+            overflowY: 'auto',
+            p: 1.5,
+            outline: 'none',
+            lineHeight: 1.8,
+            overflowWrap: 'anywhere',
+            color: disabled ? 'text.disabled' : 'text.primary',
+          },
+          // As the notice is shown (shared/ui/notice-html-view.tsx).
+          '& .ProseMirror p': { my: 0.5 },
+          '& .ProseMirror li > p': { my: 0 },
+          '& .ProseMirror a': { color: 'primary.dark' },
         }}
-      />
+      >
+        <EditorContent editor={editor} />
+      </Box>
     </Box>
   );
 }
+
+export default RichTextEditor;
