@@ -74,8 +74,8 @@ test.describe('sign-in and the navigation guard', () => {
     // The accessibility check of this page (e2e/a11y.spec.ts): only this sign-in ever sees it.
     const newPassword = { name: 'IdP new password', open: async () => {}, ready: () => heading };
     await checkScreen(page, newPassword, testInfo);
-    await page.getByLabel('新しいパスワード', { exact: true }).fill('Newcomer-pass-42');
-    await page.getByLabel('新しいパスワード（確認）').fill('Newcomer-pass-42');
+    await page.getByLabel('新しいパスワード', { exact: true }).fill('Sakura-pass-42');
+    await page.getByLabel('新しいパスワード（確認）').fill('Sakura-pass-42');
     await page.getByRole('button', { name: '設定してサインイン' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });

@@ -30,6 +30,19 @@ export function sendHtml(reply: FastifyReply, html: string, status = 200): Fasti
     .send(html);
 }
 
+/**
+ * The status of a refused sign-in: 429 with Retry-After in seconds (RFC 9110 §10.2.3) when it is
+ * refused for a while (a lock, the address limit), else 401.
+ */
+export function refusedStatus(
+  reply: FastifyReply,
+  result: { reason: string; retryAfterSeconds?: number },
+): number {
+  if (!result.retryAfterSeconds) return 401;
+  reply.header('retry-after', String(result.retryAfterSeconds));
+  return 429;
+}
+
 export function readCookie(req: FastifyRequest, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');

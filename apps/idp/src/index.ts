@@ -14,6 +14,7 @@ export {
   hashPassword,
   verifyPassword,
 } from './credentials';
+export { HASH_CONCURRENCY, passwordHashStats } from './password-hash';
 
 export interface AccountClaims {
   email: string;

@@ -12,7 +12,7 @@ import {
   setPassword,
   verifyPassword,
 } from './credentials';
-import { formOf, sendHtml, signToken, verifyToken } from './http';
+import { formOf, refusedStatus, sendHtml, signToken, verifyToken } from './http';
 import { messagePage, newPasswordPage, signInPage, type PageContext } from './pages';
 
 export interface RouteDeps {
@@ -114,12 +114,13 @@ export async function interactionRoutes(app: FastifyInstance, deps: RouteDeps): 
     const account = await accounts.findByLoginId(loginId);
     const result = await authenticate(
       db,
-      { userId: account?.accountId ?? null, loginId },
+      { userId: account?.accountId ?? null, loginId, address: req.ip },
       password,
       now(),
     );
-    if (!result.ok)
-      return retry(AUTH_MESSAGES[result.reason], result.reason === 'locked' ? 429 : 401);
+    if (!result.ok) {
+      return retry(AUTH_MESSAGES[result.reason], refusedStatus(reply, result));
+    }
     if (!result.mustChange) return finish(req, reply, { login: { accountId: result.userId } });
 
     const token = signToken(
@@ -145,10 +146,13 @@ export async function interactionRoutes(app: FastifyInstance, deps: RouteDeps): 
     // Bound to the temporary password it was issued for: once changed (or re-issued), it is spent.
     const state = await credentialState(db, pending.sub);
     if (!state || !state.mustChange || state.changedAt !== pending.ca) return expired(reply);
-    if (!(await accounts.findClaims(pending.sub))) return expired(reply);
+    const claims = await accounts.findClaims(pending.sub);
+    if (!claims) return expired(reply);
 
     const password = form.newPassword ?? '';
-    const errors = checkPasswordPolicy(password, form.newPasswordConfirm ?? '');
+    const errors = checkPasswordPolicy(password, form.newPasswordConfirm ?? '', {
+      loginId: claims.email,
+    });
     if (errors.length === 0 && (await verifyPassword(password, state.passwordHash)))
       errors.push(SAME_AS_CURRENT);
     if (errors.length > 0) {

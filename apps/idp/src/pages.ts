@@ -1,4 +1,5 @@
-import { PASSWORD_POLICY } from './credentials';
+import { brandColors, fontStack } from '@tayori/contract';
+import { PASSWORD_POLICY } from './password-policy';
 
 /** Japanese, server-rendered pages of the IdP. No inline script (CSP script-src 'self'). */
 
@@ -15,24 +16,36 @@ export interface PageContext {
   publicUrl: string;
 }
 
+/**
+ * The page frame, in the portal's look: its header (the logo leads home, except while signing in,
+ * where home would only lead back here, as on the portal's identity-check pages), its favicon (the
+ * SPA's, served by the portal) and its fonts and colours (the contract's `look`).
+ */
 export function layout(
   ctx: PageContext,
   title: string,
   body: string,
-  opts: { script?: boolean } = {},
+  opts: { script?: boolean; logoLink?: boolean } = {},
 ): string {
+  const home = `${ctx.publicUrl}/home`;
+  const logo =
+    opts.logoLink === false
+      ? '<span class="logo">Tayori</span>'
+      : `<a class="logo" href="${escapeHtml(home)}" aria-label="Tayori ホーム">Tayori</a>`;
   return `<!doctype html>
 <html lang="ja">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="theme-color" content="${brandColors.primary}">
 <title>${escapeHtml(title)} | Tayori</title>
+<link rel="icon" href="${escapeHtml(ctx.publicUrl)}/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${ctx.base}/assets/style.css">
 ${opts.script ? `<script src="${ctx.base}/assets/auto-submit.js" defer></script>` : ''}
 </head>
 <body>
-<header class="brand"><span class="logo">Tayori</span></header>
+<header class="appbar">${logo}</header>
 <main class="card">
 <h1>${escapeHtml(title)}</h1>
 ${body}
@@ -61,11 +74,12 @@ export function signInPage(
     'サインイン',
     `${alerts(opts.errors ?? [])}
 <form method="post" action="${escapeHtml(action)}" novalidate>
-${field('loginId', 'サインインID（メールアドレス）', 'email', `autocomplete="username" required autofocus value="${escapeHtml(opts.loginId ?? '')}"`)}
-${field('password', 'パスワード', 'password', 'autocomplete="current-password" required')}
+${field('loginId', 'サインインID（メールアドレス）', 'email', `autocomplete="username" required value="${escapeHtml(opts.loginId ?? '')}"${opts.loginId ? '' : ' autofocus'}`)}
+${field('password', 'パスワード', 'password', `autocomplete="current-password" required${opts.loginId ? ' autofocus' : ''}`)}
 <button type="submit" class="primary">サインイン</button>
 </form>
 <p class="note">パスワードを忘れた場合や初めてお使いの場合は、学生の方は<a href="${escapeHtml(ctx.publicUrl)}/identification">本人確認</a>を行うと仮パスワードがSMSで届きます。教職員の方は学校の担当者にお問い合わせください。</p>`,
+    { logoLink: false },
   );
 }
 
@@ -91,15 +105,34 @@ ${field('newPassword', '新しいパスワード', 'password', 'autocomplete="ne
 ${field('newPasswordConfirm', '新しいパスワード（確認）', 'password', 'autocomplete="new-password" required minlength="8" maxlength="64"')}
 <button type="submit" class="primary">設定してサインイン</button>
 </form>`,
+    { logoLink: false },
   );
 }
 
+/**
+ * The change-password form. `signedIn`: the sign-in ID comes from the IdP session, shown read-only
+ * (and sent, so password managers know which entry changes); otherwise it is asked for.
+ */
 export function changePasswordPage(
   ctx: PageContext,
   action: string,
   csrf: string,
-  opts: { loginId?: string; errors?: string[] },
+  opts: { loginId?: string; signedIn?: boolean; errors?: string[] },
 ): string {
+  const loginId = escapeHtml(opts.loginId ?? '');
+  const idField = opts.signedIn
+    ? field(
+        'loginId',
+        'サインインID（メールアドレス）',
+        'email',
+        `autocomplete="username" readonly value="${loginId}"`,
+      )
+    : field(
+        'loginId',
+        'サインインID（メールアドレス）',
+        'email',
+        `autocomplete="username" required value="${loginId}"${opts.loginId ? '' : ' autofocus'}`,
+      );
   return layout(
     ctx,
     'パスワード変更',
@@ -107,7 +140,7 @@ export function changePasswordPage(
 ${policy()}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
-${field('loginId', 'サインインID（メールアドレス）', 'email', `autocomplete="username" required value="${escapeHtml(opts.loginId ?? '')}"${opts.loginId ? '' : ' autofocus'}`)}
+${idField}
 ${field('currentPassword', '現在のパスワード', 'password', `autocomplete="current-password" required${opts.loginId ? ' autofocus' : ''}`)}
 ${field('newPassword', '新しいパスワード', 'password', 'autocomplete="new-password" required minlength="8" maxlength="64"')}
 ${field('newPasswordConfirm', '新しいパスワード（確認）', 'password', 'autocomplete="new-password" required minlength="8" maxlength="64"')}
@@ -129,6 +162,16 @@ export function messagePage(
   );
 }
 
+/** Any other path under the IdP (oidc-provider's own endpoints keep their JSON errors). */
+export function notFoundPage(ctx: PageContext): string {
+  return messagePage(
+    ctx,
+    'ページが見つかりません',
+    'お探しのページは見つかりませんでした。ページが削除されたか、URLが変更された可能性があります。',
+    { href: `${ctx.publicUrl}/home`, label: 'ポータルに戻る' },
+  );
+}
+
 export function logoutPage(ctx: PageContext, form: string): string {
   // `form` is oidc-provider's <form id="op.logoutForm"> with its xsrf field; auto-submit.js posts it.
   return layout(
@@ -141,26 +184,33 @@ ${form}
   );
 }
 
+/**
+ * The portal's look in plain CSS: MUI's white app bar with a divider and the orange logo (h6, 700),
+ * its page background, body text and button colours, its breakpoint (600 px) for the bar's height.
+ */
 export const STYLE_CSS = `*{box-sizing:border-box}
-body{margin:0;background:#f5f5f5;color:#212121;font-family:-apple-system,BlinkMacSystemFont,"Hiragino Kaku Gothic ProN","Hiragino Sans","Yu Gothic UI","Yu Gothic",Meiryo,"Noto Sans JP",sans-serif;line-height:1.7;font-size:16px}
-.brand{background:#ED6C02;color:#fff;padding:10px 16px}
-.brand .logo{font-weight:700;font-size:22px;letter-spacing:.05em}
-.card{background:#fff;max-width:440px;margin:32px auto;padding:24px 28px;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.2)}
-h1{font-size:22px;margin:0 0 16px;font-weight:700}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;background:${brandColors.background};color:rgba(0,0,0,.87);font-family:${fontStack};font-size:16px;line-height:1.7;letter-spacing:.00938em;line-break:strict;overflow-wrap:anywhere}
+.appbar{position:sticky;top:0;z-index:1;display:flex;align-items:center;min-height:56px;padding:0 16px;background:#fff;border-bottom:1px solid rgba(0,0,0,.12)}
+.appbar .logo{font-size:1.25rem;font-weight:700;line-height:1.6;letter-spacing:.0075em;color:${brandColors.primary};text-decoration:none}
+.card{background:#fff;max-width:480px;margin:32px auto;padding:24px 28px;border-radius:4px;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
+h1{font-size:1.5rem;margin:0 0 16px;font-weight:700;line-height:1.4}
 .field{margin-bottom:16px}
 label{display:block;font-size:14px;font-weight:700;margin-bottom:4px}
-input[type=email],input[type=password],input[type=text]{width:100%;padding:12px;font-size:16px;border:1px solid #bdbdbd;border-radius:4px}
-input:focus{outline:2px solid #ED6C02;outline-offset:0;border-color:#ED6C02}
-button,.button{display:inline-block;border:0;border-radius:4px;padding:12px 16px;font-size:16px;font-weight:700;cursor:pointer;text-decoration:none;text-align:center}
-button.primary,.button{background:#B84D00;color:#fff;width:100%}
-button.primary:hover,.button:hover{background:#9A4100}
+input[type=email],input[type=password],input[type=text]{width:100%;padding:12px;font:inherit;font-size:16px;border:1px solid rgba(0,0,0,.38);border-radius:4px;background:#fff;color:inherit}
+input[readonly]{background:#f5f5f5;border-color:rgba(0,0,0,.23)}
+input:focus{outline:2px solid ${brandColors.primary};outline-offset:0;border-color:${brandColors.primary}}
+button,.button{display:inline-block;border:0;border-radius:4px;padding:12px 16px;font:inherit;font-size:16px;font-weight:700;cursor:pointer;text-decoration:none;text-align:center}
+button.primary,.button{background:${brandColors.primary};color:#fff;width:100%}
+button.primary:hover,.button:hover{background:${brandColors.primaryDark}}
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #1976d2;outline-offset:2px}
 .alert{background:#fdeded;color:#5f2120;border-left:4px solid #d32f2f;padding:8px 12px;margin-bottom:16px;border-radius:4px}
 .alert p{margin:4px 0}
 .policy{background:#fff4e5;border-radius:4px;padding:8px 12px;margin-bottom:16px;font-size:14px}
 .policy p{margin:0;font-weight:700}.policy ul{margin:4px 0 0;padding-left:20px}
-.note{font-size:14px;color:#616161;margin-top:20px}
-a{color:#b24f00}
+.note{font-size:14px;color:rgba(0,0,0,.6);margin-top:20px}
+a{color:${brandColors.primary}}
+@media (min-width:600px){.appbar{min-height:64px;padding:0 24px}}
 @media (max-width:480px){.card{margin:0;border-radius:0;box-shadow:none;padding:20px 16px;max-width:none}}
 `;
 

@@ -11,6 +11,7 @@ import {
   formOf,
   randomToken,
   readCookie,
+  refusedStatus,
   sameString,
   sendHtml,
   setCookie,
@@ -22,19 +23,31 @@ const CSRF_COOKIE = 'idp_csrf';
 const CSRF_MAX_AGE = 60 * 60;
 
 /**
- * GET/POST /password: the header's "change password" page. It always asks for the sign-in ID and
- * the current password, so it works with or without an IdP session. CSRF: double-submit cookie
- * (SameSite=Strict, HttpOnly) plus an Origin / Sec-Fetch-Site check.
+ * GET/POST /password: the header's "change password" page. A user signed in at the IdP (the
+ * portal's menu opens it in the same browser) changes their own account's password: the sign-in ID
+ * comes from the IdP session and is shown, not asked. Without a session it asks for the sign-in ID.
+ * Either way the current password must be given, and it is checked with the sign-in form's lockout.
+ * CSRF: double-submit cookie (SameSite=Strict, HttpOnly) plus an Origin / Sec-Fetch-Site check.
  */
 export async function passwordChangeRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { db, accounts, now, pages } = deps;
+  const { db, accounts, now, pages, provider } = deps;
   const path = `${pages.base}/password`;
   const secure = pages.publicUrl.startsWith('https:');
+
+  /** The sign-in ID of the account signed in at the IdP in this browser, or undefined. */
+  async function sessionLoginId(req: FastifyRequest, reply: FastifyReply) {
+    try {
+      const session = await provider.Session.get(provider.createContext(req.raw, reply.raw));
+      return session.accountId ? (await accounts.findClaims(session.accountId))?.email : undefined;
+    } catch {
+      return undefined;
+    }
+  }
 
   function form(
     req: FastifyRequest,
     reply: FastifyReply,
-    opts: { loginId?: string; errors?: string[] },
+    opts: { loginId?: string; signedIn?: boolean; errors?: string[] },
     status = 200,
   ) {
     let csrf = readCookie(req, CSRF_COOKIE);
@@ -46,53 +59,46 @@ export async function passwordChangeRoutes(app: FastifyInstance, deps: RouteDeps
   }
 
   app.get<{ Querystring: { login_hint?: string } }>('/password', async (req, reply) => {
+    const signedIn = await sessionLoginId(req, reply);
     const hint =
       typeof req.query.login_hint === 'string' ? req.query.login_hint.slice(0, 254) : undefined;
-    return form(req, reply, { loginId: hint });
+    return form(req, reply, { loginId: signedIn ?? hint, signedIn: !!signedIn });
   });
 
   app.post('/password', async (req, reply) => {
     const body = formOf(req);
-    const loginId = (body.loginId ?? '').trim();
+    const signedIn = await sessionLoginId(req, reply);
+    const loginId = signedIn ?? (body.loginId ?? '').trim();
+    const again = (errors: string[], status: number) =>
+      form(req, reply, { loginId, signedIn: !!signedIn, errors }, status);
     if (crossSite(req, pages.publicUrl) || !sameString(readCookie(req, CSRF_COOKIE), body.csrf)) {
-      return form(
-        req,
-        reply,
-        {
-          loginId,
-          errors: ['画面の有効期限が切れました。お手数ですが、もう一度入力してください。'],
-        },
-        403,
-      );
+      return again(['画面の有効期限が切れました。お手数ですが、もう一度入力してください。'], 403);
     }
     const current = body.currentPassword ?? '';
     const next = body.newPassword ?? '';
     if (!loginId || !current) {
-      return form(
-        req,
-        reply,
-        { loginId, errors: ['サインインIDと現在のパスワードを入力してください。'] },
+      return again(
+        [
+          signedIn
+            ? '現在のパスワードを入力してください。'
+            : 'サインインIDと現在のパスワードを入力してください。',
+        ],
         400,
       );
     }
-    const policyErrors = checkPasswordPolicy(next, body.newPasswordConfirm ?? '');
+    const policyErrors = checkPasswordPolicy(next, body.newPasswordConfirm ?? '', { loginId });
     const account = await accounts.findByLoginId(loginId);
     const result = await authenticate(
       db,
-      { userId: account?.accountId ?? null, loginId },
+      { userId: account?.accountId ?? null, loginId, address: req.ip },
       current,
       now(),
     );
     if (!result.ok) {
-      return form(
-        req,
-        reply,
-        { loginId, errors: [AUTH_MESSAGES[result.reason]] },
-        result.reason === 'locked' ? 429 : 401,
-      );
+      return again([AUTH_MESSAGES[result.reason]], refusedStatus(reply, result));
     }
     if (policyErrors.length === 0 && next === current) policyErrors.push(SAME_AS_CURRENT);
-    if (policyErrors.length > 0) return form(req, reply, { loginId, errors: policyErrors }, 400);
+    if (policyErrors.length > 0) return again(policyErrors, 400);
 
     await setPassword(db, result.userId, next, { temporary: false, now: now() });
     setCookie(reply, CSRF_COOKIE, '', { path, secure, maxAge: 0 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { addFormParser } from './http';
 import { interactionRoutes, type RouteDeps } from './interactions';
-import { AUTO_SUBMIT_JS, STYLE_CSS } from './pages';
+import { addFormParser, sendHtml } from './http';
+import { AUTO_SUBMIT_JS, STYLE_CSS, notFoundPage } from './pages';
 import { passwordChangeRoutes } from './password-change';
 
 /**
@@ -33,6 +33,9 @@ export function idpPlugin(deps: RouteDeps): FastifyPluginAsync {
         .header('cache-control', 'public, max-age=3600')
         .send(AUTO_SUBMIT_JS),
     );
+
+    // The issuer's own URL (/idp, /idp/) is no page either; oidc-provider answers below it.
+    app.get('/', async (_req, reply) => sendHtml(reply, notFoundPage(deps.pages), 404));
 
     await app.register(async (pagesApp) => {
       addFormParser(pagesApp);

@@ -3,7 +3,14 @@ import type { JWK } from 'jose';
 import { createAdapterFactory } from './adapter';
 import type { AccountPort } from './index';
 import type { IdpDb } from './keys';
-import { escapeHtml, layout, logoutPage, messagePage, type PageContext } from './pages';
+import {
+  escapeHtml,
+  layout,
+  logoutPage,
+  messagePage,
+  notFoundPage,
+  type PageContext,
+} from './pages';
 
 export const SCOPES = ['openid', 'email', 'phone', 'profile', 'admin'];
 const HOUR = 60 * 60;
@@ -133,6 +140,16 @@ export function buildProvider(opts: ProviderOptions): Provider {
   };
 
   const provider = new Provider(opts.issuer, configuration);
+  // A path oidc-provider does not serve gets the portal's Japanese page instead of Koa's English
+  // text/plain "Not Found". Its endpoints' own errors have a body (JSON for clients) and stay.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null) {
+      ctx.type = 'html';
+      ctx.body = notFoundPage(pages);
+      ctx.status = 404;
+    }
+  });
   // Koa's view of X-Forwarded-*: from the given number of hops only, like the API's (Fastify's).
   provider.proxy = (opts.trustProxy ?? 0) > 0;
   provider.maxIpsCount = opts.trustProxy ?? 0;

@@ -19,27 +19,28 @@ export const credentials = pgTable('idp_credentials', {
   /** A temporary password must be replaced at the next sign-in. */
   mustChange: boolean('must_change').notNull().default(false),
   temporaryExpiresAt: timestamp('temporary_expires_at', { withTimezone: true }),
-  failedCount: integer('failed_count').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
     .notNull()
     .defaultNow(),
 });
 
 /**
- * Failed sign-ins to IDs that name no active account, counted and locked like an account's
- * (`idp_credentials.failed_count`, `locked_until`), so the lock message does not tell which IDs
- * exist. Keyed by a digest of the ID as typed (lower-cased): people type passwords there too.
+ * Sign-in counters (sign-in-limits.ts), one row per key: `account:<user id>` for an account,
+ * `id:<digest>` for a sign-in ID without one (a digest of the ID as typed, lower-cased: people type
+ * passwords there too), counted and locked alike so the lock tells nothing about which IDs exist;
+ * and `address:<ip>` for a client address. Every attempt is counted before its password is checked.
  */
-export const unknownLoginFailures = pgTable(
-  'idp_unknown_login_failures',
+export const signInCounters = pgTable(
+  'idp_sign_in_counters',
   {
-    loginKey: text('login_key').primaryKey(),
-    failedCount: integer('failed_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    key: text('key').primaryKey(),
+    /** Attempts counted (failed or still being checked), at most the limit + 1. */
+    count: integer('count').notNull(),
+    /** When the count starts again: an ID's lock end (null while unlocked), an address's window end. */
+    resetsAt: timestamp('resets_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('idp_unknown_login_failures_updated_idx').on(t.updatedAt)],
+  (t) => [index('idp_sign_in_counters_updated_idx').on(t.updatedAt)],
 );
 
 /** oidc-provider's models (sessions, grants, codes…), so restarts and other instances agree. */

@@ -46,3 +46,4 @@ type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] ext
   : never;
 /** Checked when compiled: each route of api-routes.ts has its endpoint, and each endpoint its route. */
 export const routeNamesMatch: SameKeys<typeof apiRoutes, typeof endpoints> = true;
+export * from './look';

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import Fastify from 'fastify';
+import { loadConfig } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from './clock';
+import { mountIdp } from './idp';
+import { securityHeaders } from './security-headers';
 
 /** A tiny browser for IdP tests: fetch with a cookie jar (paths ignored) and manual redirects. */
 export class TestBrowser {
@@ -77,6 +83,45 @@ export function hiddenField(html: string, name: string): string {
   return m[1]!.replace(/&amp;/g, '&');
 }
 
+/** The bundled IdP alone, listening on a free port of localhost, as the API mounts it. */
+export async function listenIdp(db: Db, clock: Clock) {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const config = loadConfig({ PUBLIC_URL: origin, LOG_LEVEL: 'silent' });
+  // Bursts leave many idle keep-alive sockets: a server closing one as fetch reuses it (72 s by
+  // default, reached on a busy machine) resets the request; keep them while the tests run.
+  const app = Fastify({ logger: false, keepAliveTimeout: 600_000 });
+  securityHeaders(app);
+  const { keySet } = await mountIdp(app, { config, db, clock });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { origin, config, keySet, close: () => app.close() };
+}
+
+/**
+ * The sign-in page of a new authorization request of the portal's client, and its PKCE verifier.
+ * Instances behind one load balancer share a public URL (`publicUrl`); each is reached at its own
+ * `browser.origin`.
+ */
+export async function openSignIn(
+  browser: TestBrowser,
+  scope = 'openid',
+  publicUrl = browser.origin,
+) {
+  const { verifier, challenge } = pkce();
+  const query = new URLSearchParams({
+    client_id: 'tayori-web',
+    response_type: 'code',
+    scope,
+    redirect_uri: `${publicUrl}/cushion`,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'x',
+    nonce: 'y',
+  });
+  const page = await browser.follow(`/idp/auth?${query}`);
+  return { page, verifier };
+}
+
 /**
  * Signs in through the bundled IdP at `origin` the way the SPA does (code + PKCE, the sign-in form)
  * and answers the token response. The account must have a permanent password.
@@ -85,24 +130,15 @@ export async function signInThroughIdp(
   origin: string,
   loginId: string,
   password: string,
-  opts: { clientId?: string; publicUrl?: string } = {},
+  opts: { publicUrl?: string } = {},
 ): Promise<{ id_token: string; refresh_token?: string }> {
-  const clientId = opts.clientId ?? 'tayori-web';
-  // Instances behind one load balancer share a public URL; each is reached at its own `origin`.
   const publicUrl = opts.publicUrl ?? origin;
   const browser = new TestBrowser(origin);
-  const { verifier, challenge } = pkce();
-  const query = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    scope: 'openid email phone profile admin',
-    redirect_uri: `${publicUrl}/cushion`,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 's',
-    nonce: 'n',
-  });
-  const page = await browser.follow(`/idp/auth?${query}`);
+  const { page, verifier } = await openSignIn(
+    browser,
+    'openid email phone profile admin',
+    publicUrl,
+  );
   const done = await browser.follow(formAction(page.text), { form: { loginId, password } });
   const code = done.location && new URL(done.location).searchParams.get('code');
   if (!code) throw new Error(`sign-in as ${loginId} did not end with a code (${done.status})`);
@@ -111,7 +147,7 @@ export async function signInThroughIdp(
       grant_type: 'authorization_code',
       code,
       redirect_uri: `${publicUrl}/cushion`,
-      client_id: clientId,
+      client_id: 'tayori-web',
       code_verifier: verifier,
     },
   });

@@ -84,7 +84,8 @@ async function exchange(browser: TestBrowser, location: string, verifier: string
 const verify = (idToken: string) =>
   jwtVerify(idToken, keySet, { issuer: `${origin}/idp`, audience: 'tayori-web' });
 
-describe('bundled IdP', () => {
+// Every sign-in and new password costs a scrypt of N=2^17 (~0.4 s; seconds on a busy machine).
+describe('bundled IdP', { timeout: 180_000 }, () => {
   it('publishes discovery with endpoints under /idp', async () => {
     const res = await new TestBrowser(origin).request('/idp/.well-known/openid-configuration');
     const doc = JSON.parse(res.text);

@@ -1,23 +1,9 @@
 import { createTheme } from '@mui/material/styles';
+import { brandColors, fontStack } from '@tayori/contract';
 import { ja } from '../shared/i18n/ja';
 
-/**
- * The system's Japanese fonts; no web font is downloaded. Android's (Noto Sans CJK JP) and Debian's
- * (IPA) are named too: when the first font found has no Japanese glyphs, the browser looks for a
- * fallback font glyph by glyph, which doubled the layout time of /home in Chromium on Linux.
- */
-const fontFamily = [
-  '"Hiragino Kaku Gothic ProN"',
-  '"Hiragino Sans"',
-  '"Yu Gothic"',
-  'YuGothic',
-  '"Noto Sans JP"',
-  '"Noto Sans CJK JP"',
-  'Meiryo',
-  'IPAPGothic',
-  'IPAGothic',
-  'sans-serif',
-].join(',');
+/** The portal's font stack, shared with the IdP's pages. */
+const fontFamily = fontStack;
 
 /**
  * The texts of MUI's jaJP locale this app shows (Alert's close button, the Autocomplete's buttons
@@ -45,13 +31,18 @@ export const theme = createTheme(
   {
     palette: {
       // A deep orange so white button text and orange links on white meet WCAG AA (4.5:1).
-      primary: { main: '#c24e00', light: '#ef6c00', dark: '#8f3a00', contrastText: '#ffffff' },
+      primary: {
+        main: brandColors.primary,
+        light: brandColors.primaryLight,
+        dark: brandColors.primaryDark,
+        contrastText: '#ffffff',
+      },
       success: { main: '#2e7d32' },
       // MUI's default info (#0288d1) and warning (#ed6c02) give white chip text 3.9:1 and 3.1:1
       // (axe color-contrast, serious): darker shades that reach 4.5:1 with white and on white.
       info: { main: '#0277bd', contrastText: '#ffffff' },
       warning: { main: '#b45309', contrastText: '#ffffff' },
-      background: { default: '#fafafa' },
+      background: { default: brandColors.background },
     },
     typography: { fontFamily },
     components: {

@@ -63,66 +63,78 @@ async function studentWithPhone() {
   return { student, phone, e164: `+81${phone.slice(1)}`, body: { ...right, phoneNumber: phone } };
 }
 
-describe('POST /api/v1/schools/{school}/students/{studentNumber}: a match', () => {
-  it('sets a temporary password and sends the sign-in ID, the password and the portal URL by SMS', async () => {
-    const { student, e164, body } = await studentWithPhone();
-    const res = await identify(
-      student.school.extendedSchoolCode,
-      student.student.studentNumber,
-      body,
-      newAddress(),
-    );
-    expect(res.statusCode).toBe(200);
-    expect(IdentificationResponse.parse(res.json())).toEqual({ successFlag: true });
+// A match spends a scrypt of N=2^17 on the new password: seconds on a busy machine.
+describe(
+  'POST /api/v1/schools/{school}/students/{studentNumber}: a match',
+  { timeout: 120_000 },
+  () => {
+    it('sets a temporary password and sends the sign-in ID, the password and the portal URL by SMS', async () => {
+      const { student, e164, body } = await studentWithPhone();
+      const res = await identify(
+        student.school.extendedSchoolCode,
+        student.student.studentNumber,
+        body,
+        newAddress(),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(IdentificationResponse.parse(res.json())).toEqual({ successFlag: true });
 
-    const [sms] = await smsTo(e164);
-    expect(sms?.body).toContain(`サインインID：${student.email}`);
-    expect(sms?.body).toContain('https://portal.example.jp/lock');
-    expect(sms?.body).toContain('7日間');
-    const password = /仮パスワード：(\S+)/.exec(sms!.body)?.[1];
-    expect(password).toMatch(/^[A-Za-z0-9]{8,}$/);
+      const [sms] = await smsTo(e164);
+      expect(sms?.body).toContain(`サインインID：${student.email}`);
+      expect(sms?.body).toContain('https://portal.example.jp/lock');
+      expect(sms?.body).toContain('7日間');
+      const password = /仮パスワード：(\S+)/.exec(sms!.body)?.[1];
+      expect(password).toMatch(/^[A-Za-z0-9]{8,}$/);
 
-    const [credential] = await t.db
-      .select()
-      .from(credentials)
-      .where(eq(credentials.userId, student.id));
-    expect(credential?.mustChange).toBe(true);
-    expect(credential?.temporaryExpiresAt).toEqual(
-      new Date(NOON.getTime() + 7 * 24 * 60 * 60 * 1000),
-    );
-    expect(await verifyPassword(password!, credential!.passwordHash)).toBe(true);
+      const [credential] = await t.db
+        .select()
+        .from(credentials)
+        .where(eq(credentials.userId, student.id));
+      expect(credential?.mustChange).toBe(true);
+      expect(credential?.temporaryExpiresAt).toEqual(
+        new Date(NOON.getTime() + 7 * 24 * 60 * 60 * 1000),
+      );
+      expect(await verifyPassword(password!, credential!.passwordHash)).toBe(true);
 
-    // A second check replaces the password: the first one stops working.
-    await identify(
-      student.school.extendedSchoolCode,
-      student.student.studentNumber,
-      body,
-      newAddress(),
-    );
-    const [after] = await t.db.select().from(credentials).where(eq(credentials.userId, student.id));
-    expect(await verifyPassword(password!, after!.passwordHash)).toBe(false);
-    expect(await smsTo(e164)).toHaveLength(2);
-  });
+      // A second check replaces the password: the first one stops working.
+      await identify(
+        student.school.extendedSchoolCode,
+        student.student.studentNumber,
+        body,
+        newAddress(),
+      );
+      const [after] = await t.db
+        .select()
+        .from(credentials)
+        .where(eq(credentials.userId, student.id));
+      expect(await verifyPassword(password!, after!.passwordHash)).toBe(false);
+      expect(await smsTo(e164)).toHaveLength(2);
+    });
 
-  it('answers successFlag false when the SMS provider fails (never a fake success), and keeps the password', async () => {
-    const { student, e164, body } = await studentWithPhone();
-    await setPassword(t.db, student.id, 'Kept2026pw', { temporary: false, now: t.clock.now() });
-    smsFails = true;
-    const res = await identify(
-      student.school.extendedSchoolCode,
-      student.student.studentNumber,
-      body,
-      newAddress(),
-    );
-    expect(res.json()).toEqual({ successFlag: false });
-    expect(await smsTo(e164)).toHaveLength(0);
-    const [kept] = await t.db.select().from(credentials).where(eq(credentials.userId, student.id));
-    expect(await verifyPassword('Kept2026pw', kept!.passwordHash)).toBe(true);
-    expect(kept!.mustChange).toBe(false);
-  });
-});
+    it('answers successFlag false when the SMS provider fails (never a fake success), and keeps the password', async () => {
+      const { student, e164, body } = await studentWithPhone();
+      await setPassword(t.db, student.id, 'Kept2026pw', { temporary: false, now: t.clock.now() });
+      smsFails = true;
+      const res = await identify(
+        student.school.extendedSchoolCode,
+        student.student.studentNumber,
+        body,
+        newAddress(),
+      );
+      expect(res.json()).toEqual({ successFlag: false });
+      expect(await smsTo(e164)).toHaveLength(0);
+      const [kept] = await t.db
+        .select()
+        .from(credentials)
+        .where(eq(credentials.userId, student.id));
+      expect(await verifyPassword('Kept2026pw', kept!.passwordHash)).toBe(true);
+      expect(kept!.mustChange).toBe(false);
+    });
+  },
+);
 
-describe('the student number as typed', () => {
+// A match spends a scrypt of N=2^17 on the new password: seconds on a busy machine.
+describe('the student number as typed', { timeout: 120_000 }, () => {
   it('matches in either letter case (a phone keyboard starts in lower case)', async () => {
     const { student, body } = await studentWithPhone();
     const number = student.student.studentNumber;
@@ -147,7 +159,8 @@ describe('the student number as typed', () => {
   });
 });
 
-describe('no match', () => {
+// A match spends a scrypt of N=2^17 on the new password: seconds on a busy machine.
+describe('no match', { timeout: 120_000 }, () => {
   it('answers the same successFlag false whichever detail is wrong, and sends nothing', async () => {
     const { student, e164, body } = await studentWithPhone();
     const suspended = await buildStudent(t.db, {
@@ -288,7 +301,8 @@ describe('the school in the path (the school-code rule, before anything is count
 const countOf = (result: unknown) =>
   Number(((result as { rows?: { n: number }[] }).rows ?? (result as { n: number }[]))[0]?.n);
 
-describe('brute force', () => {
+// A match spends a scrypt of N=2^17 on the new password: seconds on a busy machine.
+describe('brute force', { timeout: 120_000 }, () => {
   it('allows 5 tries per student number from one address in an hour, then 429 and nothing sent', async () => {
     const { student, e164, body } = await studentWithPhone();
     const address = newAddress();
@@ -388,7 +402,8 @@ describe('brute force', () => {
   });
 });
 
-describe('timing', () => {
+// A match spends a scrypt of N=2^17 on the new password: seconds on a busy machine.
+describe('timing', { timeout: 120_000 }, () => {
   it('answers a match and a miss no sooner than the configured minimum', async () => {
     // The production default: a match's scrypt and SMS fit inside it even on a busy CI machine.
     t.config.identityCheck.minDurationMs = 1000;

@@ -1,0 +1,138 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
+
+/**
+ * scrypt parameters of new hashes: OWASP's minimum for scrypt (N=2^17, r=8, p=1). One hash takes
+ * 128 MiB (128·N·r bytes) while it runs and about 0.4 s of one core. Stored with each hash, so
+ * older hashes keep verifying; `needsRehash` tells which to replace at the next sign-in.
+ */
+export const HASH_PARAMS = { N: 1 << 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const WORK = HASH_PARAMS.N * HASH_PARAMS.r * HASH_PARAMS.p;
+
+/**
+ * At most this many hashes run at once in this process, whatever the number of requests: memory
+ * stays under 2 × 128 MiB, and two of libuv's four threads stay free for everything else. Two is
+ * also what two cores can compute; more at once would only make each one slower.
+ */
+export const HASH_CONCURRENCY = 2;
+const limit = pLimit(HASH_CONCURRENCY);
+
+const stats = { runs: 0, work: 0, active: 0, peakActive: 0 };
+
+/** What this process has hashed so far: scrypt runs, their work (Σ N·r·p) and the peak at once. */
+export function passwordHashStats(): Readonly<typeof stats> {
+  return { ...stats };
+}
+
+interface Params {
+  N: number;
+  r: number;
+  p: number;
+}
+
+function scrypt(password: string, salt: Buffer, keylen: number, params: Params): Promise<Buffer> {
+  const opts: ScryptOptions = {
+    ...params,
+    // scrypt needs 128·N·r·p bytes; Node refuses more than 32 MiB unless told.
+    maxmem: 128 * params.N * params.r * params.p + 16 * 1024 * 1024,
+  };
+  return new Promise((resolve, reject) => {
+    stats.runs += 1;
+    stats.work += params.N * params.r * params.p;
+    scryptCb(password.normalize('NFC'), salt, keylen, opts, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+/** Runs `fn` in one of the process's few hashing slots (queued while they are taken). */
+function inSlot<T>(fn: () => Promise<T>): Promise<T> {
+  return limit(async () => {
+    stats.active += 1;
+    stats.peakActive = Math.max(stats.peakActive, stats.active);
+    try {
+      return await fn();
+    } finally {
+      stats.active -= 1;
+    }
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash base64url. */
+export function hashPassword(password: string): Promise<string> {
+  return inSlot(async () => {
+    const salt = randomBytes(16);
+    const hash = await scrypt(password, salt, KEY_LENGTH, HASH_PARAMS);
+    const { N, r, p } = HASH_PARAMS;
+    return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  });
+}
+
+function parse(stored: string): (Params & { salt: Buffer; hash: Buffer }) | null {
+  const [alg, n, r, p, salt, hash] = stored.split('$');
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (alg !== 'scrypt' || !salt || !hash) return null;
+  // Nothing stored may cost more than a hash of today (a bad row must not exhaust the machine).
+  const { N, r: block, p: par } = params;
+  const powerOfTwo = Number.isInteger(N) && N >= 2 && (N & (N - 1)) === 0;
+  if (!powerOfTwo || !(block >= 1 && block <= 32 && par >= 1 && par <= 16)) return null;
+  if (N * block * par > WORK) return null;
+  return { ...params, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
+}
+
+/**
+ * True when `password` matches `stored`. A miss always costs the work of one hash of today: an
+ * older, cheaper hash is padded with scrypt runs up to it, so a wrong password takes as long for an
+ * account not yet re-hashed as for any other account and for an ID without one (the dummy hash).
+ */
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return inSlot(async () => {
+    const parsed = parse(stored);
+    if (!parsed || parsed.hash.length === 0) {
+      await pad(password, 0);
+      return false;
+    }
+    const actual = await scrypt(password, parsed.salt, parsed.hash.length, parsed);
+    const ok = actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash);
+    if (!ok) await pad(password, parsed.N * parsed.r * parsed.p);
+    return ok;
+  });
+}
+
+/** Spends scrypt work from `done` up to one hash of today (runs of N = powers of two, r=8, p=1). */
+async function pad(password: string, done: number): Promise<void> {
+  const salt = randomBytes(16);
+  let left = WORK - done;
+  while (left >= 2 * HASH_PARAMS.r) {
+    let n = 2;
+    while (n * 2 * HASH_PARAMS.r <= left) n *= 2;
+    await scrypt(password, salt, KEY_LENGTH, { N: n, r: HASH_PARAMS.r, p: 1 });
+    left -= n * HASH_PARAMS.r;
+  }
+}
+
+/** A stored hash weaker than today's parameters (re-hashed at the next successful sign-in). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return (
+    !parsed ||
+    parsed.N < HASH_PARAMS.N ||
+    parsed.r < HASH_PARAMS.r ||
+    parsed.p < HASH_PARAMS.p ||
+    parsed.hash.length < KEY_LENGTH
+  );
+}
+
+/**
+ * The hash an ID without a password is checked against: today's parameters, a random salt and a
+ * key nothing derives, so the check costs what an account's costs and never matches.
+ */
+export const DUMMY_HASH = [
+  'scrypt',
+  HASH_PARAMS.N,
+  HASH_PARAMS.r,
+  HASH_PARAMS.p,
+  randomBytes(16).toString('base64url'),
+  randomBytes(KEY_LENGTH).toString('base64url'),
+].join('$');
