@@ -14,5 +14,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Shared two-core CI machines: a slow render is not a failure (findBy* waits up to 5 s).
+    testTimeout: 20_000,
   },
 });
