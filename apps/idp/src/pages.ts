@@ -1,14 +1,10 @@
+import escapeHtml from 'escape-html';
 import { brandColors, fontStack } from '@tayori/contract';
 import { PASSWORD_POLICY } from './password-policy';
 
 /** Japanese, server-rendered pages of the IdP. No inline script (CSP script-src 'self'). */
 
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
+export { escapeHtml };
 
 export interface PageContext {
   /** e.g. /idp — where the plugin's assets live. */

@@ -8,10 +8,10 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { RoleType, UserType } from '@tayori/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { ExpiringLru } from './expiring-lru';
 import { preparedFor } from './prepared';
 
 /** The signed-in user as the API sees it: every field from the database, never from the client. */
@@ -44,16 +44,17 @@ export function createTokenVerifier(opts: {
   const keySet =
     opts.keySet ??
     (opts.jwks ? createLocalJWKSet(opts.jwks) : createRemoteJWKSet(new URL(`${opts.issuer}/jwks`)));
-  // token SHA-256 → its subject, until the token's exp (in seconds, as jose checks it).
-  const cache = new ExpiringLru<string>(opts.cacheSize ?? TOKEN_CACHE_SIZE);
+  // token SHA-256 → its subject, until the token's exp.
+  const size = opts.cacheSize ?? TOKEN_CACHE_SIZE;
+  const cache = size > 0 ? new LRUCache<string, string>({ max: size, ttlResolution: 0 }) : null;
   return {
     async verify(token) {
       // A token already verified answers its subject until its own exp, without the signature
       // check again (RS256 verification is the costliest step of an authenticated call). Only
       // successes are kept. jose refuses a token once now ≥ exp (no clock tolerance): so does the
       // cache.
-      const key = cache.size > 0 ? createHash('sha256').update(token).digest('base64url') : '';
-      const hit = cache.get(key, Date.now() / 1000);
+      const key = cache ? createHash('sha256').update(token).digest('base64url') : '';
+      const hit = cache?.get(key);
       if (hit !== undefined) return hit;
       const { payload, protectedHeader } = await jwtVerify(token, keySet, {
         issuer: opts.issuer,
@@ -62,7 +63,9 @@ export function createTokenVerifier(opts: {
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       checkIdTokenClaims(payload, protectedHeader.typ, opts.audience, Date.now() / 1000);
-      if (typeof payload.exp === 'number') cache.set(key, payload.sub!, payload.exp);
+      // The cache drops an entry once more than its ttl has passed; jose already refuses at exp.
+      const ttl = typeof payload.exp === 'number' ? payload.exp * 1000 - Date.now() - 1 : 0;
+      if (cache && ttl > 0) cache.set(key, payload.sub!, { ttl });
       return payload.sub!;
     },
   };
@@ -142,18 +145,25 @@ export function createPrincipalLookup(
   db: Db,
   opts: { ttlMs: number; size?: number; now?: () => number },
 ): PrincipalLookup {
-  const now = opts.now ?? Date.now;
-  const remembered = new ExpiringLru<Principal>(opts.size ?? PRINCIPAL_CACHE_SIZE);
+  const remembered =
+    opts.ttlMs > 0
+      ? new LRUCache<string, Principal>({
+          max: opts.size ?? PRINCIPAL_CACHE_SIZE,
+          ttl: opts.ttlMs,
+          ttlResolution: 0,
+          perf: { now: opts.now ?? performance.now.bind(performance) },
+        })
+      : null;
   return {
     async find(sub) {
-      const hit = remembered.get(sub, now());
+      const hit = remembered?.get(sub);
       if (hit) return hit;
       const principal = await findPrincipal(db, sub);
-      if (principal && opts.ttlMs > 0) remembered.set(sub, principal, now() + opts.ttlMs);
+      if (principal) remembered?.set(sub, principal);
       return principal;
     },
     forget(userId) {
-      remembered.delete(userId);
+      remembered?.delete(userId);
     },
   };
 }

@@ -18,7 +18,7 @@ const setStatus = (id: string, status: 'ACTIVE' | 'SUSPENDED') =>
 
 /** A lookup on a clock of its own, and a student it has looked up once. */
 async function lookupWithStudent(opts: { ttlMs: number; size?: number }) {
-  let now = 0;
+  let now = Date.UTC(2026, 10, 25);
   const lookup = createPrincipalLookup(t.db, { ...opts, now: () => now });
   const student = await buildStudent(t.db);
   expect((await lookup.find(student.id))?.userId).toBe(student.id);
@@ -29,7 +29,7 @@ describe('createPrincipalLookup', () => {
   it('reuses an active principal for ttlMs, then reads the database again', async () => {
     const { lookup, student, advance } = await lookupWithStudent({ ttlMs: 1000 });
     await setStatus(student.id, 'SUSPENDED');
-    advance(999);
+    advance(1000);
     expect(await lookup.find(student.id)).not.toBeNull();
     advance(1);
     expect(await lookup.find(student.id)).toBeNull();

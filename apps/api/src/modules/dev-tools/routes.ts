@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -6,12 +7,6 @@ import { notFound } from '../../platform/errors';
 
 /** The loopback addresses (IPv4, IPv6 and IPv4-mapped IPv6) of this machine. */
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * Headers a reverse proxy adds. A proxy on this machine connects from loopback too, so a request
@@ -49,8 +44,10 @@ export async function devToolRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(200);
     const items = rows
       .map(
-        (m) => `<tr><td>${m.id}</td><td>${escape(m.channel)}</td><td>${escape(m.recipient)}</td>
-<td>${m.createdAt.toISOString()}</td><td>${escape(m.subject ?? '')}</td><td><pre>${escape(m.body)}</pre></td></tr>`,
+        (
+          m,
+        ) => `<tr><td>${m.id}</td><td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.recipient)}</td>
+<td>${m.createdAt.toISOString()}</td><td>${escapeHtml(m.subject ?? '')}</td><td><pre>${escapeHtml(m.body)}</pre></td></tr>`,
       )
       .join('\n');
     reply.type('text/html; charset=utf-8')
