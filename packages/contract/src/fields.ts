@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { limits } from './limits';
 import { messages } from './messages';
+import { typedText } from './typed-text';
 
 /** Field rules that several areas of the API share. */
 
@@ -27,3 +28,15 @@ export const ExtendedSchoolCode = z
   .string({ error: messages.required })
   .min(1, messages.required)
   .regex(new RegExp(`^[A-Za-z0-9_-]{1,${limits.schoolCodeMax}}$`), messages.validation_incorrect);
+
+/**
+ * A kana name as a search condition (spec 001 §5: up to 50, full-width katakana including ー,
+ * message kana_format). Hiragana and half-width katakana typed with an IME are made full-width
+ * katakana first, so がくせい and ｶﾞｸｾｲ search as ガクセイ; empty means any. A form where the kana
+ * is required adds `.min(1, messages.required)`.
+ */
+export const KanaField = z
+  .string()
+  .overwrite(typedText.kana)
+  .max(limits.kanaMax, messages.max_length(limits.kanaMax))
+  .regex(/^[\u30A1-\u30FA\u30FC-\u30FE]*$/, messages.kana_format);

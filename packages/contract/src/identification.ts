@@ -5,18 +5,22 @@ import { apiRoutes } from './api-routes';
 import { ExtendedSchoolCode } from './fields';
 import { limits } from './limits';
 import { messages } from './messages';
+import { typedText } from './typed-text';
 
 /**
  * The identity check's field rules (spec 000 §5), written once: the server validates with them and
- * the identification form uses them as its resolver.
+ * the identification form uses them as its resolver. Each first normalises what an IME typed
+ * (`typedText`); the spec's messages are for what is still wrong after that.
  */
 export const StudentNumberField = z
   .string({ error: messages.required })
+  .overwrite(typedText.studentNumber)
   .min(1, messages.required)
   .regex(new RegExp(`^[A-Za-z0-9]{1,${limits.studentNumberMax}}$`), messages.student_number_format);
 
 export const PhoneNumberField = z
   .string({ error: messages.required })
+  .overwrite(typedText.phoneNumber)
   .min(1, messages.required)
   .regex(new RegExp(`^\\d{${limits.phoneLength}}$`), messages.phone_format);
 
@@ -34,16 +38,22 @@ export function birthdayProblem(value: string, today: string): string | null {
 
 /** The birthday rule against a given "today" (the server passes its injectable clock). */
 export const birthdayField = (today: () => string) =>
-  z.string({ error: messages.required }).superRefine((value, ctx) => {
-    const problem = birthdayProblem(value, today());
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  z
+    .string({ error: messages.required })
+    .overwrite(typedText.birthday)
+    .superRefine((value, ctx) => {
+      const problem = birthdayProblem(value, today());
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 export const identificationBodyFor = (today: () => string) =>
   z.object({
-    /** YYYYMMDD, e.g. 20080402. */
+    /** YYYYMMDD, e.g. 20080402 (full-width digits and hyphens are normalised first). */
     birthday: birthdayField(today),
-    /** 11 digits without hyphens, e.g. 09012345678: the mobile number registered by the school. */
+    /**
+     * 11 digits, e.g. 09012345678: the mobile number registered by the school. Full-width digits
+     * and hyphens are normalised first (090-1234-5678 is accepted as 09012345678).
+     */
     phoneNumber: PhoneNumberField,
   });
 

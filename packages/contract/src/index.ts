@@ -15,6 +15,7 @@ export * from './identification';
 export * from './fields';
 export * from './profile';
 export * from './text';
+export * from './typed-text';
 export * from './notice-body';
 export * from './notice-form';
 export * from './staff-notices';

@@ -4,6 +4,7 @@ import { apiRoutes } from './api-routes';
 import { limits } from './limits';
 import { messages } from './messages';
 import { Seq } from './fields';
+import { typedText } from './typed-text';
 
 export const Profile = z.object({
   schoolName: z.string().nullable(),
@@ -15,9 +16,13 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-/** JID: required, 1–16 half-width alphanumerics (spec 001 §5, message key jid_required). */
+/**
+ * JID: required, 1–16 half-width alphanumerics (spec 001 §5, message key jid_required), checked
+ * after full-width letters and digits typed with an IME are made half-width.
+ */
 export const JidField = z
   .string({ error: messages.jid_required })
+  .overwrite(typedText.jid)
   .regex(new RegExp(`^[A-Za-z0-9]{1,${limits.jidMax}}$`), messages.jid_required);
 
 export const ProfileUpdateBody = z.object({

@@ -33,7 +33,11 @@ export const StaffNoticeSearchQuery = z.object({
   limit: pageParam(100, limits.noticePageSize),
   /** 1-based. */
   page: pageParam(100_000, 1),
-  /** Part of the title (case-insensitive); empty means any. */
+  /**
+   * Part of the title (case-insensitive); empty means any. Not normalised like `typedText`'s fields:
+   * titles are stored as typed (spec 000 §5 limits only their length) and compared as written, so
+   * a half-width keyword would stop finding a full-width title (２０２６ typed to find ２０２６年度).
+   */
   title: z.preprocess(
     blankToUndefined,
     z.string().max(limits.noticeTitleMax, messages.max_length(limits.noticeTitleMax)).optional(),

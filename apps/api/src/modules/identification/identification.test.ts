@@ -51,6 +51,9 @@ function identify(
 }
 
 const right = { birthday: '20080402', phoneNumber: '09012345678' };
+/** ASCII letters and digits as a Japanese IME types them in full width: A1 → Ａ１. */
+const fullWidth = (text: string) =>
+  text.replace(/[0-9A-Za-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 const smsTo = (recipient: string) =>
   t.db
     .select()
@@ -148,6 +151,36 @@ describe('the student number as typed', { timeout: 120_000 }, () => {
     expect(res.json()).toEqual({ successFlag: true });
   });
 
+  it('accepts what a Japanese IME typed and answers as for the half-width input', async () => {
+    const { student, e164, phone } = await studentWithPhone();
+    const code = student.school.extendedSchoolCode;
+    const number = student.student.studentNumber;
+    // Full-width student number, birthday with full-width hyphens, phone with the IME's ー.
+    const res = await identify(
+      code,
+      fullWidth(number),
+      {
+        birthday: '２００８－０４－０２',
+        phoneNumber: `${fullWidth(phone.slice(0, 3))}ー${fullWidth(phone.slice(3, 7))}ー${phone.slice(7)}`,
+      },
+      newAddress(),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ successFlag: true });
+    expect(await smsTo(e164)).toHaveLength(1);
+    const [logged] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'identity-check'),
+          eq(auditLog.entityId, student.id),
+          sql`${auditLog.detail}->>'outcome' = 'sent'`,
+        ),
+      );
+    expect(logged?.detail).toMatchObject({ studentNumber: number });
+  });
+
   it('is one number whatever its case: a second student cannot take it in another case', async () => {
     const { student } = await studentWithPhone();
     await expect(
@@ -230,7 +263,9 @@ describe('validation (spec 000 §5, exact messages)', () => {
     [{ birthday: '', phoneNumber: '09012345678' }, messages.required],
     [{ birthday: '2008042', phoneNumber: '09012345678' }, messages.birthday_format],
     [{ birthday: '2008-4-02', phoneNumber: '09012345678' }, messages.birthday_format],
-    [{ birthday: '２００８０４０２', phoneNumber: '09012345678' }, messages.birthday_format],
+    [{ birthday: '２００８０４０', phoneNumber: '09012345678' }, messages.birthday_format],
+    [{ birthday: '２００８／０４／０２', phoneNumber: '09012345678' }, messages.birthday_format],
+    [{ birthday: '２００８０２３０', phoneNumber: '09012345678' }, messages.invalid_date],
     [{ birthday: '20080230', phoneNumber: '09012345678' }, messages.invalid_date],
     [{ birthday: '18991231', phoneNumber: '09012345678' }, messages.invalid_date],
     [{ birthday: '19000101', phoneNumber: '09012345678' }, messages.invalid_date],
@@ -244,16 +279,21 @@ describe('validation (spec 000 §5, exact messages)', () => {
     [{ birthday: '20080402' }, messages.required],
     [{ birthday: '20080402', phoneNumber: '' }, messages.required],
     [{ birthday: '20080402', phoneNumber: '0901234567' }, messages.phone_format],
-    [{ birthday: '20080402', phoneNumber: '090-1234-5678' }, messages.phone_format],
+    [{ birthday: '20080402', phoneNumber: '090-1234-567' }, messages.phone_format],
+    [{ birthday: '20080402', phoneNumber: '０９０ー１２３４ー５６７８９' }, messages.phone_format],
+    [{ birthday: '20080402', phoneNumber: '－－－' }, messages.required],
   ])('phone %j → %s', async (body, message) => {
     expect(await fieldsOf('A1', body)).toEqual({ phoneNumber: message });
   });
 
-  it.each(['ABC-1', 'A'.repeat(13), 'ＡＢＣ'])('student number %s → %s', async (studentNumber) => {
-    expect(await fieldsOf(studentNumber, right)).toEqual({
-      studentNumber: messages.student_number_format,
-    });
-  });
+  it.each(['ABC-1', 'A'.repeat(13), 'ＡＢＣ－１', 'Ａ'.repeat(13)])(
+    'student number %s → %s',
+    async (studentNumber) => {
+      expect(await fieldsOf(studentNumber, right)).toEqual({
+        studentNumber: messages.student_number_format,
+      });
+    },
+  );
 
   it('accepts 1900-01-02 and yesterday; "today" is the Tokyo date of the server clock', async () => {
     const ok = async (birthday: string) =>
@@ -364,6 +404,19 @@ describe('brute force', { timeout: 120_000 }, () => {
     expect((await identify(code, number, body, address)).statusCode).toBe(429);
     t.clock.set(new Date('2026-06-15T04:56:00Z'));
     expect((await identify(code, number, body, address)).json()).toEqual({ successFlag: true });
+  });
+
+  it('counts a student number typed in full width with the same number in half width', async () => {
+    const { student, body } = await studentWithPhone();
+    const address = newAddress();
+    const code = student.school.extendedSchoolCode;
+    const number = student.student.studentNumber;
+    const wrong = { ...body, birthday: '20080403' };
+    for (let i = 0; i < 5; i++)
+      expect((await identify(code, fullWidth(number), wrong, address)).json()).toEqual({
+        successFlag: false,
+      });
+    expect((await identify(code, number, body, address)).statusCode).toBe(429);
   });
 
   it('allows 15 tries per student number across addresses in an hour', async () => {

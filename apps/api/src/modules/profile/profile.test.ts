@@ -50,6 +50,13 @@ describe('PATCH /api/v1/users', () => {
     expect(entries).toEqual([expect.objectContaining({ actorUserId: staff.id, action: 'update' })]);
   });
 
+  it('saves a JID typed in full width with an IME as half-width (spec 001 §5)', async () => {
+    const staff = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR' });
+    const res = await patch(staff.id, { jid: 'Ｊｉｄ１２３', seq: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(Profile.parse(res.json())).toMatchObject({ jid: 'Jid123', seq: 2 });
+  });
+
   it('answers 409 conflict to a stale seq and changes nothing', async () => {
     const staff = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR', jid: 'OLD', seq: 3 });
     const res = await patch(staff.id, { jid: 'NEW', seq: 2 });
@@ -71,7 +78,7 @@ describe('PATCH /api/v1/users', () => {
     ['empty', { jid: '', seq: 1 }],
     ['too long', { jid: 'A'.repeat(17), seq: 1 }],
     ['not alphanumeric', { jid: 'ab-12', seq: 1 }],
-    ['full-width', { jid: 'ＡＢＣ', seq: 1 }],
+    ['not alphanumeric in full width', { jid: 'ＡＢ－１２', seq: 1 }],
   ])('answers 400 with the jid_required message when the JID is %s', async (_case, body) => {
     const staff = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR' });
     const res = await patch(staff.id, body);

@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import { links } from '../../shared/config/links';
 import { useAreas } from './api/get-areas';
 import { useSchools } from './api/get-schools';
-import type { IdentificationForm } from './identification-form';
+import { normaliseOnBlur } from '../../shared/forms/typed-text';
+import { identificationTypedFields as typed, type IdentificationForm } from './identification-form';
 
 /** Native selects: the phone's own picker, and a label that screen readers and tests can find. */
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -93,7 +94,7 @@ export function IdentificationFields({
         error={!!errors.studentNumber}
         helperText={errors.studentNumber?.message ?? t('identification_student_number_hint')}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-        {...register('studentNumber')}
+        {...register('studentNumber', normaliseOnBlur(form, 'studentNumber', typed.studentNumber))}
       />
       <TextField
         label={t('identification_birthday')}
@@ -104,7 +105,7 @@ export function IdentificationFields({
         error={!!errors.birthday}
         helperText={errors.birthday?.message ?? t('identification_birthday_hint')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        {...register('birthday')}
+        {...register('birthday', normaliseOnBlur(form, 'birthday', typed.birthday))}
       />
       <TextField
         label={t('identification_phone')}
@@ -116,7 +117,7 @@ export function IdentificationFields({
         error={!!errors.phoneNumber}
         helperText={errors.phoneNumber?.message ?? t('identification_phone_hint')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        {...register('phoneNumber')}
+        {...register('phoneNumber', normaliseOnBlur(form, 'phoneNumber', typed.phoneNumber))}
       />
       <FormControl required error={!!errors.consent}>
         <Link href={links.privacyPolicy} target="_blank" rel="noopener noreferrer" variant="body2">

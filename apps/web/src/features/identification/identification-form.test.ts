@@ -45,7 +45,7 @@ describe('identification form rules (spec 000 §5)', () => {
     expect(messages.required).toBe('必須項目です。');
   });
 
-  it.each(['2024A00012345', '2024-A0001', '２０２４', 'ab cd'])(
+  it.each(['2024A00012345', '2024-A0001', '２０２４－Ａ０００１', 'ab cd'])(
     'refuses the student number %s',
     (studentNumber) => {
       expect(problems({ studentNumber })).toEqual({
@@ -58,7 +58,7 @@ describe('identification form rules (spec 000 §5)', () => {
     expect(problems({ studentNumber: 'ABCDEF123456' })).toEqual({});
   });
 
-  it.each(['2008051', '200805140', '2008/5/14', '２００８０５１４'])(
+  it.each(['2008051', '200805140', '2008/5/14', '２００８０５１'])(
     'wants the birthday as 8 digits: %s',
     (birthday) => {
       expect(problems({ birthday })).toEqual({ birthday: '半角数字8文字で入力してください。' });
@@ -80,7 +80,7 @@ describe('identification form rules (spec 000 §5)', () => {
     expect(problems({ birthday })).toEqual({});
   });
 
-  it.each(['0901234567', '090123456789', '090-1234-5678', '０９０１２３４５６７８'])(
+  it.each(['0901234567', '090123456789', '090-1234-567', '０９０ー１２３４ー５６７'])(
     'wants the phone number as 11 digits: %s',
     (phoneNumber) => {
       expect(problems({ phoneNumber })).toEqual({
@@ -88,6 +88,22 @@ describe('identification form rules (spec 000 §5)', () => {
       });
     },
   );
+});
+
+describe('what a Japanese IME types (normalised by the contract first)', () => {
+  it('accepts full-width digits and letters and hyphens, and gives the half-width values', () => {
+    const result = schema.parse({
+      ...valid,
+      studentNumber: '２０２４Ａ０００１',
+      birthday: '２００８－０５－１４',
+      phoneNumber: '０９０ー１２３４ー５６７８',
+    });
+    expect(result).toMatchObject({
+      studentNumber: '2024A0001',
+      birthday: '20080514',
+      phoneNumber: '09012345678',
+    });
+  });
 });
 
 describe('isIdentificationResultState', () => {

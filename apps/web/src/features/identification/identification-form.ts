@@ -4,7 +4,9 @@ import {
   IdentificationParams,
   messages,
   tokyoDateOf,
+  typedText,
 } from '@tayori/contract';
+import type { TypedFields } from '../../shared/forms/typed-text';
 
 /**
  * The identification form's rules (spec 000 §5): the contract's params and body rules, written
@@ -20,6 +22,16 @@ export const identificationFormFor = (today: () => string = () => tokyoDateOf(ne
   });
 
 export type IdentificationForm = z.infer<ReturnType<typeof identificationFormFor>>;
+
+/**
+ * The fields a student types, with the normaliser the contract's rule applies to each: the form
+ * shows the normalised value on blur and submit (full-width digits, hyphens in the phone number).
+ */
+export const identificationTypedFields = {
+  studentNumber: typedText.studentNumber,
+  birthday: typedText.birthday,
+  phoneNumber: typedText.phoneNumber,
+} satisfies TypedFields<IdentificationForm>;
 
 export const emptyIdentificationForm: IdentificationForm = {
   areaCode: '',

@@ -102,10 +102,45 @@ describe('IdentificationPage', { timeout: 20_000 }, () => {
     const user = renderPage();
     await fillValid(user);
     type(/生年月日/, '20080230');
-    type(/携帯電話番号/, '090-1234-5678');
+    type(/携帯電話番号/, '090-1234-567');
     await user.click(screen.getByRole('button', { name: '本人確認' }));
     expect(await screen.findByText('無効な日付です。')).toBeTruthy();
     expect(screen.getByText('半角数字11文字で入力してください。')).toBeTruthy();
+  });
+
+  it('shows what an IME typed in half width once a field is left, and sends that', async () => {
+    const user = renderPage();
+    await fillValid(user);
+    const studentNumber = screen.getByLabelText<HTMLInputElement>(/学籍番号/);
+    const birthday = screen.getByLabelText<HTMLInputElement>(/生年月日/);
+    const phone = screen.getByLabelText<HTMLInputElement>(/携帯電話番号/);
+    await user.clear(studentNumber);
+    await user.type(studentNumber, '２０２４ａ０００１');
+    await user.clear(birthday);
+    await user.type(birthday, '２００８－０５－１４');
+    expect(studentNumber.value).toBe('2024a0001');
+    await user.clear(phone);
+    await user.type(phone, '０９０ー１２３４ー５６７８');
+    await user.tab();
+    expect(birthday.value).toBe('20080514');
+    expect(phone.value).toBe('09012345678');
+    await user.click(screen.getByRole('button', { name: '本人確認' }));
+    expect(await screen.findByText('success')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/api/v1/schools/S0001/students/2024a0001',
+      body: JSON.stringify({ birthday: '20080514', phoneNumber: '09012345678' }),
+    });
+  });
+
+  it('shows the normalised value with the spec message when it is still wrong (Enter, no blur)', async () => {
+    const user = renderPage();
+    await fillValid(user);
+    const phone = screen.getByLabelText<HTMLInputElement>(/携帯電話番号/);
+    await user.clear(phone);
+    await user.type(phone, '０９０ー１２３４ー５６７{Enter}');
+    expect(await screen.findByText('半角数字11文字で入力してください。')).toBeTruthy();
+    expect(phone.value).toBe('0901234567');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('calls start, then the check with the details, and goes to the success page', async () => {

@@ -12,10 +12,12 @@ import { isApiFailure } from '../../shared/api/api-failure';
 import { paths, type ErrorRouteState } from '../../shared/navigation/paths';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { useSnackbar } from '../../shared/ui/snackbar';
+import { showAllNormalised } from '../../shared/forms/typed-text';
 import { useCheckIdentity } from './api/check-identity';
 import {
   emptyIdentificationForm,
   identificationFormFor,
+  identificationTypedFields,
   type IdentificationForm,
   type IdentificationResultState,
 } from './identification-form';
@@ -83,7 +85,10 @@ export default function IdentificationPage() {
             noValidate
             spacing={2.5}
             aria-labelledby="identification-title"
-            onSubmit={(e) => void submit(e)}
+            onSubmit={(e) => {
+              showAllNormalised(form, identificationTypedFields);
+              void submit(e);
+            }}
           >
             <IdentificationFields form={form} onListFailed={goToError} />
             <Button

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { JidField, type Profile } from '@tayori/contract';
+import { JidField, typedText, type Profile } from '@tayori/contract';
 import { describeFailure } from '../../shared/api/error-messages';
+import { normaliseOnBlur, showAllNormalised } from '../../shared/forms/typed-text';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { useSnackbar } from '../../shared/ui/snackbar';
 import { useUpdateProfile } from './api/update-profile';
@@ -48,7 +49,11 @@ export function JidForm({ profile }: { profile: Profile }) {
       noValidate
       spacing={2}
       aria-label={t('profile_jid_form')}
-      onSubmit={(e) => void save(e)}
+      onSubmit={(e) => {
+        // The JID typed in full width is shown as the half-width value that is checked and saved.
+        showAllNormalised(form, { jid: typedText.jid });
+        void save(e);
+      }}
     >
       <TextField
         label={t('profile_jid')}
@@ -58,7 +63,7 @@ export function JidForm({ profile }: { profile: Profile }) {
         error={!!error}
         helperText={error?.message ?? t('profile_jid_hint')}
         slotProps={{ htmlInput: { spellCheck: false } }}
-        {...form.register('jid')}
+        {...form.register('jid', normaliseOnBlur(form, 'jid', typedText.jid))}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button
