@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { IdpDb } from './keys';
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password-hash';
+import {
+  DUMMY_HASH,
+  hashPassword,
+  needsRehash,
+  TEMPORARY_HASH_PARAMS,
+  verifyPassword,
+} from './password-hash';
 import { credentials, oidcPayloads } from './schema';
 import {
   SIGN_IN_LIMITS,
@@ -74,7 +80,7 @@ export async function authenticate(
   if (row.mustChange && row.temporaryExpiresAt && row.temporaryExpiresAt <= now) {
     return { ok: false, reason: 'expired' };
   }
-  if (needsRehash(row.passwordHash)) await rehash(db, row, password);
+  if (!row.mustChange && needsRehash(row.passwordHash)) await rehash(db, row, password);
   return {
     ok: true,
     userId: row.userId,
@@ -123,7 +129,7 @@ export async function setPassword(
   opts: { temporary: boolean; now: Date },
 ): Promise<void> {
   const values = {
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, opts.temporary ? TEMPORARY_HASH_PARAMS : undefined),
     mustChange: opts.temporary,
     temporaryExpiresAt: opts.temporary ? new Date(opts.now.getTime() + TEMPORARY_MS) : null,
     passwordChangedAt: opts.now,

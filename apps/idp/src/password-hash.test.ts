@@ -11,6 +11,7 @@ import {
   hashPassword,
   needsRehash,
   passwordHashStats,
+  TEMPORARY_HASH_PARAMS,
   verifyPassword,
 } from './password-hash';
 import { credentials } from './schema';
@@ -94,6 +95,23 @@ describe('password hashes of today', { timeout: 180_000 }, () => {
       broken: await workOf(() => verifyPassword('Wrong2026x', 'scrypt$x')),
     };
     expect(costs).toEqual({ current: WORK, old: WORK, none: WORK, broken: WORK });
+  });
+
+  it('stores a temporary password at the lighter cost, never re-hashed; a wrong one costs a full hash', async () => {
+    const id = randomUUID();
+    const temporary = TEMPORARY_HASH_PARAMS.N * TEMPORARY_HASH_PARAMS.r * TEMPORARY_HASH_PARAMS.p;
+    expect(
+      await workOf(() => setPassword(database.db, id, 'Tmp4x9Kq2w', { temporary: true, now })),
+    ).toBe(temporary);
+    const attempt = { userId: id, loginId: `${id}@school.example`, address: '192.0.2.21' };
+    expect(await workOf(() => authenticate(database.db, attempt, 'Wrong2026x', now))).toBe(WORK);
+    const signIn = await workOf(async () => {
+      const result = await authenticate(database.db, attempt, 'Tmp4x9Kq2w', now);
+      expect(result).toMatchObject({ ok: true, mustChange: true });
+    });
+    expect(signIn).toBe(temporary);
+    const [row] = await database.db.select().from(credentials).where(eq(credentials.userId, id));
+    expect(row!.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
   });
 
   it('runs at most a few hashes at once, however many are asked for', async () => {

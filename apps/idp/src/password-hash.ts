@@ -7,6 +7,16 @@ import pLimit from 'p-limit';
  * older hashes keep verifying; `needsRehash` tells which to replace at the next sign-in.
  */
 export const HASH_PARAMS = { N: 1 << 17, r: 8, p: 1 } as const;
+
+/**
+ * scrypt parameters of temporary passwords (16 MiB, a hundredth of a second). OWASP's cost is for
+ * passwords people choose; a temporary one is 10 random characters of 54 (57 bits), lives 7 days
+ * and must be replaced at its first sign-in, so guessing it from a stolen hash stays out of reach
+ * at this cost too. Cheap enough that the identity check stores one inside its minimum duration
+ * even on a busy machine, so a match does not answer later than a miss. Never re-hashed: the next
+ * password replaces it.
+ */
+export const TEMPORARY_HASH_PARAMS = { N: 1 << 14, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const WORK = HASH_PARAMS.N * HASH_PARAMS.r * HASH_PARAMS.p;
 
@@ -60,11 +70,11 @@ function inSlot<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash base64url. */
-export function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string, params: Params = HASH_PARAMS): Promise<string> {
   return inSlot(async () => {
     const salt = randomBytes(16);
-    const hash = await scrypt(password, salt, KEY_LENGTH, HASH_PARAMS);
-    const { N, r, p } = HASH_PARAMS;
+    const hash = await scrypt(password, salt, KEY_LENGTH, params);
+    const { N, r, p } = params;
     return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
   });
 }

@@ -7,9 +7,8 @@ import { outboxMessages } from '../../src/db/schema';
 import { errorBodyProblem } from './support';
 
 /**
- * Issue 3 item 5 with issue 4's rule: identity-check attempts are limited per student number and
- * per client address, with a higher limit across addresses, never blocking a whole address outright
- * (a school NAT). Over the limit: 429 tooManyRequests with the Japanese message, nothing sent.
+ * Identity-check attempts are limited per student number and per client address, with a higher
+ * limit across addresses, never blocking a whole address outright (a school NAT). Over the limit: 429 tooManyRequests with the Japanese message, nothing sent.
  * Written from the rule, not from the implementation's numbers: the bounds below are generous.
  */
 
