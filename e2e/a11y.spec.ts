@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 3 item 6): axe-core (WCAG 2.0 A and AA rules) on every screen, at a phone
+ * Accessibility: axe-core (WCAG 2.0 A and AA rules) on every screen, at a phone
  * width (360×740) and a desktop width (1280×800). Serious and critical violations fail the test;
  * moderate and minor ones are printed and attached to the report.
  *

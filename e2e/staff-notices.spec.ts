@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { demo, expect, signInAs, test } from './fixtures';
 
 /**
- * Staff notices (issue 5): search, registration, reservation, edit, conflict, copy, delete, read
+ * Staff notices (spec 000 §2, §3, §7): search, registration, reservation, edit, conflict, copy, delete, read
  * status, viewer and student access. Every notice written here has a unique title, so the seed's
  * notices (which other specs read) stay as they are.
  */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, expect, fillSignIn, signInAs, test } from './fixtures';
 
 /**
- * The student side of spec 000 (issue 4): identity check with SMS, home panels, notices,
+ * The student side of spec 000: identity check with SMS, home panels, notices,
  * attendance, profile. The identity check resets a password, so it uses the careful demo student,
  * whom no other spec signs in as, and sets the demo password again at the end.
  */

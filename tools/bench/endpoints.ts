@@ -115,7 +115,7 @@ export const entries: BenchEntry[] = [
     },
   },
 
-  // Student reads (issue 4): modules/notices/service.ts.
+  // Student reads (spec 000 §4): modules/notices/service.ts.
   {
     name: 'notices/unread?limit=5',
     method: 'GET',
@@ -190,7 +190,7 @@ export const entries: BenchEntry[] = [
     },
   },
 
-  // Staff notices (issue 5): modules/staff-notices. The SQL is the SCHOOL_* callers' (their school groups).
+  // Staff notices (spec 000 §2, §3, §7): modules/staff-notices. The SQL is the SCHOOL_* callers' (their school groups).
   {
     name: 'staff notices?limit=10&page=1',
     method: 'GET',

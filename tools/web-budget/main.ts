@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: the web budget of issue 3.
+ * `npm run bench:web`: the web budget (Lighthouse mobile and first-load JS per screen).
  *
  *  1. builds apps/web and prints, per route of app/routes.tsx, the gzip size of the JS it loads
  *     first; fails when /lock's is over 180 kB;

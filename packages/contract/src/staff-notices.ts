@@ -8,7 +8,7 @@ import { NoticeBodyJson, NoticeForm } from './notice-form';
 import { ExtendedSchoolCode, pageParam, Seq } from './fields';
 
 /**
- * Staff notices (spec 000 §2, §3, §7; issue 5). Every staff role reads; SYSTEM_ADMINISTRATOR,
+ * Staff notices (spec 000 §2, §3, §7). Every staff role reads; SYSTEM_ADMINISTRATOR,
  * VISTA_EDITOR and SCHOOL_EDITOR write. SCHOOL_* roles only see notices, groups and schools of
  * their school groups; anything else answers 404 as if it did not exist.
  */

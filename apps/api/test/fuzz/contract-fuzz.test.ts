@@ -18,7 +18,7 @@ import {
 import { arbitraryBadInput, HOSTILE_STRINGS, validArbitrary } from './zod-arbitraries';
 
 /**
- * Issue 3 item 4: every endpoint of the contract × every principal gets generated bad input built
+ * Every endpoint of the contract × every principal gets generated bad input built
  * from the endpoint's zod schemas. For each answer: no 5xx, the error body of DESIGN.md §3 with an
  * errorType matching the status, nothing changed in the database when the request was refused, no
  * prototype pollution, and a principal the access rule refuses learns nothing from validation.

@@ -151,7 +151,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'x'.repeat(10_000),
 ];
 
-/** The hostile classes issue 3 names, given extra weight. */
+/** The hostile classes of input an attacker tries first, given extra weight. */
 export const NAMED_HOSTILE: readonly string[] = [
   '\u0000',
   'a\u0000b',

@@ -8,7 +8,7 @@ import { webDistDir } from '../../src/server';
 import { allows, errorBodyProblem, principalTokens, type PrincipalToken } from './support';
 
 /**
- * Issue 3 item 5: security headers and the CSP on every kind of answer: API success and error
+ * Security headers and the CSP on every kind of answer: API success and error
  * answers of every endpoint, /healthz, /api/docs and the SPA fallback.
  */
 

@@ -5,7 +5,7 @@ import { createTestContext, pathOf, type TestContext } from '../harness';
 import { buildStaff, buildStudent } from '../factories';
 
 /**
- * Issue 3 item 5: logs never hold tokens, passwords or temporary passwords.
+ * Logs never hold tokens, passwords or temporary passwords.
  *
  * The app is built with its production logger configuration (no `logger` passed, so server.ts's own
  * pino options and request serializer are what is tested), at LOG_LEVEL=trace. pino writes to

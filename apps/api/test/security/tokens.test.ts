@@ -16,7 +16,7 @@ import { createTokenVerifier } from '../../src/platform/auth';
 import { errorBodyProblem } from './support';
 
 /**
- * Issue 3 item 5, DESIGN §4: the API accepts only ID tokens signed by the issuer's key, for our
+ * DESIGN §4: the API accepts only ID tokens signed by the issuer's key, for our
  * audience, from our issuer, within their validity, for an ACTIVE user. Everything else is 401
  * unauthorized with the error body. The app here is the real one with a verifier over a key this
  * file holds, so tokens with any claims can be signed.

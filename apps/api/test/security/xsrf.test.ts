@@ -5,7 +5,7 @@ import { createTestContext, pathOf, type TestContext } from '../harness';
 import { allows, errorBodyProblem, principalTokens, type PrincipalToken } from './support';
 
 /**
- * Issue 3 item 5, DESIGN §4: every unsafe method of the contract refuses a call whose
+ * DESIGN §4: every unsafe method of the contract refuses a call whose
  * X-XSRF-TOKEN header does not echo the XSRF-TOKEN cookie (403 forbidden, messages.xsrf_mismatch),
  * whoever calls; with a matching pair the XSRF check lets it through (whatever the endpoint answers next).
  */

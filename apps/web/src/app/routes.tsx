@@ -142,7 +142,7 @@ export const routes: readonly AppRoute[] = [
     userTypes: ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'],
     page: () => import('../features/profile/profile-page'),
   },
-  // Staff notices (issue 5): STAFF only; write buttons by roleType inside the pages.
+  // Staff notices (spec 000 §2, §3, §7): STAFF only; write buttons by roleType inside the pages.
   {
     path: paths.noticeSearch,
     name: 'NoticeSearch',

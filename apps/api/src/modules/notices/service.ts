@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors';
 import { preparedFor } from '../../platform/prepared';
 
 /**
- * What a student sees (spec 000 §4, issue 4 §8): notices delivered to them, saved (not draft), not
+ * What a student sees (spec 000 §4): notices delivered to them, saved (not draft), not
  * deleted, with startDate ≤ today ≤ endDate in Asia/Tokyo (9999-12-31 = no end). Newest first.
  * Placeholders `userId` and `today`: every query here is prepared once per database.
  */

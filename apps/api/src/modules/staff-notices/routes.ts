@@ -10,7 +10,7 @@ import { findDestinations, findNoticeCategories } from './lists';
 import { getNoticeReadStatus } from './read-status';
 import { getNoticeDetail, searchNotices } from './service';
 
-/** Staff notices of spec 000 (issue 5): search, register, edit, delete, read status and their lists. */
+/** Staff notices of spec 000 (§2, §3, §7): search, register, edit, delete, read status and their lists. */
 export async function staffNoticeRoutes(
   app: FastifyInstance,
   { db, clock }: { db: Db; clock: Clock },
