@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdateBody } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import { versionedWrite } from '../../platform/versioned-write';
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const [row] = await db
@@ -28,20 +28,15 @@ export async function updateJid(
   body: ProfileUpdateBody,
   now: Date,
 ): Promise<Profile> {
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set({ jid: body.jid, seq: sql`${users.seq} + 1`, updatedAt: now, updatedBy: userId })
-      .where(and(eq(users.id, userId), eq(users.seq, body.seq)))
-      .returning({ seq: users.seq });
-    if (updated.length === 0) throw conflict();
-    await recordAudit(tx as unknown as Db, {
-      actorUserId: userId,
-      action: 'update',
-      entity: 'users',
-      entityId: userId,
-      detail: { fields: ['jid'], seq: updated[0]!.seq },
-    });
-  });
+  await db.transaction((tx) =>
+    versionedWrite(tx, users, {
+      where: eq(users.id, userId),
+      seq: body.seq,
+      set: { jid: body.jid },
+      by: userId,
+      now,
+      audit: { action: 'update', entity: 'users', entityId: userId, detail: { fields: ['jid'] } },
+    }),
+  );
   return getProfile(db, userId);
 }

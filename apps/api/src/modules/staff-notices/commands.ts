@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
+import { versionedWrite } from '../../platform/versioned-write';
 import type { Clock } from '../../platform/clock';
 import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
 import { noticeBodyText, noticeHtmlDepth, sanitizeNoticeHtml } from '../../platform/notice-html';
@@ -100,21 +101,25 @@ export async function updateNotice(w: Writer, id: number, body: NoticeUpdateBody
   const now = w.clock.now();
   const by = w.principal.userId;
   await w.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(notices)
-      .set({
+    await versionedWrite(tx, notices, {
+      where: and(eq(notices.id, id), isNull(notices.deletedAt)),
+      seq: body.seq,
+      set: {
         ...fields,
         openStatus: body.noticeOpenStatus,
         openedAt: body.noticeOpenStatus
           ? sql`coalesce(${notices.openedAt}, ${now})`
           : notices.openedAt,
-        seq: sql`${notices.seq} + 1`,
-        updatedAt: now,
-        updatedBy: by,
-      })
-      .where(and(eq(notices.id, id), eq(notices.seq, body.seq), isNull(notices.deletedAt)))
-      .returning({ seq: notices.seq });
-    if (!row) throw conflict();
+      },
+      by,
+      now,
+      audit: {
+        action: 'update',
+        entity: 'notice',
+        entityId: id,
+        detail: { title: fields.title, openStatus: body.noticeOpenStatus },
+      },
+    });
     if (fields.startDate !== current.startDate) {
       // Deliveries carry the start date students' lists order and filter by: move it with the notice.
       await tx
@@ -123,13 +128,6 @@ export async function updateNotice(w: Writer, id: number, body: NoticeUpdateBody
         .where(eq(noticeDeliveries.noticeId, id));
     }
     if (body.noticeOpenStatus) await deliver(tx, id, current.groupId, fields.startDate);
-    await recordAudit(tx, {
-      actorUserId: by,
-      action: 'update',
-      entity: 'notice',
-      entityId: id,
-      detail: { title: fields.title, openStatus: body.noticeOpenStatus, seq: row.seq },
-    });
   });
 }
 
@@ -139,26 +137,16 @@ export async function deleteNotice(w: Writer, id: number, seq: number | undefine
   const { notice: current } = await findVisibleNotice(w.db, w.principal, id);
   if (seq !== undefined && current.seq !== seq) throw conflict();
   const now = w.clock.now();
-  await w.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(notices)
-      .set({
-        deletedAt: now,
-        seq: sql`${notices.seq} + 1`,
-        updatedAt: now,
-        updatedBy: w.principal.userId,
-      })
-      .where(and(eq(notices.id, id), eq(notices.seq, current.seq), isNull(notices.deletedAt)))
-      .returning({ seq: notices.seq });
-    if (!row) throw conflict();
-    await recordAudit(tx, {
-      actorUserId: w.principal.userId,
-      action: 'delete',
-      entity: 'notice',
-      entityId: id,
-      detail: { title: current.title, seq: row.seq },
-    });
-  });
+  await w.db.transaction((tx) =>
+    versionedWrite(tx, notices, {
+      where: and(eq(notices.id, id), isNull(notices.deletedAt)),
+      seq: current.seq,
+      set: { deletedAt: now },
+      by: w.principal.userId,
+      now,
+      audit: { action: 'delete', entity: 'notice', entityId: id, detail: { title: current.title } },
+    }),
+  );
 }
 
 /**
