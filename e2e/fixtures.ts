@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'Tayori-demo-2026';
+export const DEMO_PASSWORD = 'Sakura-demo-2026';
 export const demo = {
   student: 'student@demo.tayori.example',
   careful: 'careful@demo.tayori.example',

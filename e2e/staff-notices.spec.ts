@@ -374,6 +374,8 @@ test.describe('staff notices', () => {
     page,
     context,
   }) => {
+    // Two tabs, a create, an edit and a copy: over a minute on a loaded two-core machine.
+    test.slow();
     await signInAs(page, demo.schoolEditor);
     const title = uniqueTitle('コピー元');
     const id = await registerNotice(page, title, { open: false });
@@ -408,6 +410,8 @@ test.describe('staff notices', () => {
     page,
     context,
   }) => {
+    // Two tabs, a create, an edit and a copy: over a minute on a loaded two-core machine.
+    test.slow();
     await signInAs(page, demo.schoolEditor);
     await page.goto('/notice-registration');
     const title = uniqueTitle('書式');

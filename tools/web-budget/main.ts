@@ -33,7 +33,7 @@ const webDir = join(root, 'apps/web');
 
 export const LOCK_BUDGET_KB = 180;
 export const TARGETS = { performance: 95, accessibility: 100 } as const;
-const STUDENT = { email: 'student@demo.tayori.example', password: 'Tayori-demo-2026' };
+const STUDENT = { email: 'student@demo.tayori.example', password: 'Sakura-demo-2026' };
 
 const { values: opts } = parseArgs({
   options: {

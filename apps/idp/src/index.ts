@@ -15,6 +15,7 @@ export {
   verifyPassword,
 } from './credentials';
 export { HASH_CONCURRENCY, passwordHashStats } from './password-hash';
+export { checkPasswordPolicy } from './password-policy';
 
 export interface AccountClaims {
   email: string;

@@ -2,7 +2,7 @@
 import type { RoleType, UserType } from '@tayori/contract';
 
 /** The password of every demo account (except the newcomer's temporary one). */
-export const DEMO_PASSWORD = 'Tayori-demo-2026';
+export const DEMO_PASSWORD = 'Sakura-demo-2026';
 /** The newcomer's temporary password: it must be replaced at the first sign-in. */
 export const DEMO_TEMPORARY_PASSWORD = 'Temp-2026-demo';
 
