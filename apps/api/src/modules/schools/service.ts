@@ -1,8 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { everySchoolRoles, type RoleType, type School, type SchoolGroup } from '@tayori/contract';
+import type { RoleType, School, SchoolGroup } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { areas, schoolGroups, schools, staffSchoolGroups } from '../../db/schema';
 import { preparedFor } from '../../platform/prepared';
+import { reachesEverySchool } from '../../platform/school-reach';
 
 const schoolColumns = {
   extendedSchoolCode: schools.extendedSchoolCode,
@@ -80,10 +81,9 @@ export async function findSchoolGroupsOf(
   db: Db,
   staff: { userId: string; roleType: RoleType | null },
 ): Promise<SchoolGroup[]> {
-  const rows =
-    staff.roleType && everySchoolRoles.includes(staff.roleType)
-      ? await allSchoolGroupsQuery(db).execute()
-      : await assignedSchoolGroupsQuery(db).execute({ userId: staff.userId });
+  const rows = reachesEverySchool(staff)
+    ? await allSchoolGroupsQuery(db).execute()
+    : await assignedSchoolGroupsQuery(db).execute({ userId: staff.userId });
   const groups = new Map<number, SchoolGroup>();
   for (const row of rows) {
     let group = groups.get(row.schoolGroupId);

@@ -24,7 +24,8 @@ import { versionedWrite } from '../../platform/versioned-write';
 import type { Clock } from '../../platform/clock';
 import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
 import { noticeBodyText, noticeHtmlDepth, sanitizeNoticeHtml } from '../../platform/notice-html';
-import { inReachableSchool, mayWriteNotices } from './policy';
+import { inReachableSchool } from '../../platform/school-reach';
+import { mayWriteNotices } from './policy';
 import { findVisibleNotice, receivingMember } from './service';
 
 export interface Writer {

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
-import { inReachableSchool } from './policy';
+import { inReachableSchool } from '../../platform/school-reach';
 import { receivingMember } from './service';
 
 export async function findNoticeCategories(

@@ -37,7 +37,8 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { groupSchoolIds, inReachableSchool, type SchoolScope } from './policy';
+import { groupSchoolIds, inReachableSchool } from '../../platform/school-reach';
+import type { SchoolScope } from './policy';
 import { preparedFor } from '../../platform/prepared';
 
 /** Members who receive notices: every member except deleted accounts. */

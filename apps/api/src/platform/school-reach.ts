@@ -1,0 +1,37 @@
+import { and, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { everySchoolRoles } from '@tayori/contract';
+import type { Db } from '../db/client';
+import { schools, staffSchoolGroups } from '../db/schema';
+import type { Principal } from './auth';
+
+/**
+ * Which schools a staff member reaches (docs/decisions.md, "Staff notices"): SYSTEM_ADMINISTRATOR
+ * and VISTA_* every school, SCHOOL_* only the schools of their school groups. Every area that shows
+ * or changes a school's rows asks here; a row out of reach answers 404, never 403.
+ */
+export const reachesEverySchool = (p: Pick<Principal, 'roleType'>) =>
+  p.roleType !== null && everySchoolRoles.includes(p.roleType);
+
+/** The schools of a staff member's school groups; `userId` may be a prepared statement's placeholder. */
+export const groupSchoolIds = (db: Db, userId: string | Placeholder) =>
+  db
+    .select({ id: schools.id })
+    .from(schools)
+    .innerJoin(staffSchoolGroups, eq(staffSchoolGroups.schoolGroupId, schools.schoolGroupId))
+    .where(eq(staffSchoolGroups.userId, userId));
+
+/** A row whose school is `schoolColumn` is one the caller may see (anything else answers 404). */
+export const inReachableSchool = (db: Db, p: Principal, schoolColumn: AnyColumn): SQL =>
+  reachesEverySchool(p) ? sql`true` : inArray(schoolColumn, groupSchoolIds(db, p.userId));
+
+/** The school of `extendedSchoolCode` if the caller may reach it, else null (answered as 404). */
+export async function findReachableSchool(db: Db, p: Principal, extendedSchoolCode: string) {
+  const [school] = await db
+    .select({ id: schools.id, name: schools.name })
+    .from(schools)
+    .where(
+      and(eq(schools.extendedSchoolCode, extendedSchoolCode), inReachableSchool(db, p, schools.id)),
+    )
+    .limit(1);
+  return school ?? null;
+}
