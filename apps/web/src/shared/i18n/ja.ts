@@ -179,6 +179,7 @@ export const ja = {
   notice_col_surname: '姓',
   notice_col_given_name: '名',
   notice_col_email: 'メールアドレス',
+  notice_col_student: '生徒',
   notice_school_year: '{{year}}年',
   notice_school_year_none: 'なし',
   notice_careful: '要配慮',
