@@ -11,7 +11,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { checkScreen, type Screen } from './axe';
-import { apiGet, demo, expect, fillSignIn, navigateWithState, signInAs, test } from './fixtures';
+import {
+  apiGet,
+  demo,
+  expect,
+  fillSignIn,
+  navigateWithState,
+  signInAs,
+  test,
+  withManyRecipients,
+} from './fixtures';
 
 const firstStaffNoticeId = async (page: Page) => {
   const res = await apiGet<{ noticeSearchResultList: { noticeId: number }[] }>(
@@ -122,6 +131,15 @@ const screens: Screen[] = [
     as: 'schoolEditor',
     open: async (page) =>
       page.goto(`/notice-read-status/${await firstStaffNoticeId(page)}`).then(() => {}),
+  },
+  {
+    name: 'notice read status (10,000 recipients, drawn as a window)',
+    route: '/notice-read-status/:id',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await withManyRecipients(page, 10_000);
+      await page.goto(`/notice-read-status/${await firstStaffNoticeId(page)}`);
+    },
   },
 
   // The bundled IdP's pages (server-rendered, apps/idp).

@@ -69,3 +69,36 @@ export async function navigateWithState(page: Page, path: string, state: unknown
   );
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
+
+/**
+ * Makes the read status call of every notice answer `count` recipients (the notice's own ones
+ * first, then made-up students), to see the windowed list in a browser without seeding a school.
+ */
+export async function withManyRecipients(page: Page, count: number) {
+  const readStatus = '**/api/v1/schools/notices/read/*';
+  await page.unroute(readStatus);
+  await page.route(readStatus, async (route) => {
+    const response = await route.fetch();
+    const status = (await response.json()) as { noticeReadResultList: unknown[] };
+    const real = status.noticeReadResultList;
+    const made = Array.from({ length: Math.max(count - real.length, 0) }, (_, i) => {
+      const n = real.length + i + 1;
+      return {
+        rowId: n,
+        noticeReadFlag: n % 3 === 0,
+        schoolYear: (n % 4) + 1,
+        departmentName: '普通科',
+        courseName: '通信コース',
+        userSurname: `生徒${n}`,
+        userGivenname: '花子',
+        emailAddress: `student${n}@demo.tayori.example`,
+        isCareful: false,
+      };
+    });
+    const rows = [...real, ...made];
+    await route.fulfill({
+      response,
+      json: { ...status, noticeReadResultList: rows, deliveryCount: rows.length },
+    });
+  });
+}

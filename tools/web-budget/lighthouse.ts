@@ -58,8 +58,9 @@ export class Browser {
     private readonly profile: string,
   ) {}
 
-  static async launch(executablePath: string): Promise<Browser> {
-    const port = await freePort();
+  /** `port`: Chromium's remote-debugging port; a free one when not given. */
+  static async launch(executablePath: string, port?: number): Promise<Browser> {
+    port ??= await freePort();
     const profile = mkdtempSync(join(tmpdir(), 'tayori-lh-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath,

@@ -13,7 +13,8 @@
  * reported)  --desktop (also run Lighthouse's desktop preset; the targets are checked on the
  * default mobile run)  --gzip (serve through a gzip reverse proxy: what compression in front of the
  * app would change; the app itself sends the built files pre-compressed, br or gz, but not its JSON
- * answers)  --out DIR.
+ * answers)  --out DIR  --port N (the app on N, the gzip proxy on N+1, Chromium's debugging port
+ * on N+2, instead of ports the system picks: for a machine shared by users given port ranges).
  * Env: PLAYWRIGHT_CHROMIUM_PATH (default /usr/bin/chromium); WEB_BUDGET_LHR_DIR (keep each full
  * Lighthouse report there as JSON).
  */
@@ -43,6 +44,7 @@ const { values: opts } = parseArgs({
     desktop: { type: 'boolean', default: false },
     gzip: { type: 'boolean', default: false },
     out: { type: 'string', default: join(root, 'bench/results') },
+    port: { type: 'string' },
   },
 });
 
@@ -130,15 +132,16 @@ async function runLighthouse(
   runs: number,
   formFactors: FormFactor[],
   gzip: boolean,
+  port: number | undefined,
 ): Promise<PageResult[]> {
-  const app = await startApp(root, { gzip });
+  const app = await startApp(root, { gzip, port });
   console.log(
     `\n› app at ${app.baseUrl} (fresh data directory${gzip ? ', through a gzip proxy' : ''}); Lighthouse in ${chromiumPath}`,
   );
   let browser: Browser | undefined;
   const results: PageResult[] = [];
   try {
-    browser = await Browser.launch(chromiumPath);
+    browser = await Browser.launch(chromiumPath, port === undefined ? undefined : port + 2);
     const pages = [
       { name: 'lock', path: '/lock', signedIn: false },
       { name: 'home (student)', path: '/home', signedIn: true },
@@ -228,6 +231,7 @@ async function main() {
       runs,
       opts.desktop ? ['mobile', 'desktop'] : ['mobile'],
       !!opts.gzip,
+      opts.port === undefined ? undefined : Number(opts.port),
     );
     lighthousePass = printLighthouse(lighthouse);
   }

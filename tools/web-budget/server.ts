@@ -1,4 +1,7 @@
-/** Starts the app as `npm start` does (API server serving apps/web/dist) on a fresh data directory and a free port. */
+/**
+ * Starts the app as `npm start` does (API server serving apps/web/dist) on a fresh data directory,
+ * on `port` (and `port + 1` for the gzip proxy) or else a free port.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, request } from 'node:http';
@@ -30,9 +33,12 @@ export interface RunningApp {
  * in front of the app would); the app's PUBLIC_URL is the proxy's, so sign-in works through it.
  * It shows what compression would change; the plain run measures the app as it serves itself.
  */
-export async function startApp(root: string, opts: { gzip?: boolean } = {}): Promise<RunningApp> {
-  const port = await freePort();
-  const publicPort = opts.gzip ? await freePort() : port;
+export async function startApp(
+  root: string,
+  opts: { gzip?: boolean; port?: number } = {},
+): Promise<RunningApp> {
+  const port = opts.port ?? (await freePort());
+  const publicPort = opts.gzip ? (opts.port === undefined ? await freePort() : port + 1) : port;
   const tmp = mkdtempSync(join(tmpdir(), 'tayori-web-budget-'));
   const baseUrl = `http://localhost:${publicPort}`;
   // One node process (tsx as a loader, not the npx/tsx wrappers), so stopping it is one kill.

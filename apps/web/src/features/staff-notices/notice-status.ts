@@ -1,5 +1,13 @@
 import type { ChipProps } from '@mui/material/Chip';
-import { limits, noticeWriterRoles, NoticeStatus, type RoleType } from '@tayori/contract';
+import {
+  isAllowed,
+  limits,
+  noticeWriterRoles,
+  NoticeStatus,
+  staffNoticeEndpoints,
+  type Me,
+  type RoleType,
+} from '@tayori/contract';
 import type { MessageKey } from '../../shared/i18n';
 
 /** The four statuses in the order of the search's select. */
@@ -27,6 +35,13 @@ export const hasNoEndDate = (endDate: string) => endDate === limits.noEndDate;
 /** SYSTEM_ADMINISTRATOR, VISTA_EDITOR and SCHOOL_EDITOR write; the viewers only read (docs/decisions.md). */
 export const mayWriteNotices = (roleType: RoleType | null | undefined) =>
   roleType != null && noticeWriterRoles.includes(roleType);
+
+/**
+ * Whether the user may use the administrator search (/notice-search-for-admin): the contract's
+ * access rule of GET /api/v1/schools/admin-notices decides, so the link to it and the API agree.
+ */
+export const mayUseAdminSearch = (me: Pick<Me, 'userType' | 'roleType'> | undefined) =>
+  me !== undefined && isAllowed(staffNoticeEndpoints.adminNoticeSearch.access, me);
 
 /** A route's `:id` as a notice id, or null when it is not one. */
 export function noticeIdOf(raw: string | undefined): number | null {

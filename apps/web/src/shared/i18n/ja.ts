@@ -32,6 +32,9 @@ export const ja = {
   pager_next: '次のページ',
   pager_last: '最後のページ',
   pager_page: '{{page}}ページ目',
+  date_field_year: '年',
+  date_field_month: '月',
+  date_field_day: '日',
 
   // Error catalogue (spec 000 §8); texts the contract already has come from it above.
   connection_refused: 'サーバーとの接続が切断されました。',
@@ -176,6 +179,7 @@ export const ja = {
   notice_col_surname: '姓',
   notice_col_given_name: '名',
   notice_col_email: 'メールアドレス',
+  notice_col_student: '生徒',
   notice_school_year: '{{year}}年',
   notice_school_year_none: 'なし',
   notice_careful: '要配慮',

@@ -30,4 +30,15 @@ describe('DateLocalization', () => {
     expect(await screen.findByRole('grid', { name: '2026年11月' })).toBeTruthy();
     expect(screen.getByText('ヘルプ')).toBeTruthy();
   });
+
+  it('shows an empty date field as 年/月/日, not YYYY/MM/DD', () => {
+    render(
+      <DateLocalization>
+        <DatePicker label="終了日" />
+      </DateLocalization>,
+    );
+    const sections = screen.getAllByRole('spinbutton').map((s) => s.textContent);
+    expect(sections).toEqual(['年', '月', '日']);
+    expect(screen.getByRole('group', { name: '終了日' }).textContent).toContain('年/月/日');
+  });
 });

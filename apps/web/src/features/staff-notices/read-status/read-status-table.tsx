@@ -1,24 +1,48 @@
-import { useTranslation } from '../../../shared/i18n';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
+import { useTranslation, type MessageKey } from '../../../shared/i18n';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import PriorityHigh from '@mui/icons-material/PriorityHigh';
-import { NO_SCHOOL_YEAR, type NoticeReadRow } from '@tayori/contract';
-import { CopyButton } from '../../../shared/ui/copy-button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { NoticeReadRow } from '@tayori/contract';
+import { AllRows, WindowedRows, WINDOW_FROM_ROWS } from './read-status-rows';
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
+interface Column {
+  title: MessageKey;
+  /** A `<col>` width; columns without one share what is left. */
+  width?: number | string;
+}
 
-/** Who received the notice: read or unread, school year, department, course, name, e-mail. */
+/** Every column: wide enough screens show the spec's read status table as it is. */
+const wideColumns: readonly Column[] = [
+  { title: 'notice_col_read_flag', width: 96 },
+  { title: 'notice_col_school_year', width: 64 },
+  { title: 'notice_col_department', width: '15%' },
+  { title: 'notice_col_course', width: '15%' },
+  { title: 'notice_col_surname', width: '15%' },
+  { title: 'notice_col_given_name', width: '11%' },
+  { title: 'notice_col_email' },
+];
+
+/** A phone: the read flag, and one cell per student with name and e-mail first, nothing sideways. */
+const stackedColumns: readonly Column[] = [
+  { title: 'notice_col_read_flag', width: 80 },
+  { title: 'notice_col_student' },
+];
+
+/**
+ * Who received the notice (spec 000 §2): read or unread, school year, department, course, name,
+ * e-mail. Below the `sm` breakpoint the last six are stacked in one cell, so a 360 px screen shows
+ * name and e-mail without scrolling sideways. Long lists draw only the rows near the screen
+ * (read-status-rows.tsx). The layout is fixed: columns keep their widths whichever rows are drawn.
+ */
 export function ReadStatusTable({ rows }: { rows: readonly NoticeReadRow[] }) {
   const { t } = useTranslation();
+  const stacked = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   if (rows.length === 0) {
     return (
       <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
@@ -26,6 +50,8 @@ export function ReadStatusTable({ rows }: { rows: readonly NoticeReadRow[] }) {
       </Typography>
     );
   }
+  const columns = stacked ? stackedColumns : wideColumns;
+  const Rows = rows.length >= WINDOW_FROM_ROWS ? WindowedRows : AllRows;
   return (
     <TableContainer
       component={Paper}
@@ -33,60 +59,30 @@ export function ReadStatusTable({ rows }: { rows: readonly NoticeReadRow[] }) {
       tabIndex={0}
       aria-label={t('notice_read_status_list')}
     >
-      <Table size="small" sx={{ minWidth: 860 }}>
+      <Table
+        size="small"
+        aria-rowcount={rows.length + 1}
+        sx={{
+          tableLayout: 'fixed',
+          minWidth: stacked ? 0 : 860,
+          '& th': { whiteSpace: 'nowrap', fontWeight: 700, bgcolor: 'grey.100' },
+          // Narrower padding on a phone leaves the e-mail what room there is.
+          '& th, & td': stacked ? { px: 1 } : {},
+        }}
+      >
+        <colgroup>
+          {columns.map((c) => (
+            <col key={c.title} style={c.width === undefined ? undefined : { width: c.width }} />
+          ))}
+        </colgroup>
         <TableHead>
-          <TableRow sx={{ '& th': { ...nowrap, fontWeight: 700, bgcolor: 'grey.100' } }}>
-            <TableCell>{t('notice_col_read_flag')}</TableCell>
-            <TableCell>{t('notice_col_school_year')}</TableCell>
-            <TableCell>{t('notice_col_department')}</TableCell>
-            <TableCell>{t('notice_col_course')}</TableCell>
-            <TableCell>{t('notice_col_surname')}</TableCell>
-            <TableCell>{t('notice_col_given_name')}</TableCell>
-            <TableCell>{t('notice_col_email')}</TableCell>
+          <TableRow aria-rowindex={1}>
+            {columns.map((c) => (
+              <TableCell key={c.title}>{t(c.title)}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.rowId} hover>
-              <TableCell sx={nowrap}>
-                <Chip
-                  size="small"
-                  label={t(row.noticeReadFlag ? 'notice_read' : 'notice_unread')}
-                  color={row.noticeReadFlag ? 'success' : 'default'}
-                  variant={row.noticeReadFlag ? 'filled' : 'outlined'}
-                />
-              </TableCell>
-              <TableCell sx={nowrap}>
-                {row.schoolYear === NO_SCHOOL_YEAR
-                  ? t('notice_school_year_none')
-                  : t('notice_school_year', { year: row.schoolYear })}
-              </TableCell>
-              <TableCell sx={nowrap}>{row.departmentName ?? ''}</TableCell>
-              <TableCell sx={nowrap}>{row.courseName ?? ''}</TableCell>
-              <TableCell sx={nowrap}>
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                  <span>{row.userSurname}</span>
-                  {row.isCareful && (
-                    <Chip
-                      size="small"
-                      color="warning"
-                      icon={<PriorityHigh aria-hidden />}
-                      label={t('notice_careful')}
-                    />
-                  )}
-                </Stack>
-              </TableCell>
-              <TableCell sx={nowrap}>{row.userGivenname}</TableCell>
-              <TableCell sx={nowrap}>
-                <Link href={`mailto:${row.emailAddress}`}>{row.emailAddress}</Link>
-                <CopyButton
-                  text={row.emailAddress}
-                  label={t('notice_copy_email', { email: row.emailAddress })}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
+        <Rows rows={rows} stacked={stacked} columnCount={columns.length} />
       </Table>
     </TableContainer>
   );

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { limits, type StaffNoticeSearchResponse } from '@tayori/contract';
 import { useMe } from '../../../shared/auth/use-me';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
@@ -14,7 +15,7 @@ import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { Pager } from '../../../shared/ui/pager';
 import { useSchoolOptions } from '../api/get-school-options';
 import { useAdminNoticeSearch, useNoticeSearch } from '../api/search-notices';
-import { mayWriteNotices } from '../notice-status';
+import { mayUseAdminSearch, mayWriteNotices } from '../notice-status';
 import { useFailureSnackbar } from '../use-failure-snackbar';
 import { SearchForm } from './search-form';
 import {
@@ -28,6 +29,7 @@ import { SearchResults } from './search-results';
 
 /** /notice-search: the caller's notices. */
 export function StaffNoticeSearch() {
+  const me = useMe();
   const [params, setParams] = useSearchParams();
   const conditions = readConditions(params);
   const search = useNoticeSearch(staffQueryOf(conditions));
@@ -40,6 +42,7 @@ export function StaffNoticeSearch() {
       result={search.data}
       loading={search.isPending && !search.isError}
       fetching={search.isFetching}
+      adminSearchLink={mayUseAdminSearch(me.data)}
     />
   );
 }
@@ -76,6 +79,8 @@ interface SearchLayoutProps {
   result: StaffNoticeSearchResponse | undefined;
   loading: boolean;
   fetching: boolean;
+  /** Offer the administrator version (other schools' notices) to those who may use it. */
+  adminSearchLink?: boolean;
 }
 
 function SearchLayout({
@@ -86,6 +91,7 @@ function SearchLayout({
   result,
   loading,
   fetching,
+  adminSearchLink = false,
 }: SearchLayoutProps) {
   const { t } = useTranslation();
   const me = useMe();
@@ -107,16 +113,28 @@ function SearchLayout({
         <Typography component="h1" variant="h5">
           {t(titleKey)}
         </Typography>
-        {mayWriteNotices(me.data?.roleType) && (
-          <Button
-            component={RouterLink}
-            to={paths.noticeRegistration}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('notice_search_register')}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {adminSearchLink && (
+            <Button
+              component={RouterLink}
+              to={paths.noticeSearchForAdmin}
+              variant="outlined"
+              startIcon={<ManageSearchIcon />}
+            >
+              {t('notice_search_admin_title')}
+            </Button>
+          )}
+          {mayWriteNotices(me.data?.roleType) && (
+            <Button
+              component={RouterLink}
+              to={paths.noticeRegistration}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              {t('notice_search_register')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <SearchForm
         key={writeConditions({ ...conditions, page: 1 }).toString()}

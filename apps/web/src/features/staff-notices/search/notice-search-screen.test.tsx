@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { Me, RoleType, StaffNoticeSearchResponse, UserType } from '@tayori/contract';
+import { SnackbarProvider } from '../../../shared/ui/snackbar';
+import { StaffNoticeSearch } from './notice-search-screen';
+
+const signedIn = vi.hoisted(() => ({ me: undefined as Me | undefined }));
+vi.mock('../../../shared/auth/use-me', () => ({ useMe: () => ({ data: signedIn.me }) }));
+
+const noResult: StaffNoticeSearchResponse = {
+  noticeSearchResultList: [],
+  noticeSearchResultsTotalCount: 0,
+  noticeTotalCount: 0,
+};
+vi.mock('../api/search-notices', () => ({
+  useNoticeSearch: () => ({
+    data: noResult,
+    error: null,
+    isPending: false,
+    isError: false,
+    isFetching: false,
+  }),
+  useAdminNoticeSearch: () => ({ data: undefined }),
+}));
+
+const me = (userType: UserType, roleType: RoleType | null): Me => ({
+  userId: 'u1',
+  userType,
+  roleType,
+  lastName: '山田',
+  firstName: '花子',
+  emailAddress: 'u1@example.com',
+  schoolName: null,
+});
+
+function renderSearch(user: Me) {
+  signedIn.me = user;
+  render(
+    <MemoryRouter initialEntries={['/notice-search']}>
+      <SnackbarProvider>
+        <StaffNoticeSearch />
+      </SnackbarProvider>
+    </MemoryRouter>,
+  );
+  return screen.queryByRole('link', { name: 'お知らせ検索（システム管理者版）' });
+}
+
+describe('StaffNoticeSearch: the way to the administrator version', () => {
+  it('offers the system administrator a link to /notice-search-for-admin', () => {
+    const link = renderSearch(me('STAFF', 'SYSTEM_ADMINISTRATOR'));
+    expect(link?.getAttribute('href')).toBe('/notice-search-for-admin');
+  });
+
+  it('shows no link to a staff member without a role, whom the API refuses', () => {
+    expect(renderSearch(me('STAFF', null))).toBeNull();
+  });
+
+  it('shows no link to students, tutors or others', () => {
+    for (const userType of ['STUDENT', 'TUTOR', 'OTHER'] as const) {
+      expect(renderSearch(me(userType, null))).toBeNull();
+      cleanup();
+    }
+  });
+});

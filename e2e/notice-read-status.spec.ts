@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiGet, demo, expect, signInAs, test, withManyRecipients } from './fixtures';
+
+/**
+ * The read status screen on a phone (spec 000 §2): at 360 px each recipient's name and e-mail are
+ * on the screen without scrolling sideways, and a notice of 10,000 recipients draws only the rows
+ * near the screen.
+ */
+
+const SHOTS = '/tmp/shots';
+const SEEDED_NOTICE = '健康診断の結果配布について';
+
+interface ReadStatus {
+  noticeReadResultList: { userSurname: string; userGivenname: string; emailAddress: string }[];
+}
+
+/** The read status path of the seeded notice, and the demo student's row in it. */
+async function seededReadStatus(page: Page) {
+  const search = await apiGet<{ noticeSearchResultList: { noticeId: number }[] }>(
+    page,
+    `/api/v1/schools/notices?title=${encodeURIComponent(SEEDED_NOTICE)}`,
+  );
+  const id = search.noticeSearchResultList[0]!.noticeId;
+  const status = await apiGet<ReadStatus>(page, `/api/v1/schools/notices/read/${id}`);
+  const student = status.noticeReadResultList.find((r) => r.emailAddress === demo.student)!;
+  return { path: `/notice-read-status/${id}`, student };
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = document.scrollingElement!;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Visible and inside the screen's width: not cut off, not behind a sideways scroll. */
+async function expectOnScreen(page: Page, target: Locator) {
+  await expect(target).toBeVisible();
+  const box = (await target.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** Body rows in the DOM (the header row and the spacers around a window left out). */
+const drawnRows = (page: Page) => page.locator('tbody tr:not([aria-hidden])');
+
+test.describe('notice read status on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('360 px: name and e-mail without scrolling sideways', async ({ page }) => {
+    await signInAs(page, demo.schoolEditor);
+    const { path, student } = await seededReadStatus(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: SEEDED_NOTICE })).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveText(['既読/未読', '生徒']);
+    const row = page.getByRole('row').filter({ hasText: demo.student });
+    await row.scrollIntoViewIfNeeded();
+    await expectOnScreen(page, row.getByText(`${student.userSurname} ${student.userGivenname}`));
+    await expectOnScreen(page, row.getByRole('link', { name: demo.student }));
+    await expectOnScreen(page, row.getByRole('button', { name: `${demo.student} をコピー` }));
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/read-status-row-360.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/read-status-360.png`, fullPage: true });
+
+    // A wide screen keeps the seven columns.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('columnheader')).toHaveCount(7);
+    await expectOnScreen(page, row.getByRole('link', { name: demo.student }));
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/read-status-1280.png`, fullPage: true });
+  });
+
+  test('10,000 recipients: a window of rows, moved by scrolling the page', async ({ page }) => {
+    await signInAs(page, demo.schoolEditor);
+    const { path } = await seededReadStatus(page);
+    await withManyRecipients(page, 10_000);
+    await page.goto(path);
+    // 10,000 rows go through Playwright's route handler (about 2 MB): slow on a loaded machine.
+    await expect(page.getByText('/ 10000')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('table')).toHaveAttribute('aria-rowcount', '10001');
+    await expect(drawnRows(page).first()).toBeVisible();
+    expect(await drawnRows(page).count()).toBeLessThan(60);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/read-status-10000-360.png` });
+
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    const last = page.getByRole('link', { name: 'student10000@demo.tayori.example' });
+    await expectOnScreen(page, last);
+    await expect(last.locator('xpath=ancestor::tr')).toHaveAttribute('aria-rowindex', '10001');
+    expect(await drawnRows(page).count()).toBeLessThan(60);
+    await expectNoSidewaysScroll(page);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight / 2));
+    await expect(drawnRows(page).first()).toBeAttached();
+    expect(await drawnRows(page).count()).toBeLessThan(60);
+    await expectOnScreen(page, drawnRows(page).nth(10).getByRole('link'));
+    await page.screenshot({ path: `${SHOTS}/read-status-10000-1280.png` });
+  });
+});
