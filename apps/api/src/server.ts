@@ -31,6 +31,7 @@ import { schoolRoutes } from './modules/schools/routes';
 import { issuerOf, signInWith } from './platform/issuer';
 import { devToolRoutes } from './modules/dev-tools/routes';
 import { createSmsSender, type SmsSender } from './platform/sms';
+import { createCredentialsPort } from './platform/credentials';
 import { homeRoutes } from './modules/home/routes';
 import { studentNoticeRoutes } from './modules/notices/routes';
 import { identificationRoutes } from './modules/identification/routes';
@@ -119,6 +120,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(identificationRoutes, {
     ...services,
     sms: deps.sms ?? createSmsSender(config, db),
+    credentials: createCredentialsPort(config, db),
   });
   if (config.devTools) await app.register(devToolRoutes, services);
 
