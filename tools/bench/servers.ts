@@ -57,7 +57,8 @@ export async function startApi(
   signer: Signer,
   poolSize: number,
 ): Promise<Running & { database: Database }> {
-  const config = loadConfig({ DATABASE_URL: databaseUrl, OIDC_ISSUER: ISSUER, LOG_LEVEL: 'warn' });
+  // The bundled IdP's configuration, the signer's key in the IdP's place: a subject is a user id.
+  const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize });
   const app = await buildServer({ config, database, verifier: signer.verifier });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -11,7 +11,10 @@ describe('loadConfig', () => {
       bundled: true,
       issuer: 'http://localhost:3000/idp',
       clientId: 'tayori-web',
+      scope: 'openid email phone profile admin',
+      changePasswordUrl: 'http://localhost:3000/idp/password',
     });
+    expect(c.credentials).toEqual({ provider: 'bundled' });
     expect(c.sms.provider).toBe('outbox');
   });
 
@@ -19,6 +22,7 @@ describe('loadConfig', () => {
     const c = loadConfig({
       DATABASE_URL: 'postgres://u@db:5432/tayori',
       OIDC_ISSUER: 'https://id.example.jp/',
+      OIDC_CLIENT_ID: 'portal',
       SMTP_URL: 'smtp://mail:25',
       SMS_PROVIDER: 'sns',
       PUBLIC_URL: 'https://portal.example.jp/',
@@ -28,7 +32,8 @@ describe('loadConfig', () => {
       url: 'postgres://u@db:5432/tayori',
       poolSize: 10,
     });
-    expect(c.oidc).toMatchObject({ bundled: false, issuer: 'https://id.example.jp' });
+    // The issuer exactly as written: its discovery document and tokens must name it so.
+    expect(c.oidc).toMatchObject({ bundled: false, issuer: 'https://id.example.jp/' });
     expect(c.publicUrl).toBe('https://portal.example.jp');
     expect(c.smtpUrl).toBe('smtp://mail:25');
     expect(c.sms.provider).toBe('sns');
@@ -57,7 +62,8 @@ describe('loadConfig', () => {
     ['SMS_PROVIDER', 'twilio'],
     ['DEV_TOOLS', 'yes'],
     ['DATABASE_POOL_SIZE', '0'],
-    ['OIDC_ISSUER', 'not a url'],
+    ['OIDC_COOKIE_KEYS', 'too short'],
+    ['CREDENTIALS_PROVIDER', 'ldap'],
   ])('stops on %s=%s with one line naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

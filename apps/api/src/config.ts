@@ -1,63 +1,51 @@
 import { z } from 'zod';
+import {
+  identityConfig,
+  identityEnv,
+  identityProblems,
+  identityProductionProblems,
+  url,
+  type CredentialsConfig,
+  type OidcConfig,
+} from './config-identity';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-const url = (protocols: string[]) =>
-  z.string().refine(
-    (v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
-  );
-
-const EnvSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PUBLIC_URL: url(['http:', 'https:']).optional(),
-    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
-    /** Connections this instance keeps to PostgreSQL (about 2 × the database's cores, shared out). */
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    DATA_DIR: z.string().min(1).default('./.data'),
-    OIDC_ISSUER: url(['http:', 'https:']).optional(),
-    OIDC_CLIENT_ID: z.string().min(1).default('tayori-web'),
-    OIDC_COOKIE_KEYS: z.string().min(32).optional(),
-    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
-    MAIL_FROM: z.string().email().default('noreply@tayori.example'),
-    /** Unset: the outbox, except in production, where it must be chosen explicitly. */
-    SMS_PROVIDER: z.enum(['outbox', 'sns']).optional(),
-    SNS_REGION: z.string().min(1).default('ap-northeast-1'),
-    SNS_ENDPOINT: url(['http:', 'https:']).optional(),
-    /** The identity check answers no sooner than this, matched or not (timing must not tell). */
-    IDENTITY_CHECK_MIN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
-    /** How long a signed-in user's type, role and status are reused before being read again. */
-    PRINCIPAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
-    DEV_TOOLS: flag.default(false),
-    /** Unset: seed on an empty database, except in production (where only an explicit 1 seeds). */
-    SEED_DEMO: flag.optional(),
-    NODE_ENV: z.string().optional(),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    /**
-     * Proxies in front that append to X-Forwarded-For (a load balancer: 1). The client address is
-     * the entry that many hops from the right; entries further left are whatever the client wrote.
-     * `true` (an older spelling) means 1, never "trust every hop".
-     */
-    TRUST_PROXY: z
-      .string()
-      .regex(/^(10|\d|true|false)$/, 'must be a number of proxy hops, 0 to 10')
-      .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
-      .default(0),
-  })
-  .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
-    path: ['OIDC_CLIENT_ID'],
-    message: 'is required with OIDC_ISSUER',
-  });
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  /** Connections this instance keeps to PostgreSQL (about 2 × the database's cores, shared out). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  ...identityEnv,
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().email().default('noreply@tayori.example'),
+  /** Unset: the outbox, except in production, where it must be chosen explicitly. */
+  SMS_PROVIDER: z.enum(['outbox', 'sns']).optional(),
+  SNS_REGION: z.string().min(1).default('ap-northeast-1'),
+  SNS_ENDPOINT: url(['http:', 'https:']).optional(),
+  /** The identity check answers no sooner than this, matched or not (timing must not tell). */
+  IDENTITY_CHECK_MIN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** How long a signed-in user's type, role and status are reused before being read again. */
+  PRINCIPAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  DEV_TOOLS: flag.default(false),
+  /** Unset: seed on an empty database, except in production (where only an explicit 1 seeds). */
+  SEED_DEMO: flag.optional(),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Proxies in front that append to X-Forwarded-For (a load balancer: 1). The client address is
+   * the entry that many hops from the right; entries further left are whatever the client wrote.
+   * `true` (an older spelling) means 1, never "trust every hop".
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(10|\d|true|false)$/, 'must be a number of proxy hops, 0 to 10')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+    .default(0),
+});
 
 export interface Config {
   /** NODE_ENV=production (`npm run start:prod`): the checks of `productionProblems` apply. */
@@ -67,7 +55,9 @@ export interface Config {
   publicUrl: string;
   database:
     { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
-  oidc: { bundled: boolean; issuer: string; clientId: string; cookieKeys?: string[] };
+  oidc: OidcConfig;
+  /** Where the identity check's temporary password is set. */
+  credentials: CredentialsConfig;
   smtpUrl?: string;
   mailFrom: string;
   sms: { provider: 'outbox' | 'sns'; region: string; endpoint?: string };
@@ -96,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const name = String(issue.path[0] ?? 'environment');
       return `Invalid ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`;
     }),
+    ...identityProblems(present),
     ...productionProblems(present),
   ];
   if (problems.length === 1) throw new ConfigError(problems[0]);
@@ -118,12 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: e.DATA_DIR },
-    oidc: {
-      bundled: !e.OIDC_ISSUER,
-      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/idp`).replace(/\/$/, ''),
-      clientId: e.OIDC_CLIENT_ID,
-      cookieKeys: e.OIDC_COOKIE_KEYS?.split(','),
-    },
+    ...identityConfig(e, publicUrl),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms: { provider: e.SMS_PROVIDER ?? 'outbox', region: e.SNS_REGION, endpoint: e.SNS_ENDPOINT },
@@ -151,5 +137,6 @@ function productionProblems(e: Record<string, string | undefined>): string[] {
     problems.push(
       'SMS_PROVIDER is required in production: sns to send identity-check texts, or outbox to keep them in the database (students then receive nothing)',
     );
+  problems.push(...identityProductionProblems(e));
   return problems;
 }

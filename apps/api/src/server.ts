@@ -12,7 +12,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { messages } from '@tayori/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createPrincipalLookup, createTokenVerifier, type TokenVerifier } from './platform/auth';
+import type { TokenVerifier } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
 import {
   clientErrorHandler,
@@ -26,10 +26,12 @@ import { securitySchemes } from './platform/openapi';
 import { responseSerializerCompiler } from './platform/response-serializer';
 import { authentication, xsrf } from './platform/security';
 import { meRoutes } from './modules/me/routes';
+import { authConfigRoutes } from './modules/auth-config/routes';
 import { schoolRoutes } from './modules/schools/routes';
-import { mountIdp } from './platform/idp';
+import { issuerOf, signInWith } from './platform/issuer';
 import { devToolRoutes } from './modules/dev-tools/routes';
 import { createSmsSender, type SmsSender } from './platform/sms';
+import { createCredentialsPort } from './platform/credentials';
 import { homeRoutes } from './modules/home/routes';
 import { studentNoticeRoutes } from './modules/notices/routes';
 import { identificationRoutes } from './modules/identification/routes';
@@ -42,7 +44,10 @@ export interface ServerDeps {
   config: Config;
   database: Database;
   clock?: Clock;
-  /** Tests pass their own verifier (keys they sign with); otherwise the IdP's keys are used. */
+  /**
+   * Tests pass their own verifier (keys they sign with; the bundled IdP is then not mounted);
+   * otherwise the issuer's keys are used.
+   */
   verifier?: TokenVerifier;
   /** Tests pass their own; otherwise the adapter SMS_PROVIDER names (outbox by default). */
   sms?: SmsSender;
@@ -81,7 +86,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
 
   await app.register(cookie);
-  securityHeaders(app);
+  const issuer = issuerOf(config);
+  securityHeaders(app, { connectTo: issuer.connectOrigins });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Tayori API', version: '1.0.0' },
@@ -92,25 +98,20 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const secure = config.publicUrl.startsWith('https:');
-  const idp = config.oidc.bundled ? await mountIdp(app, { config, db, clock }) : null;
-  const verifier =
-    deps.verifier ??
-    createTokenVerifier({
-      issuer: config.oidc.issuer,
-      audience: config.oidc.clientId,
-      keySet: idp?.keySet,
-    });
+  const { verifier, principals } = await signInWith(app, issuer, {
+    config,
+    db,
+    clock,
+    verifier: deps.verifier,
+  });
 
   await app.register(xsrf, { secure });
-  const principals = createPrincipalLookup(db, {
-    ttlMs: config.principalCacheMs,
-    now: () => clock.now().getTime(),
-  });
   await app.register(authentication, { principals, verifier });
   app.decorate('clock', clock);
 
   const services = { db, clock, config };
   await app.register(meRoutes, services);
+  await app.register(authConfigRoutes, services);
   await app.register(schoolRoutes, services);
   await app.register(homeRoutes, services);
   await app.register(studentNoticeRoutes, services);
@@ -119,6 +120,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(identificationRoutes, {
     ...services,
     sms: deps.sms ?? createSmsSender(config, db),
+    credentials: createCredentialsPort(config, db),
   });
   if (config.devTools) await app.register(devToolRoutes, services);
 

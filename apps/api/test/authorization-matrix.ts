@@ -22,6 +22,8 @@ const EVERYONE = principals;
 export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]> = {
   me: SIGNED_IN,
   start: EVERYONE,
+  // Read by the SPA before anyone signs in (how to sign in).
+  authConfig: EVERYONE,
   areas: EVERYONE,
   schools: EVERYONE,
   schoolGroups: STAFF,

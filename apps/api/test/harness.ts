@@ -42,15 +42,20 @@ export async function createTestContext(
     logger?: ServerDeps['logger'];
     /** An SMS adapter for the app; default: the outbox (rows in outbox_messages). */
     sms?: ServerDeps['sms'];
+    /**
+     * Verify tokens as the configuration says (an OIDC_ISSUER in `env`: its discovery document and
+     * keys) instead of with this context's key; tokenFor's tokens are then refused.
+     */
+    configuredIssuer?: boolean;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = fixedClock(opts.now ?? new Date('2026-06-15T03:00:00Z'));
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
+  // The bundled IdP's configuration: this context's key stands in for the IdP's (which is then not
+  // mounted), and a token's subject is the user id.
   const config = loadConfig({
-    OIDC_ISSUER: TEST_ISSUER,
-    OIDC_CLIENT_ID: TEST_AUDIENCE,
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
@@ -63,7 +68,7 @@ export async function createTestContext(
     config,
     database,
     clock,
-    verifier,
+    verifier: opts.configuredIssuer ? undefined : verifier,
     logger: opts.logger,
     sms: opts.sms,
   });

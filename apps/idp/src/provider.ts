@@ -1,5 +1,6 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
+import { bundledIdpScopes } from '@tayori/contract';
 import { createAdapterFactory } from './adapter';
 import type { AccountPort } from './index';
 import type { IdpDb } from './keys';
@@ -12,7 +13,8 @@ import {
   type PageContext,
 } from './pages';
 
-export const SCOPES = ['openid', 'email', 'phone', 'profile', 'admin'];
+/** The scopes the SPA asks the bundled IdP for (the contract's list, spec 000 §1). */
+const SCOPES = [...bundledIdpScopes];
 const HOUR = 60 * 60;
 
 export interface ProviderOptions {

@@ -8,6 +8,7 @@ import type { HttpMethod } from './endpoint';
 export const apiRoutes = {
   me: { method: 'GET', path: '/api/v1/me' },
   start: { method: 'GET', path: '/api/v1/start' },
+  authConfig: { method: 'GET', path: '/api/v1/auth-config' },
   areas: { method: 'GET', path: '/api/v1/areas' },
   schools: { method: 'GET', path: '/api/v1/schools' },
   schoolGroups: { method: 'GET', path: '/api/v1/school-groups' },

@@ -8,6 +8,7 @@ export * from './api-routes';
 export * from './messages';
 export * from './dates';
 export * from './identity';
+export * from './auth-config';
 export * from './schools';
 export * from './home';
 export * from './student-notices';
@@ -22,6 +23,7 @@ export * from './staff-notices';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
+import { authConfigEndpoints } from './auth-config';
 import { schoolEndpoints } from './schools';
 import { homeEndpoints } from './home';
 import { studentNoticeEndpoints } from './student-notices';
@@ -32,6 +34,7 @@ import { staffNoticeEndpoints } from './staff-notices';
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
   ...identityEndpoints,
+  ...authConfigEndpoints,
   ...schoolEndpoints,
   ...homeEndpoints,
   ...studentNoticeEndpoints,

@@ -22,6 +22,12 @@ export const messages = {
   request_timeout: 'サーバーからの応答がありませんでした。時間を置いて再度お試しください。',
   request_header_fields_too_large:
     'リクエストが大きすぎます。ブラウザのこのサイトのCookieを削除してから再度お試しください。',
+  /**
+   * The identity check on a portal signing in with the school's own provider (OIDC_ISSUER with no
+   * credentials API): it cannot issue a password there, so it says where sign-in details come from.
+   */
+  identity_check_external_provider:
+    'このポータルのサインインIDとパスワードは、学校が利用しているサインインサービスのものです。本人確認による仮パスワードの発行は行っていません。サインインできない場合は、学校の担当者にお問い合わせください。',
   xsrf_mismatch: '不正なリクエストです。画面を再読み込みしてからやり直してください。',
   // Notice registration and edit (spec 000 §5; the spec does not show the exact wording).
   notice_start_date_past: '開始日は本日以降の日付を入力してください。',

@@ -129,6 +129,28 @@ export const users = pgTable(
 );
 
 /** Staff members of SCHOOL_* roles see the schools of the school groups they are assigned to. */
+/**
+ * People of an external OpenID Connect issuer (OIDC_ISSUER) linked to their portal account: the
+ * issuer and its `sub` name one person (OpenID Connect Core 1.0 §5.7), found by e-mail only at their
+ * first sign-in. One link per account and issuer: once linked, another subject with the same e-mail
+ * is refused. The bundled IdP needs none: its `sub` is the user id.
+ */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    uniqueIndex('oidc_identities_user_uq').on(t.issuer, t.userId),
+  ],
+);
+
 export const staffSchoolGroups = pgTable(
   'staff_school_groups',
   {

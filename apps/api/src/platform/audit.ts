@@ -3,7 +3,7 @@ import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
   actorUserId: string | null;
-  action: 'create' | 'update' | 'delete' | 'read-secret' | 'identity-check';
+  action: 'create' | 'update' | 'delete' | 'read-secret' | 'identity-check' | 'link-identity';
   entity: string;
   entityId: string | number;
   detail?: Record<string, unknown>;

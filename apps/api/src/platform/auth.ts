@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
   createLocalJWKSet,
-  createRemoteJWKSet,
   jwtVerify,
   type JWK,
   type JWTPayload,
@@ -23,9 +22,15 @@ export interface Principal {
   email: string;
 }
 
+/** Who a valid ID token names: its subject, and the claims the verifier was asked to keep. */
+export interface VerifiedIdentity {
+  sub: string;
+  claims: Readonly<Record<string, unknown>>;
+}
+
 export interface TokenVerifier {
-  /** Returns the token's subject, or throws when the token is not a valid ID token for us. */
-  verify(token: string): Promise<string>;
+  /** The token's identity, or throws when the token is not a valid ID token for us. */
+  verify(token: string): Promise<VerifiedIdentity>;
 }
 
 /** How many verified tokens are remembered (a bounded LRU; about 120 bytes an entry). */
@@ -34,22 +39,28 @@ export const TOKEN_CACHE_SIZE = 10_000;
 export function createTokenVerifier(opts: {
   issuer: string;
   audience: string;
-  /** Where signing keys come from (the bundled IdP's, refreshed after a rotation). */
+  /**
+   * Where signing keys come from: the bundled IdP's (refreshed after a rotation), or an external
+   * issuer's jwks_uri (platform/oidc-discovery).
+   */
   keySet?: JWTVerifyGetKey;
   /** A fixed set of public keys (tests, the benchmark). */
   jwks?: { keys: JWK[] };
+  /** Claims to keep beside `sub` (an external issuer's account-matching claim). */
+  keepClaims?: readonly string[];
   /** Verified tokens remembered until their exp (0 turns the cache off). */
   cacheSize?: number;
 }): TokenVerifier {
-  const keySet =
-    opts.keySet ??
-    (opts.jwks ? createLocalJWKSet(opts.jwks) : createRemoteJWKSet(new URL(`${opts.issuer}/jwks`)));
-  // token SHA-256 → its subject, until the token's exp.
+  const keySet = opts.keySet ?? (opts.jwks ? createLocalJWKSet(opts.jwks) : undefined);
+  if (!keySet) throw new Error('createTokenVerifier needs keySet or jwks');
+  const keep = opts.keepClaims ?? [];
+  // token SHA-256 → its identity, until the token's exp.
   const size = opts.cacheSize ?? TOKEN_CACHE_SIZE;
-  const cache = size > 0 ? new LRUCache<string, string>({ max: size, ttlResolution: 0 }) : null;
+  const cache =
+    size > 0 ? new LRUCache<string, VerifiedIdentity>({ max: size, ttlResolution: 0 }) : null;
   return {
     async verify(token) {
-      // A token already verified answers its subject until its own exp, without the signature
+      // A token already verified answers its identity until its own exp, without the signature
       // check again (RS256 verification is the costliest step of an authenticated call). Only
       // successes are kept. jose refuses a token once now ≥ exp (no clock tolerance): so does the
       // cache.
@@ -63,10 +74,14 @@ export function createTokenVerifier(opts: {
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       checkIdTokenClaims(payload, protectedHeader.typ, opts.audience, Date.now() / 1000);
+      const identity: VerifiedIdentity = {
+        sub: payload.sub!,
+        claims: Object.fromEntries(keep.filter((c) => c in payload).map((c) => [c, payload[c]])),
+      };
       // The cache drops an entry once more than its ttl has passed; jose already refuses at exp.
       const ttl = typeof payload.exp === 'number' ? payload.exp * 1000 - Date.now() - 1 : 0;
-      if (cache && ttl > 0) cache.set(key, payload.sub!, { ttl });
-      return payload.sub!;
+      if (cache && ttl > 0) cache.set(key, identity, { ttl });
+      return identity;
     },
   };
 }
@@ -129,8 +144,17 @@ export async function findPrincipal(db: Db, sub: string): Promise<Principal | nu
 /** How many principals are remembered at most (a bounded LRU; about 200 bytes an entry). */
 export const PRINCIPAL_CACHE_SIZE = 20_000;
 
+/**
+ * The portal account a verified identity belongs to, or null. The bundled IdP's `sub` is the user
+ * id itself; an external issuer's is looked up in its link table (platform/account-links).
+ */
+export type AccountResolver = (identity: VerifiedIdentity) => Promise<string | null>;
+
+/** The bundled IdP's: `sub` is the user id. */
+export const subjectIsUserId: AccountResolver = async ({ sub }) => (UUID.test(sub) ? sub : null);
+
 export interface PrincipalLookup {
-  find(sub: string): Promise<Principal | null>;
+  find(identity: VerifiedIdentity): Promise<Principal | null>;
   /** Drops what is remembered of a user whose type, role, school or status changed here. */
   forget(userId: string): void;
 }
@@ -139,27 +163,39 @@ export interface PrincipalLookup {
  * findPrincipal with the active principals of the last `ttlMs` remembered: a page load makes
  * several calls at once, and the lookup was half the database work of a student's read. A user
  * suspended or deleted elsewhere (another instance, SQL) is refused at most `ttlMs` later; a change
- * made through this process calls forget(). Refusals are never remembered.
+ * made through this process calls forget(). Refusals are never remembered. An external issuer's
+ * subject → user id is remembered as long (a link is only ever added, or deleted by hand).
  */
 export function createPrincipalLookup(
   db: Db,
-  opts: { ttlMs: number; size?: number; now?: () => number },
+  opts: { ttlMs: number; size?: number; now?: () => number; accounts?: AccountResolver },
 ): PrincipalLookup {
-  const remembered =
+  const accounts = opts.accounts ?? subjectIsUserId;
+  const cache = <V extends object>() =>
     opts.ttlMs > 0
-      ? new LRUCache<string, Principal>({
+      ? new LRUCache<string, V>({
           max: opts.size ?? PRINCIPAL_CACHE_SIZE,
           ttl: opts.ttlMs,
           ttlResolution: 0,
           perf: { now: opts.now ?? performance.now.bind(performance) },
         })
       : null;
+  const remembered = cache<Principal>();
+  // An external issuer's subject → user id (the bundled IdP's subject is the user id).
+  const userIds = accounts === subjectIsUserId ? null : cache<{ userId: string }>();
   return {
-    async find(sub) {
-      const hit = remembered?.get(sub);
+    async find(identity) {
+      let userId = userIds?.get(identity.sub)?.userId;
+      if (userId === undefined) {
+        const found = await accounts(identity);
+        if (!found) return null;
+        userId = found;
+        userIds?.set(identity.sub, { userId });
+      }
+      const hit = remembered?.get(userId);
       if (hit) return hit;
-      const principal = await findPrincipal(db, sub);
-      if (principal) remembered?.set(sub, principal);
+      const principal = await findPrincipal(db, userId);
+      if (principal) remembered?.set(userId, principal);
       return principal;
     },
     forget(userId) {

@@ -13,6 +13,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A bundled-IdP identity: its subject is the user id. */
+const identity = (sub: string) => ({ sub, claims: {} });
+
 const setStatus = (id: string, status: 'ACTIVE' | 'SUSPENDED') =>
   t.db.update(users).set({ status }).where(eq(users.id, id));
 
@@ -21,7 +24,7 @@ async function lookupWithStudent(opts: { ttlMs: number; size?: number }) {
   let now = Date.UTC(2026, 10, 25);
   const lookup = createPrincipalLookup(t.db, { ...opts, now: () => now });
   const student = await buildStudent(t.db);
-  expect((await lookup.find(student.id))?.userId).toBe(student.id);
+  expect((await lookup.find(identity(student.id)))?.userId).toBe(student.id);
   return { lookup, student, advance: (ms: number) => (now += ms) };
 }
 
@@ -30,43 +33,43 @@ describe('createPrincipalLookup', () => {
     const { lookup, student, advance } = await lookupWithStudent({ ttlMs: 1000 });
     await setStatus(student.id, 'SUSPENDED');
     advance(1000);
-    expect(await lookup.find(student.id)).not.toBeNull();
+    expect(await lookup.find(identity(student.id))).not.toBeNull();
     advance(1);
-    expect(await lookup.find(student.id)).toBeNull();
+    expect(await lookup.find(identity(student.id))).toBeNull();
   });
 
   it('never remembers a refusal: a reactivated user is let in at once', async () => {
     const { lookup, student } = await lookupWithStudent({ ttlMs: 60_000 });
     lookup.forget(student.id);
     await setStatus(student.id, 'SUSPENDED');
-    expect(await lookup.find(student.id)).toBeNull();
+    expect(await lookup.find(identity(student.id))).toBeNull();
     await setStatus(student.id, 'ACTIVE');
-    expect(await lookup.find(student.id)).not.toBeNull();
+    expect(await lookup.find(identity(student.id))).not.toBeNull();
   });
 
   it('forget() makes the next call read the database', async () => {
     const { lookup, student } = await lookupWithStudent({ ttlMs: 60_000 });
     await setStatus(student.id, 'SUSPENDED');
     lookup.forget(student.id);
-    expect(await lookup.find(student.id)).toBeNull();
+    expect(await lookup.find(identity(student.id))).toBeNull();
   });
 
   it('keeps at most `size` principals, dropping the least recently used', async () => {
     const { lookup, student: first } = await lookupWithStudent({ ttlMs: 60_000, size: 2 });
     const second = await buildStudent(t.db);
     const third = await buildStudent(t.db);
-    await lookup.find(second.id);
-    await lookup.find(first.id); // first is now the most recent
-    await lookup.find(third.id); // second is dropped
+    await lookup.find(identity(second.id));
+    await lookup.find(identity(first.id)); // first is now the most recent
+    await lookup.find(identity(third.id)); // second is dropped
     await setStatus(first.id, 'SUSPENDED');
     await setStatus(second.id, 'SUSPENDED');
-    expect(await lookup.find(first.id)).not.toBeNull();
-    expect(await lookup.find(second.id)).toBeNull();
+    expect(await lookup.find(identity(first.id))).not.toBeNull();
+    expect(await lookup.find(identity(second.id))).toBeNull();
   });
 
   it('remembers nothing when ttlMs is 0', async () => {
     const { lookup, student } = await lookupWithStudent({ ttlMs: 0 });
     await setStatus(student.id, 'SUSPENDED');
-    expect(await lookup.find(student.id)).toBeNull();
+    expect(await lookup.find(identity(student.id))).toBeNull();
   });
 });

@@ -65,8 +65,8 @@ export const authentication = fp(
         throw unauthorized();
       }
       const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(header)?.[1];
-      const sub = token ? await opts.verifier.verify(token).catch(() => null) : null;
-      req.principal = sub ? await opts.principals.find(sub) : null;
+      const identity = token ? await opts.verifier.verify(token).catch(() => null) : null;
+      req.principal = identity ? await opts.principals.find(identity) : null;
       if (!req.principal && !optional) throw unauthorized();
     });
   },

@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runServer } from './processes';
+import { freePort } from '../../src/platform/idp-test-browser';
+import { startExternalIssuer } from '../external-issuer';
+import { runServer, startServer } from './processes';
 
 /**
  * The production start (NODE_ENV=production, the built bundle) as a deployer meets it. Each test
@@ -32,4 +37,59 @@ describe('npm run start:prod', () => {
     );
     expect(output()).not.toContain('secret-pw');
   }, 120_000);
+});
+
+describe('npm run start:prod with an external OpenID Connect issuer', () => {
+  it('refuses an issuer over plain HTTP and no identity-check choice, with the rest of the list', async () => {
+    const { exited, output } = runServer({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.example.jp',
+      SMS_PROVIDER: 'sns',
+      OIDC_ISSUER: 'http://login.school.example.jp',
+    });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('Tayori cannot start: 3 problems in the configuration.');
+    for (const problem of [
+      'OIDC_CLIENT_ID is required with OIDC_ISSUER',
+      'OIDC_ISSUER must start with https:// in production',
+      'CREDENTIALS_PROVIDER is required in production with OIDC_ISSUER',
+    ])
+      expect(output()).toContain(problem);
+  }, 120_000);
+
+  it("starts without the bundled IdP, verifies the issuer's tokens and links a demo account", async () => {
+    const issuer = await startExternalIssuer();
+    const dataDir = mkdtempSync(join(tmpdir(), 'tayori-prod-issuer-'));
+    const port = await freePort();
+    const server = await startServer(
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: `http://localhost:${port}`,
+        SMS_PROVIDER: 'outbox',
+        SEED_DEMO: '1',
+        DATA_DIR: dataDir,
+        OIDC_ISSUER: issuer.issuer,
+        OIDC_CLIENT_ID: 'portal',
+        CREDENTIALS_PROVIDER: 'none',
+      },
+      port,
+    );
+    try {
+      const config = await (await fetch(`${server.origin}/api/v1/auth-config`)).json();
+      expect(config).toMatchObject({ authority: issuer.issuer, scope: 'openid email profile' });
+      expect((await fetch(`${server.origin}/idp/jwks`)).status).toBe(404);
+      const me = async (claims: Record<string, unknown>) =>
+        fetch(`${server.origin}/api/v1/me`, {
+          headers: { authorization: `Bearer ${await issuer.sign('kc-prod-1', claims)}` },
+        });
+      expect((await me({ email: 'student@demo.tayori.example' })).status).toBe(401);
+      const linked = await me({ email: 'student@demo.tayori.example', email_verified: true });
+      expect(linked.status).toBe(200);
+      expect(await linked.json()).toMatchObject({ emailAddress: 'student@demo.tayori.example' });
+    } finally {
+      await server.stop();
+      await issuer.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

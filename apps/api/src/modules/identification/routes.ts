@@ -1,22 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, identificationBodyFor } from '@tayori/contract';
+import { endpoints, identificationBodyFor, messages } from '@tayori/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { CredentialsPort } from '../../platform/credentials';
+import { forbidden } from '../../platform/errors';
 import { route } from '../../platform/http';
 import type { SmsSender } from '../../platform/sms';
 import { checkIdentity } from './service';
 
 export async function identificationRoutes(
   app: FastifyInstance,
-  { db, clock, config, sms }: { db: Db; clock: Clock; config: Config; sms: SmsSender },
+  {
+    db,
+    clock,
+    config,
+    sms,
+    credentials,
+  }: { db: Db; clock: Clock; config: Config; sms: SmsSender; credentials: CredentialsPort | null },
 ) {
   // The contract's rules, with "today" (birthday must be before it) taken from the server's clock.
   const endpoint = { ...endpoints.identityCheck, body: identificationBodyFor(() => clock.today()) };
-  route(app, endpoint, async ({ params, body, req }) => ({
-    successFlag: await checkIdentity(
-      { db, clock, config, sms, log: req.log },
-      { ...params, ...body, clientAddress: req.ip },
-    ),
-  }));
+  route(app, endpoint, async ({ params, body, req }) => {
+    // An issuer without a credentials API: nothing is looked up, counted or sent; the answer says
+    // where sign-in details come from (the identification page says it before anyone types).
+    if (!credentials) throw forbidden(messages.identity_check_external_provider);
+    return {
+      successFlag: await checkIdentity(
+        { db, clock, config, sms, credentials, log: req.log },
+        { ...params, ...body, clientAddress: req.ip },
+      ),
+    };
+  });
 }

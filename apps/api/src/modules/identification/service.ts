@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { generateTemporaryPassword, setPassword } from '@tayori/idp';
 import { limits, parseCompactDate } from '@tayori/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { schools, students, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
+import type { CredentialsPort } from '../../platform/credentials';
 import { tooManyRequests } from '../../platform/errors';
 import { hitRateLimits, pruneRateLimits, type RateLimit } from '../../platform/rate-limit';
 import type { SmsSender } from '../../platform/sms';
@@ -36,6 +36,8 @@ export interface IdentityCheckDeps {
   clock: Clock;
   config: Config;
   sms: SmsSender;
+  /** Where the temporary password is set (the bundled IdP, or Cognito). */
+  credentials: CredentialsPort;
   log: FastifyBaseLogger;
 }
 
@@ -92,12 +94,12 @@ async function attempt(deps: IdentityCheckDeps, input: IdentityCheckInput): Prom
   try {
     // Sent first, stored second: when the SMS cannot go, the student keeps the password (and the
     // sessions) they had; a stored one ends both.
-    const password = generateTemporaryPassword();
+    const password = deps.credentials.generateTemporaryPassword();
     await deps.sms.send(
       student.phoneNumber,
       smsText(deps.config.publicUrl, student.email, password),
     );
-    await setPassword(db, student.userId, password, { temporary: true, now });
+    await deps.credentials.setTemporaryPassword(student, password, now);
   } catch (err) {
     // Only the error's name: driver errors quote their parameters (the phone, the text, the hash).
     deps.log.error(

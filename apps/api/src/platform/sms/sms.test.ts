@@ -83,11 +83,7 @@ describe('SNS SMS adapter', () => {
     process.env.AWS_ACCESS_KEY_ID = 'AKIDFROMENV';
     process.env.AWS_SECRET_ACCESS_KEY = 'secret-from-env';
     try {
-      const config = loadConfig({
-        SMS_PROVIDER: 'sns',
-        SNS_ENDPOINT: endpoint,
-        OIDC_ISSUER: 'http://issuer.test/idp',
-      });
+      const config = loadConfig({ SMS_PROVIDER: 'sns', SNS_ENDPOINT: endpoint });
       await createSmsSender(config, {} as Db).send('08011112222', 'テスト');
       const [call] = received.splice(0);
       expect(call?.params.get('PhoneNumber')).toBe('+818011112222');

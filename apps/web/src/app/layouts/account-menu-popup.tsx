@@ -7,11 +7,14 @@ import Logout from '@mui/icons-material/Logout';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Person from '@mui/icons-material/Person';
 import VpnKey from '@mui/icons-material/VpnKey';
+import { useAuthConfig } from '../../shared/auth/auth-config';
 import { useSignOut } from '../../shared/auth/use-sign-out';
-import { links } from '../../shared/config/links';
 import { paths } from '../../shared/navigation/paths';
 
-/** The header's account menu: profile, change password (new tab), sign out. */
+/**
+ * The header's account menu: profile, change password (the issuer's page, new tab; absent when the
+ * configured issuer has none), sign out.
+ */
 export default function AccountMenuPopup({
   id,
   anchor,
@@ -23,6 +26,7 @@ export default function AccountMenuPopup({
 }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const changePasswordUrl = useAuthConfig()?.changePasswordUrl;
 
   return (
     <Menu
@@ -39,20 +43,22 @@ export default function AccountMenuPopup({
         </ListItemIcon>
         {t('header_profile')}
       </MenuItem>
-      <MenuItem
-        component="a"
-        href={links.changePassword()}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={onClose}
-        aria-label={`${t('header_change_password')}${t('header_opens_new_tab')}`}
-      >
-        <ListItemIcon>
-          <VpnKey fontSize="small" />
-        </ListItemIcon>
-        {t('header_change_password')}
-        <OpenInNew fontSize="inherit" sx={{ ml: 0.5, color: 'text.secondary' }} />
-      </MenuItem>
+      {changePasswordUrl && (
+        <MenuItem
+          component="a"
+          href={changePasswordUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onClose}
+          aria-label={`${t('header_change_password')}${t('header_opens_new_tab')}`}
+        >
+          <ListItemIcon>
+            <VpnKey fontSize="small" />
+          </ListItemIcon>
+          {t('header_change_password')}
+          <OpenInNew fontSize="inherit" sx={{ ml: 0.5, color: 'text.secondary' }} />
+        </MenuItem>
+      )}
       <MenuItem
         onClick={() => {
           onClose();

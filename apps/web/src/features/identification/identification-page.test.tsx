@@ -175,3 +175,29 @@ describe('IdentificationPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('failure: しばらくお待ちください。')).toBeTruthy();
   });
 });
+
+// Last in the file: the sign-in configuration is read once per page load (module state).
+describe('on a portal signing in with the school’s own provider', () => {
+  it('says where sign-in details come from instead of asking for the student’s', async () => {
+    const answer = vi.mocked(fetch);
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+      url === '/api/v1/auth-config'
+        ? json(200, {
+            authority: 'https://login.school.example.jp',
+            clientId: 'portal',
+            scope: 'openid email',
+            changePasswordUrl: null,
+            identityCheck: false,
+          })
+        : answer(url, init),
+    );
+    renderPage();
+    expect(
+      await screen.findByText(
+        'このポータルのサインインIDとパスワードは、学校が利用しているサインインサービスのものです。本人確認による仮パスワードの発行は行っていません。サインインできない場合は、学校の担当者にお問い合わせください。',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '本人確認' })).toBeNull();
+    expect(screen.queryByLabelText(/学籍番号/)).toBeNull();
+  });
+});

@@ -72,6 +72,12 @@ describe('error catalogue (spec 000 §8)', () => {
     expect(failureMessage(failure('forbidden'))).toBe('アクセス権限がありません。');
   });
 
+  it('forbidden from an identity check that issues no password here says where details come from', () => {
+    const why =
+      'このポータルのサインインIDとパスワードは、学校が利用しているサインインサービスのものです。本人確認による仮パスワードの発行は行っていません。サインインできない場合は、学校の担当者にお問い合わせください。';
+    expect(failureMessage(failure('forbidden', { messages: [why] }))).toBe(why);
+  });
+
   it('validationError gives the generic text plus the per-field messages', () => {
     const described = describeFailure(
       failure('validationError', { fields: { noticeTitle: '50文字以内で入力してください。' } }),

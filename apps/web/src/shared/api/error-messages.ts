@@ -1,4 +1,4 @@
-import { NOT_ALLOWED_IP_MESSAGE } from '@tayori/contract';
+import { messages, NOT_ALLOWED_IP_MESSAGE } from '@tayori/contract';
 import { ja } from '../i18n/ja';
 import { isApiFailure, type ApiFailure } from './api-failure';
 
@@ -39,7 +39,11 @@ function messageOf(f: ApiFailure): string {
       if (f.method === 'PATCH' && LICENSED_ACCOUNT_URL.test(f.url)) return ja.conflict_a3_license;
       return ja.conflict;
     case 'forbidden':
-      return f.messages[0] === NOT_ALLOWED_IP_MESSAGE ? ja.forbidden_outside_school : ja.forbidden;
+      if (f.messages[0] === NOT_ALLOWED_IP_MESSAGE) return ja.forbidden_outside_school;
+      // The identity check of a portal signing in with the school's own provider says why.
+      if (f.messages[0] === messages.identity_check_external_provider)
+        return ja.identity_check_external_provider;
+      return ja.forbidden;
     case 'validationError':
       return ja.validation_incorrect;
     case 'connectionRefused':

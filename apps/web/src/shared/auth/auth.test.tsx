@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { AuthProvider, useAuth } from './auth';
-import { getIdToken, readStoredUser, USER_STORAGE_KEY } from './oidc';
+import { getIdToken, readStoredUser } from './oidc';
 import { emitSessionChange } from './session-events';
 
 const now = () => Math.floor(Date.now() / 1000);
+
+/** Where oidc-client-ts keeps the user of the bundled IdP's client. */
+const USER_STORAGE_KEY = `oidc.user:${window.location.origin}/idp:tayori-web`;
 
 /** A user as oidc-client-ts stores it (User.toStorageString). */
 function storeUser(expiresIn: number, extra: Record<string, unknown> = {}) {
@@ -33,9 +36,14 @@ function State() {
 afterEach(() => localStorage.clear());
 
 describe('the stored user', () => {
-  it('is read from oidc-client-ts’s localStorage entry', () => {
-    expect(USER_STORAGE_KEY).toBe(`oidc.user:${window.location.origin}/idp:tayori-web`);
+  it('is read from oidc-client-ts’s localStorage entry, whatever the issuer', () => {
     expect(readStoredUser()).toBeNull();
+    localStorage.setItem(
+      'oidc.user:https://login.school.example.jp:portal',
+      JSON.stringify({ id_token: 'ext', profile: { sub: 'kc-1' } }),
+    );
+    expect(readStoredUser()).toMatchObject({ id_token: 'ext', profile: { sub: 'kc-1' } });
+    localStorage.clear();
     storeUser(300);
     expect(readStoredUser()).toMatchObject({ id_token: 'id-token', profile: { sub: 'user-1' } });
     localStorage.setItem(USER_STORAGE_KEY, '{not json');

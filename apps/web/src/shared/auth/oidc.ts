@@ -1,26 +1,32 @@
-import type { UserManagerSettings } from 'oidc-client-ts';
+import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
+import type { AuthConfig } from '@tayori/contract';
+import { loadAuthConfig } from './auth-config';
+import { emitSessionChange } from './session-events';
 
 const origin = window.location.origin;
 
 /**
- * The OIDC client's settings. oidc-client-ts itself is loaded only when needed (./user-manager):
- * to sign in or out, for the sign-in callback on /cushion, and, while signed in, for the token
- * renewal once the first screen is drawn. The first frame reads the stored user directly
- * (readStoredUser), so neither /lock nor a signed-in screen waits for the library.
+ * The OIDC client's settings for the issuer the server names (./auth-config). oidc-client-ts
+ * itself is loaded only when needed (./user-manager): to sign in or out, for the sign-in callback
+ * on /cushion, and, while signed in, for the token renewal once the first screen is drawn. The
+ * first frame reads the stored user directly (readStoredUser), so neither /lock nor a signed-in
+ * screen waits for the library or the configuration.
  */
-export const oidcSettings = {
-  authority: import.meta.env.VITE_OIDC_AUTHORITY || `${origin}/idp`,
-  client_id: import.meta.env.VITE_OIDC_CLIENT_ID || 'tayori-web',
-  redirect_uri: `${origin}/cushion`,
-  post_logout_redirect_uri: `${origin}/lock`,
-  response_type: 'code', // PKCE is added by oidc-client-ts
-  scope: 'openid email phone profile admin',
-  // The bundled IdP issues rotating refresh tokens (bounded by its 8 h session), so renewal needs
-  // no hidden iframe page.
-  automaticSilentRenew: true,
-  monitorSession: false,
-  loadUserInfo: false,
-} satisfies UserManagerSettings;
+export function oidcSettingsFor(config: AuthConfig) {
+  return {
+    authority: config.authority,
+    client_id: config.clientId,
+    redirect_uri: `${origin}/cushion`,
+    post_logout_redirect_uri: `${origin}/lock`,
+    response_type: 'code', // PKCE is added by oidc-client-ts
+    scope: config.scope,
+    // The bundled IdP issues rotating refresh tokens (bounded by its 8 h session), so renewal needs
+    // no hidden iframe page. An issuer that issues none: the user signs in again after an hour.
+    automaticSilentRenew: true,
+    monitorSession: false,
+    loadUserInfo: false,
+  } satisfies UserManagerSettings;
+}
 
 /**
  * Where oidc-client-ts keeps the signed-in user: localStorage rather than the library's
@@ -28,10 +34,26 @@ export const oidcSettings = {
  * page in new tabs, and those tabs (opened noopener) do not inherit sessionStorage, so each would
  * bounce to /lock. The exposure on shared campus PCs is bounded: the guard treats an expired user
  * as signed out, and sign-out removes the stored user. The key is the library's own
- * (`oidc.` + `user:<authority>:<client_id>`).
+ * (`oidc.` + `user:<authority>:<client_id>`); there is at most one, the current issuer's
+ * (forgetOtherIssuers), so the first frame finds it without the configuration.
  */
 export const userStorage = (): Storage => window.localStorage;
-export const USER_STORAGE_KEY = `oidc.user:${oidcSettings.authority}:${oidcSettings.client_id}`;
+const USER_KEY_PREFIX = 'oidc.user:';
+export const userStorageKey = (config: AuthConfig) =>
+  `${USER_KEY_PREFIX}${config.authority}:${config.clientId}`;
+const storedUserKeys = () =>
+  Object.keys(userStorage()).filter((key) => key.startsWith(USER_KEY_PREFIX));
+
+/**
+ * Drops a user signed in at another issuer or client (the portal's configuration changed since):
+ * their token is not for this API, and they would look signed in until a call failed.
+ */
+function forgetOtherIssuers(config: AuthConfig): void {
+  const current = userStorageKey(config);
+  const others = storedUserKeys().filter((key) => key !== current);
+  for (const key of others) userStorage().removeItem(key);
+  if (others.length > 0) emitSessionChange(undefined);
+}
 
 /** What the app reads of the signed-in user (a subset of oidc-client-ts's User). */
 export interface SessionUser {
@@ -53,7 +75,8 @@ export function isExpired(user: SessionUser): boolean {
 export function readStoredUser(): SessionUser | null {
   let stored: unknown;
   try {
-    stored = JSON.parse(userStorage().getItem(USER_STORAGE_KEY) ?? 'null');
+    const key = storedUserKeys()[0];
+    stored = key ? JSON.parse(userStorage().getItem(key) ?? 'null') : null;
   } catch {
     return null;
   }
@@ -70,15 +93,23 @@ export function readStoredUser(): SessionUser | null {
   };
 }
 
-type UserManagerModule = typeof import('./user-manager');
-let loading: Promise<UserManagerModule> | undefined;
+let loading: Promise<{ userManager: UserManager }> | undefined;
 
-/** oidc-client-ts and the app's one UserManager, loaded once (a failed download is tried again). */
-export function loadUserManager(): Promise<UserManagerModule> {
-  loading ??= import('./user-manager').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+/**
+ * oidc-client-ts and the app's one UserManager for the configured issuer, loaded once (the library
+ * and the configuration side by side; a failed download or read is tried again).
+ */
+export function loadUserManager(): Promise<{ userManager: UserManager }> {
+  loading ??= Promise.all([import('./user-manager'), loadAuthConfig()]).then(
+    ([module, config]) => {
+      forgetOtherIssuers(config);
+      return { userManager: module.createUserManager(oidcSettingsFor(config)) };
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -1,17 +1,19 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { oidcSettings, userStorage } from './oidc';
+import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { userStorage } from './oidc';
 import { emitSessionChange } from './session-events';
 
 /**
- * The app's one UserManager (oidc-client-ts), loaded on demand through `loadUserManager()`
- * (./oidc). Created with `automaticSilentRenew`, it reads the stored user and renews its tokens
- * with the refresh token before they expire, from the moment it is loaded.
+ * The app's one UserManager (oidc-client-ts), created on demand through `loadUserManager()`
+ * (./oidc) with the configured issuer's settings. Created with `automaticSilentRenew`, it reads the
+ * stored user and renews its tokens with the refresh token before they expire, from then on.
  */
-export const userManager = new UserManager({
-  ...oidcSettings,
-  userStore: new WebStorageStateStore({ store: userStorage() }),
-});
-
-userManager.events.addUserLoaded((user) => emitSessionChange(user));
-userManager.events.addUserUnloaded(() => emitSessionChange(undefined));
-userManager.events.addUserSignedOut(() => emitSessionChange(undefined));
+export function createUserManager(settings: UserManagerSettings): UserManager {
+  const userManager = new UserManager({
+    ...settings,
+    userStore: new WebStorageStateStore({ store: userStorage() }),
+  });
+  userManager.events.addUserLoaded((user) => emitSessionChange(user));
+  userManager.events.addUserUnloaded(() => emitSessionChange(undefined));
+  userManager.events.addUserSignedOut(() => emitSessionChange(undefined));
+  return userManager;
+}

@@ -6,8 +6,6 @@ const manualForgot = `${manual}#forgot`;
 /** Links to pages outside the SPA. */
 export const links = {
   manual,
-  /** The bundled IdP's change-password page (opened in a new tab). */
-  changePassword: () => `${window.location.origin}/idp/password`,
   /**
    * The privacy policy the identity check asks students to accept (opened in a new tab). A school
    * group with its own page sets VITE_PRIVACY_POLICY_URL at build time.
