@@ -123,6 +123,8 @@ export default defineConfig(
     files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
     plugins: { import: importPlugin },
     settings: {
+      // Rules that read the imported module (no-cycle) parse it with the TypeScript parser.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       // TS sources import each other without extensions; the node resolver finds them when told
       // which extensions to try. (No TS path aliases are used, so no TypeScript resolver needed.)
       'import/resolver': {
@@ -133,6 +135,9 @@ export default defineConfig(
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // A cycle makes module order matter (a value read before its module ran) and hides which
+      // side owns a rule.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -103,7 +103,9 @@ export function loadUserManager(): Promise<{ userManager: UserManager }> {
   loading ??= Promise.all([import('./user-manager'), loadAuthConfig()]).then(
     ([module, config]) => {
       forgetOtherIssuers(config);
-      return { userManager: module.createUserManager(oidcSettingsFor(config)) };
+      return {
+        userManager: module.createUserManager(oidcSettingsFor(config), userStorage()),
+      };
     },
     (error: unknown) => {
       loading = undefined;
