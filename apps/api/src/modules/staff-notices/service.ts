@@ -38,7 +38,7 @@ import {
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { groupSchoolIds, inReachableSchool, type SchoolScope } from './policy';
-import { preparedFor } from '../../platform/prepared';
+import { prepareSelect, preparedFor } from '../../platform/prepared';
 
 /** Members who receive notices: every member except deleted accounts. */
 export const receivingMember = ne(users.status, 'DELETE');
@@ -153,27 +153,30 @@ function buildSearch(db: Db, shape: SearchShape, name: string) {
     .from(notices)
     .where(and(inArray(notices.schoolId, schoolIdsOf(db, shape.groups)), filter));
   return {
-    page: db
-      .select({
-        noticeId: page.id,
-        noticeTitle: page.title,
-        noticeOpenStatus: page.openStatus,
-        noticeStartDate: page.startDate,
-        noticeEndDate: page.endDate,
-        createdAt: page.createdAt,
-        // Kept on the notice with its deliveries (commands.ts deliver, the student read): counting
-        // deliveries here cost a scan of every recipient of the page's notices.
-        readCount: page.readCount,
-        deliveryCount: page.deliveryCount,
-        noticeGroupName: noticeGroups.name,
-        total: sql<number>`(${total})`.mapWith(Number),
-      })
-      .from(page)
-      .innerJoin(noticeGroups, eq(noticeGroups.id, page.groupId))
-      .orderBy(...newestFirst(page))
-      .prepare(name),
+    page: prepareSelect(
+      db,
+      name,
+      db
+        .select({
+          noticeId: page.id,
+          noticeTitle: page.title,
+          noticeOpenStatus: page.openStatus,
+          noticeStartDate: page.startDate,
+          noticeEndDate: page.endDate,
+          createdAt: page.createdAt,
+          // Kept on the notice with its deliveries (commands.ts deliver, the student read): counting
+          // deliveries here cost a scan of every recipient of the page's notices.
+          readCount: page.readCount,
+          deliveryCount: page.deliveryCount,
+          noticeGroupName: noticeGroups.name,
+          total: sql<number>`(${total})`.mapWith(Number),
+        })
+        .from(page)
+        .innerJoin(noticeGroups, eq(noticeGroups.id, page.groupId))
+        .orderBy(...newestFirst(page)),
+    ),
     /** Only asked when a page past the end comes back empty. */
-    count: total.prepare(`${name}_count`),
+    count: prepareSelect(db, `${name}_count`, total),
   };
 }
 
