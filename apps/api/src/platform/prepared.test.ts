@@ -65,6 +65,21 @@ describe('prepareSelect', () => {
     expect(typeof first!.recipients).toBe('number');
   });
 
+  it("decodes a subquery's columns (drizzle's alias proxies) as drizzle does", async () => {
+    const notice = await buildNotice(db);
+    const inner = db
+      .select({ id: notices.id, createdAt: notices.createdAt, seq: notices.seq })
+      .from(notices)
+      .where(eq(notices.id, notice.id))
+      .as('inner_notice');
+    const outer = db
+      .select({ id: inner.id, createdAt: inner.createdAt, seq: inner.seq })
+      .from(inner);
+    const [row] = await prepareSelect(db, 'prepared_test_subquery', outer).execute();
+    expect(row).toEqual((await outer)[0]);
+    expect(row!.createdAt).toBeInstanceOf(Date);
+  });
+
   it('answers an aggregate as drizzle does', async () => {
     const total = db.select({ total: count() }).from(notices);
     expect(await prepareSelect(db, 'prepared_test_count', total).execute()).toEqual(await total);

@@ -1,4 +1,6 @@
+import { types } from 'node:util';
 import { Column, is, noopDecoder, SQL, type DriverValueDecoder } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /**
@@ -44,6 +46,17 @@ export function prepareSelect<Q extends FlatSelect>(
   return db._.session.prepareQuery(query.toSQL(), undefined, name, true, mapRows);
 }
 
+const dialect = new PgDialect();
+
+/**
+ * A statement written as `sql` (an update, a CTE) prepared once per database, its values as
+ * `sql.placeholder(name)`: `db.execute(sql)` built and sent its text on every call.
+ */
+export const preparedStatement = (name: string, statement: SQL) =>
+  preparedFor((db) =>
+    db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false),
+  );
+
 /** prepareSelect once per database (preparedFor). */
 export const preparedSelect = <Q extends FlatSelect>(name: string, build: (db: Db) => Q) =>
   preparedFor((db) => prepareSelect(db, name, build(db)));
@@ -54,7 +67,12 @@ export const preparedSelect = <Q extends FlatSelect>(name: string, build: (db: D
  */
 function decoderOf(key: string, field: unknown): DriverValueDecoder<unknown, unknown> {
   type Decoded = { decoder: DriverValueDecoder<unknown, unknown> };
-  if (is(field, Column)) return field;
+  // A subquery's column is drizzle's alias proxy, which forwards every property read (the
+  // decoder's own `this.withTimezone` too): decode with a plain copy of the column instead.
+  if (is(field, Column))
+    return types.isProxy(field)
+      ? (Object.assign(Object.create(Object.getPrototypeOf(field) as object), field) as Column)
+      : field;
   if (is(field, SQL)) return (field as unknown as Decoded).decoder;
   if (is(field, SQL.Aliased)) return (field.sql as unknown as Decoded).decoder;
   throw new Error(`preparedSelect: ${key} is not a column or an sql value`);

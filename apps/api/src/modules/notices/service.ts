@@ -3,7 +3,7 @@ import type { StudentNotice, StudentNoticeDetail } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { noticeCategories, noticeDeliveries, notices } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { preparedSelect } from '../../platform/prepared';
+import { preparedSelect, preparedStatement } from '../../platform/prepared';
 
 /**
  * What a student sees (spec 000 §4, issue 4 §8): notices delivered to them, saved (not draft), not
@@ -109,11 +109,16 @@ export async function readStudentNotice(
  * the count moves only when this call is the one that changed the row (two tabs reading at once
  * count once).
  */
-async function markRead(db: Db, noticeId: number, userId: string, now: Date): Promise<void> {
-  await db.execute(sql`with "first_read" as (
-    update ${noticeDeliveries} set ${sql.identifier(noticeDeliveries.readAt.name)} = ${now.toISOString()}::timestamptz
-    where ${noticeDeliveries.noticeId} = ${noticeId} and ${noticeDeliveries.userId} = ${userId} and ${noticeDeliveries.readAt} is null
+const firstRead = preparedStatement(
+  'student_notice_first_read',
+  sql`with "first_read" as (
+    update ${noticeDeliveries} set ${sql.identifier(noticeDeliveries.readAt.name)} = ${sql.placeholder('now')}::timestamptz
+    where ${noticeDeliveries.noticeId} = ${sql.placeholder('noticeId')} and ${noticeDeliveries.userId} = ${sql.placeholder('userId')} and ${noticeDeliveries.readAt} is null
     returning 1)
   update ${notices} set ${sql.identifier(notices.readCount.name)} = ${notices.readCount} + 1
-  where ${notices.id} = ${noticeId} and exists (select 1 from "first_read")`);
+  where ${notices.id} = ${sql.placeholder('noticeId')} and exists (select 1 from "first_read")`,
+);
+
+async function markRead(db: Db, noticeId: number, userId: string, now: Date): Promise<void> {
+  await firstRead(db).execute({ now: now.toISOString(), noticeId, userId });
 }

@@ -221,10 +221,17 @@ export async function searchNotices(db: Db, s: NoticeSearch): Promise<StaffNotic
   const total =
     rows[0]?.total ?? (s.page > 1 ? ((await statements.count.execute(params))[0]?.total ?? 0) : 0);
   return {
-    noticeSearchResultList: rows.map(({ createdAt, noticeOpenStatus, total: _total, ...r }) => ({
-      ...r,
-      noticeStatus: noticeStatusOf({ ...r, noticeOpenStatus }, s.today),
-      noticeRegisterDate: tokyoDateOf(createdAt),
+    // One object literal per row (a rest and a spread copied every row twice).
+    noticeSearchResultList: rows.map((r) => ({
+      noticeId: r.noticeId,
+      noticeTitle: r.noticeTitle,
+      noticeStatus: noticeStatusOf(r, s.today),
+      readCount: r.readCount,
+      deliveryCount: r.deliveryCount,
+      noticeGroupName: r.noticeGroupName,
+      noticeStartDate: r.noticeStartDate,
+      noticeEndDate: r.noticeEndDate,
+      noticeRegisterDate: tokyoDateOf(r.createdAt),
     })),
     noticeSearchResultsTotalCount: total,
     noticeTotalCount: total,
