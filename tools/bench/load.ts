@@ -63,7 +63,13 @@ function run(job: LoadJob): Promise<LoadResult> {
         if (err) return reject(err);
         const codes = r.statusCodeStats;
         resolve({
-          requestsPerSec: job.amount ? r.requests.total / (r.duration || 1) : r.requests.average,
+          // With `amount`, autocannon stops at its next once-a-second tick, so its duration counts
+          // whole seconds (20 requests of 60 ms: "10 req/s"). Closed loop: connections ÷ mean latency.
+          requestsPerSec: job.amount
+            ? r.latency.mean > 0
+              ? (job.connections * 1000) / r.latency.mean
+              : 0
+            : r.requests.average,
           total: r.requests.total,
           latency: {
             p50: r.latency.p50,

@@ -4,7 +4,8 @@
  * For each dataset size: reuse or generate the dataset on PostgreSQL, start the real API in this
  * process and the baseline beside it, drive every entry of endpoints.ts that the contract has with
  * autocannon (in a child process), and print and record req/s, latency, errors, RSS and the ratio
- * to the baseline, then how latency grows from the smallest to the largest dataset.
+ * to the baseline, then how latency grows from the smallest to the largest dataset. The baseline
+ * is the best this stack does for the same SQL and the same answer (servers.ts startBaseline).
  *
  * Closed loop by default: each connection sends its next request when the answer arrives, so mean
  * latency ≈ connections ÷ req/s. `--rate` drives both sides at a fixed request rate instead, for
@@ -35,7 +36,7 @@ import {
   startBaseline,
   type Signer,
 } from './servers';
-import { captureSql, normalizeSql } from './sql-capture';
+import { captureSql, normalizeSql, sameAnswer } from './sql-capture';
 import type { BenchEntry } from './types';
 
 const { values: args } = parseArgs({
@@ -94,12 +95,13 @@ async function runScale(
       let baseFirst = { status: 0, body: '' };
       const apiSql = await captureSql(async () => (first = await send(api.url, specs[0]!)));
       // A write changed the state the baseline's request would see: undo it first (e.g. a read mark).
-      await entry.cleanup?.(baseline.q, startedAt);
+      await entry.cleanup?.(baseline.sql, startedAt);
       const baselineSql = await captureSql(
         async () => (baseFirst = await send(baseline.url, specs[0]!, baselinePrefix(index))),
       );
       const sqlMatch =
         apiSql.map(normalizeSql).join('\n') === baselineSql.map(normalizeSql).join('\n');
+      const answerMatch = sameAnswer(first.body, baseFirst.body, entry.answerVaries);
       const connections = entry.connections ?? opts.connections;
       const baseSpecs = specs.map((s) => ({ ...s, path: baselinePrefix(index) + s.path }));
       const rounds = entry.amount ? 1 : opts.rounds;
@@ -146,7 +148,7 @@ async function runScale(
       // CPU of this process per answered request: steadier than req/s when the machine is shared.
       const cpuMs = (side: { cpuUs: number }, r: LoadResult) =>
         r.total > 0 ? side.cpuUs / 1000 / r.total : NaN;
-      await entry.cleanup?.(baseline.q, startedAt);
+      await entry.cleanup?.(baseline.sql, startedAt);
       results.push({
         name: entry.name,
         method: entry.method,
@@ -156,6 +158,8 @@ async function runScale(
         connections,
         sqlMatch,
         ...(sqlMatch ? {} : { apiSql, baselineSql }),
+        answerMatch,
+        ...(answerMatch ? {} : { apiAnswer: first.body, baselineAnswer: baseFirst.body }),
         ...(first.status >= 300 ? { firstError: first } : {}),
         ...(baseFirst.status >= 300 ? { baselineFirstError: baseFirst } : {}),
         api: {

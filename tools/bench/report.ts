@@ -20,6 +20,10 @@ export interface EntryResult {
   sqlMatch: boolean | null;
   apiSql?: string[];
   baselineSql?: string[];
+  /** Whether the baseline's first answer was the API's, byte for byte (but for `answerVaries`). */
+  answerMatch: boolean;
+  apiAnswer?: string;
+  baselineAnswer?: string;
   /** Status and body of the first API answer when it was not 2xx. */
   firstError?: { status: number; body: string };
   baselineFirstError?: { status: number; body: string };
@@ -65,6 +69,7 @@ export function printScale(s: ScaleResult): void {
     `${f(e.api.cpuMsPerRequest, 2)}/${f(e.baseline?.cpuMsPerRequest, 2)}`,
     f(e.api.rssPeakMb, 0),
     e.sqlMatch === null ? '–' : e.sqlMatch ? 'same' : 'DIFF',
+    e.answerMatch ? 'same' : 'DIFF',
   ]);
   console.log(
     table(
@@ -83,6 +88,7 @@ export function printScale(s: ScaleResult): void {
         'CPU ms/req',
         'RSS MB',
         'SQL',
+        'answer',
       ],
       rows,
     ),
@@ -101,6 +107,11 @@ export function printScale(s: ScaleResult): void {
   for (const e of s.entries.filter((x) => x.sqlMatch === false)) {
     console.log(
       `  ! ${e.name}: the baseline's SQL differs from the API's. API ran:\n${indent(e.apiSql)}\n    baseline ran:\n${indent(e.baselineSql)}`,
+    );
+  }
+  for (const e of s.entries.filter((x) => !x.answerMatch)) {
+    console.log(
+      `  ! ${e.name}: the baseline's answer differs from the API's. API:\n      ${e.apiAnswer?.slice(0, 400)}\n    baseline:\n      ${e.baselineAnswer?.slice(0, 400)}`,
     );
   }
 }

@@ -25,8 +25,24 @@ export interface BaselineInput {
   tx: <T>(fn: (q: Query) => Promise<T>) => Promise<T>;
 }
 
-/** Runs one statement through node-postgres and returns its rows. */
-export type Query = <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
+/** One SQL text with the name it is prepared under (statement.ts): built once, at load. */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs a statement through node-postgres as a named prepared statement (parsed once per pool
+ * connection, as the API's prepared queries are) and returns its rows as arrays, in the order of
+ * the select list: the SQL must stay the API's, where several columns share a name.
+ */
+export type Query = <T extends unknown[] = unknown[]>(
+  statement: Statement,
+  values?: unknown[],
+) => Promise<T[]>;
+
+/** Runs one unprepared statement (cleanups: updates, vacuum). */
+export type Sql = (text: string, values?: unknown[]) => Promise<unknown>;
 
 export interface BenchEntry {
   name: string;
@@ -40,11 +56,14 @@ export interface BenchEntry {
   request: (sample: DatasetSample, userId: string | null, i: number) => BenchRequest;
   /**
    * The same SQL the API runs for this request, through node-postgres, with no auth, validation or
-   * ORM; returns the response body. The API's principal lookup is not part of it: the API
-   * remembers principals (platform/auth.ts createPrincipalLookup), and the bench warms that before
-   * it compares the statements of one request.
+   * ORM; returns the contract's answer (the baseline serialises it with the contract's response
+   * schema, as the API does, and the bench checks both answers are the same). The API's principal
+   * lookup is not part of it: the API remembers principals (platform/auth.ts
+   * createPrincipalLookup), and the bench warms that before it compares one request of each.
    */
   baseline: (q: Query, input: BaselineInput) => Promise<unknown>;
+  /** Top-level answer fields that differ between the two sides by nature (a new row's id). */
+  answerVaries?: string[];
   /** The target from the feature issue, printed beside the result. */
   target?: string;
   /** Overrides for endpoints that are not driven at 50 connections for 10 s (large answers, writes). */
@@ -52,5 +71,5 @@ export interface BenchEntry {
   /** A fixed number of requests instead of a duration (writes). */
   amount?: number;
   /** Removes what the run wrote, so a reused dataset stays as generated. */
-  cleanup?: (q: Query, startedAt: Date) => Promise<void>;
+  cleanup?: (sql: Sql, startedAt: Date) => Promise<void>;
 }

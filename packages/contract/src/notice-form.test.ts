@@ -38,6 +38,23 @@ const valid = {
 };
 
 describe('noticeFormSchema', () => {
+  it('is built once per date context, and each context keeps its own dates', () => {
+    const current = { noticeStartDate: '2026-06-01', noticeEndDate: '2026-06-30' };
+    expect(noticeFormSchema({ today })).toBe(noticeFormSchema({ today }));
+    expect(noticeFormSchema({ today, current })).toBe(
+      noticeFormSchema({ today, current: { ...current } }),
+    );
+    expect(noticeFormSchema({ today, current })).not.toBe(noticeFormSchema({ today }));
+    const tomorrow = noticeFormSchema({ today: '2026-06-16' });
+    expect(tomorrow).not.toBe(noticeFormSchema({ today }));
+    expect(noticeFormSchema({ today }).safeParse(valid).success).toBe(true);
+    expect(tomorrow.safeParse(valid).success).toBe(false);
+    // The saved start date is exempt from "today or later" only for the notice it belongs to.
+    const saved = { ...valid, noticeStartDate: '2026-06-01' };
+    expect(noticeFormSchema({ today, current }).safeParse(saved).success).toBe(true);
+    expect(noticeFormSchema({ today }).safeParse(saved).success).toBe(false);
+  });
+
   it('accepts a notice starting today and ending tomorrow, or with no end date', () => {
     expect(noticeFormSchema({ today }).safeParse(valid).success).toBe(true);
     expect(

@@ -146,12 +146,37 @@ export interface NoticeFormContext extends NoticeDateContext {
   bodyText(html: string): string;
 }
 
+const buildNoticeFormSchema = ({ bodyText, today, current }: NoticeFormContext) =>
+  withNoticeDateRules(NoticeForm.extend({ noticeBody: noticeBodyRule(bodyText) }), {
+    today,
+    current: current && { ...current },
+  });
+
+/** How many date contexts keep their schema, per bodyText (a day's creations share one). */
+const KEPT_FORM_SCHEMAS = 32;
+const formSchemas = new WeakMap<
+  NoticeFormContext['bodyText'],
+  Map<string, ReturnType<typeof buildNoticeFormSchema>>
+>();
+
 /**
  * The whole form rule for a given today (and, when editing an open notice, its saved dates). The
  * body length is counted on `bodyText(html)`; the server passes the sanitised HTML it stores.
+ * Built once per bodyText and date context, not per call: zod compiles a new object schema on its
+ * first parse (about 0.3 ms of a save, against 0.02 ms to parse with one already built).
  */
-export const noticeFormSchema = (ctx: NoticeFormContext) =>
-  withNoticeDateRules(NoticeForm.extend({ noticeBody: noticeBodyRule(ctx.bodyText) }), ctx);
+export function noticeFormSchema(ctx: NoticeFormContext) {
+  let byDates = formSchemas.get(ctx.bodyText);
+  if (!byDates) formSchemas.set(ctx.bodyText, (byDates = new Map()));
+  const key = `${ctx.today} ${ctx.current?.noticeStartDate} ${ctx.current?.noticeEndDate}`;
+  let schema = byDates.get(key);
+  if (!schema) {
+    if (byDates.size >= KEPT_FORM_SCHEMAS) byDates.delete(byDates.keys().next().value!);
+    schema = buildNoticeFormSchema(ctx);
+    byDates.set(key, schema);
+  }
+  return schema;
+}
 
 /** The server's status rule (spec 000 §4), by Asia/Tokyo business dates. */
 export function noticeStatusOf(

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
   createLocalJWKSet,
@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 import type { RoleType, UserType } from '@tayori/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { preparedFor } from './prepared';
+import { preparedSelect } from './prepared';
 
 /** The signed-in user as the API sees it: every field from the database, never from the client. */
 export interface Principal {
@@ -64,7 +64,8 @@ export function createTokenVerifier(opts: {
       // check again (RS256 verification is the costliest step of an authenticated call). Only
       // successes are kept. jose refuses a token once now ≥ exp (no clock tolerance): so does the
       // cache.
-      const key = cache ? createHash('sha256').update(token).digest('base64url') : '';
+      // One-shot hash(): no Hash object per call (createHash().update().digest() cost twice as much).
+      const key = cache ? hash('sha256', token, 'base64url') : '';
       const hit = cache?.get(key);
       if (hit !== undefined) return hit;
       const { payload, protectedHeader } = await jwtVerify(token, keySet, {
@@ -116,7 +117,7 @@ function checkIdTokenClaims(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The principal lookup of every authenticated call, prepared once per database. */
-const principalQuery = preparedFor((db) =>
+const principalQuery = preparedSelect('find_principal', (db) =>
   db
     .select({
       userId: users.id,
@@ -128,8 +129,7 @@ const principalQuery = preparedFor((db) =>
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('sub')))
-    .limit(1)
-    .prepare('find_principal'),
+    .limit(1),
 );
 
 /** Finds the active user behind a token subject, or null. */

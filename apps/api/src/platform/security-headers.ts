@@ -26,16 +26,21 @@ export const helmetOptions = {
 
 const applyHeaders = helmet(helmetOptions);
 
-/** The policy's headers as name–value pairs, for answers written straight to a socket. */
-export function securityHeaderList(): [string, string][] {
+/** The headers a helmet middleware sets, as name–value pairs. */
+function headersOf(middleware: ReturnType<typeof helmet>): [string, string][] {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
     removeHeader: (name: string) => headers.delete(name),
     getHeader: (name: string) => headers.get(name),
   };
-  applyHeaders({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, () => {});
+  middleware({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, () => {});
   return [...headers];
+}
+
+/** The policy's headers as name–value pairs, for answers written straight to a socket. */
+export function securityHeaderList(): [string, string][] {
+  return headersOf(applyHeaders);
 }
 
 /** Sets the policy's headers on a raw response, for answers no Fastify hook runs before. */
@@ -44,41 +49,39 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): v
 }
 
 /**
- * The policy with more origins the SPA may fetch from (connect-src): an external issuer's, for
- * oidc-client-ts's discovery and token requests. Built once per list (the list changes at most
- * once, when the issuer's discovery document arrives).
+ * The headers of the policy with more origins the SPA may fetch from (connect-src): an external
+ * issuer's, for oidc-client-ts's discovery and token requests. Computed once per list (it changes
+ * at most once, when the issuer's discovery document arrives): helmet's headers are the same for
+ * every request.
  */
-function headersConnectingTo(origins: readonly string[]) {
+function headersConnectingTo(origins: readonly string[]): Record<string, string> {
   const key = origins.join(' ');
-  let applied = withOrigins.get(key);
-  if (!applied) {
+  let headers = withOrigins.get(key);
+  if (!headers) {
     const directives = helmetOptions.contentSecurityPolicy.directives;
-    applied = helmet({
-      contentSecurityPolicy: {
-        directives: { ...directives, connectSrc: ["'self'", ...origins] },
-      },
-    });
-    withOrigins.set(key, applied);
+    const csp = { directives: { ...directives, connectSrc: ["'self'", ...origins] } };
+    headers = Object.fromEntries(headersOf(helmet({ contentSecurityPolicy: csp })));
+    withOrigins.set(key, headers);
   }
-  return applied;
+  return headers;
 }
-const withOrigins = new Map<string, ReturnType<typeof helmet>>();
+const withOrigins = new Map<string, Record<string, string>>();
 
 /**
- * The headers on every answer, from one helmet middleware built here. (@fastify/helmet builds a new
- * one, parsing the policy again, on every request: 2% of a hot read's CPU.) `connectTo` names the
- * origins beyond this one that the SPA fetches from (an external issuer's), asked on every answer.
+ * The headers on every answer, computed once from the helmet policy and set on the reply (Fastify
+ * writes them with its own at writeHead), not on the raw response through a chain of helmet
+ * middlewares on every request (@fastify/helmet even builds the chain again per request).
+ * `connectTo` names the origins beyond this one that the SPA fetches from (an external issuer's),
+ * asked on every answer.
  */
 export function securityHeaders(
   app: FastifyInstance,
   opts: { connectTo?: () => readonly string[] } = {},
 ): void {
   app.addHook('onRequest', (req, reply, done) => {
-    const origins = opts.connectTo?.() ?? [];
-    if (origins.length === 0) setSecurityHeaders(req.raw, reply.raw);
-    else headersConnectingTo(origins)(req.raw, reply.raw, () => {});
+    reply.headers(headersConnectingTo(opts.connectTo?.() ?? []));
     // API answers are one person's data (notices, profile, read status): never kept by a cache.
-    if (req.url.startsWith('/api/v1/')) reply.raw.setHeader('cache-control', 'no-store');
+    if (req.url.startsWith('/api/v1/')) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -21,8 +21,9 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * it in X-XSRF-TOKEN.
  */
 export const xsrf = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
-  app.addHook('onRequest', async (req, reply) => {
-    if (!isApiCall(req)) return;
+  // Synchronous (a callback, not a promise): it runs on every call.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!isApiCall(req)) return done();
     const cookie = req.cookies[XSRF_COOKIE];
     if (!cookie) {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
@@ -32,11 +33,10 @@ export const xsrf = fp(async (app: FastifyInstance, opts: { secure: boolean }) =
         httpOnly: false,
       });
     }
-    if (SAFE.has(req.method)) return;
+    if (SAFE.has(req.method)) return done();
     const header = req.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw forbidden(messages.xsrf_mismatch);
-    }
+    const matches = !!cookie && typeof header === 'string' && sameToken(cookie, header);
+    done(matches ? undefined : forbidden(messages.xsrf_mismatch));
   });
 });
 

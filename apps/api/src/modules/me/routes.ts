@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
-import { preparedFor } from '../../platform/prepared';
+import { preparedSelect } from '../../platform/prepared';
 
-const meQuery = preparedFor((db) =>
+const meQuery = preparedSelect('me', (db) =>
   db
     .select({
       userId: users.id,
@@ -20,8 +20,7 @@ const meQuery = preparedFor((db) =>
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('me'),
+    .where(eq(users.id, sql.placeholder('userId'))),
 );
 
 export async function meRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -3,7 +3,7 @@ import type { StudentNotice, StudentNoticeDetail } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { noticeCategories, noticeDeliveries, notices } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { preparedFor } from '../../platform/prepared';
+import { preparedSelect, preparedStatement } from '../../platform/prepared';
 
 /**
  * What a student sees (spec 000 §4): notices delivered to them, saved (not draft), not
@@ -33,7 +33,7 @@ const listColumns = {
 
 const newestFirst = [desc(noticeDeliveries.startDate), desc(noticeDeliveries.noticeId)];
 
-const unreadQuery = preparedFor((db) =>
+const unreadQuery = preparedSelect('student_unread_notices', (db) =>
   db
     .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(noticeDeliveries)
@@ -41,8 +41,7 @@ const unreadQuery = preparedFor((db) =>
     .leftJoin(noticeCategories, eq(noticeCategories.id, notices.categoryId))
     .where(and(visibleToStudent(), isNull(noticeDeliveries.readAt)))
     .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .prepare('student_unread_notices'),
+    .limit(sql.placeholder('limit')),
 );
 
 /** The newest unread visible notices and how many unread ones there are, in one query. */
@@ -55,7 +54,7 @@ export async function findUnreadNotices(db: Db, userId: string, today: string, l
   };
 }
 
-const pageQuery = preparedFor((db) =>
+const pageQuery = preparedSelect('student_notices_page', (db) =>
   db
     .select(listColumns)
     .from(noticeDeliveries)
@@ -64,8 +63,7 @@ const pageQuery = preparedFor((db) =>
     .where(visibleToStudent())
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('student_notices_page'),
+    .offset(sql.placeholder('offset')),
 );
 
 /** One page (1-based) of the visible notices, read or not. */
@@ -79,15 +77,14 @@ export async function findStudentNotices(
   return pageQuery(db).execute({ userId, today, limit, offset: (page - 1) * limit });
 }
 
-const detailQuery = preparedFor((db) =>
+const detailQuery = preparedSelect('student_notice_detail', (db) =>
   db
     .select({ ...listColumns, noticeBody: notices.body })
     .from(noticeDeliveries)
     .innerJoin(notices, eq(notices.id, noticeDeliveries.noticeId))
     .leftJoin(noticeCategories, eq(noticeCategories.id, notices.categoryId))
     .where(and(visibleToStudent(), eq(noticeDeliveries.noticeId, sql.placeholder('noticeId'))))
-    .limit(1)
-    .prepare('student_notice_detail'),
+    .limit(1),
 );
 
 /**
@@ -112,11 +109,16 @@ export async function readStudentNotice(
  * the count moves only when this call is the one that changed the row (two tabs reading at once
  * count once).
  */
-async function markRead(db: Db, noticeId: number, userId: string, now: Date): Promise<void> {
-  await db.execute(sql`with "first_read" as (
-    update ${noticeDeliveries} set ${sql.identifier(noticeDeliveries.readAt.name)} = ${now.toISOString()}::timestamptz
-    where ${noticeDeliveries.noticeId} = ${noticeId} and ${noticeDeliveries.userId} = ${userId} and ${noticeDeliveries.readAt} is null
+const firstRead = preparedStatement(
+  'student_notice_first_read',
+  sql`with "first_read" as (
+    update ${noticeDeliveries} set ${sql.identifier(noticeDeliveries.readAt.name)} = ${sql.placeholder('now')}::timestamptz
+    where ${noticeDeliveries.noticeId} = ${sql.placeholder('noticeId')} and ${noticeDeliveries.userId} = ${sql.placeholder('userId')} and ${noticeDeliveries.readAt} is null
     returning 1)
   update ${notices} set ${sql.identifier(notices.readCount.name)} = ${notices.readCount} + 1
-  where ${notices.id} = ${noticeId} and exists (select 1 from "first_read")`);
+  where ${notices.id} = ${sql.placeholder('noticeId')} and exists (select 1 from "first_read")`,
+);
+
+async function markRead(db: Db, noticeId: number, userId: string, now: Date): Promise<void> {
+  await firstRead(db).execute({ now: now.toISOString(), noticeId, userId });
 }

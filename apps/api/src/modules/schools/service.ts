@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { RoleType, School, SchoolGroup } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { areas, schoolGroups, schools, staffSchoolGroups } from '../../db/schema';
-import { preparedFor } from '../../platform/prepared';
+import { preparedSelect } from '../../platform/prepared';
 import { reachesEverySchool } from '../../platform/school-reach';
 
 const schoolColumns = {
@@ -12,31 +12,28 @@ const schoolColumns = {
 };
 const schoolOrder = [asc(schools.sortOrder), asc(schools.extendedSchoolCode)];
 
-const areasQuery = preparedFor((db) =>
+const areasQuery = preparedSelect('areas', (db) =>
   db
     .select({ areaCode: areas.areaCode, areaName: areas.areaName })
     .from(areas)
-    .orderBy(asc(areas.sortOrder), asc(areas.areaCode))
-    .prepare('areas'),
+    .orderBy(asc(areas.sortOrder), asc(areas.areaCode)),
 );
 
 export const findAreas = (db: Db) => areasQuery(db).execute();
 
-const allSchoolsQuery = preparedFor((db) =>
+const allSchoolsQuery = preparedSelect('schools', (db) =>
   db
     .select(schoolColumns)
     .from(schools)
-    .orderBy(...schoolOrder)
-    .prepare('schools'),
+    .orderBy(...schoolOrder),
 );
 
-const areaSchoolsQuery = preparedFor((db) =>
+const areaSchoolsQuery = preparedSelect('schools_of_area', (db) =>
   db
     .select(schoolColumns)
     .from(schools)
     .where(eq(schools.areaCode, sql.placeholder('areaCode')))
-    .orderBy(...schoolOrder)
-    .prepare('schools_of_area'),
+    .orderBy(...schoolOrder),
 );
 
 export function findSchools(db: Db, areaCode?: string): Promise<School[]> {
@@ -52,25 +49,23 @@ const schoolGroupColumns = {
 };
 
 /** A staff member's school groups joined to their schools: one row per school (or per empty group). */
-const assignedSchoolGroupsQuery = preparedFor((db) =>
+const assignedSchoolGroupsQuery = preparedSelect('staff_school_groups', (db) =>
   db
     .select(schoolGroupColumns)
     .from(staffSchoolGroups)
     .innerJoin(schoolGroups, eq(schoolGroups.id, staffSchoolGroups.schoolGroupId))
     .leftJoin(schools, eq(schools.schoolGroupId, schoolGroups.id))
     .where(eq(staffSchoolGroups.userId, sql.placeholder('userId')))
-    .orderBy(asc(schoolGroups.id), ...schoolOrder)
-    .prepare('staff_school_groups'),
+    .orderBy(asc(schoolGroups.id), ...schoolOrder),
 );
 
 /** Every school group joined to its schools. */
-const allSchoolGroupsQuery = preparedFor((db) =>
+const allSchoolGroupsQuery = preparedSelect('all_school_groups', (db) =>
   db
     .select(schoolGroupColumns)
     .from(schoolGroups)
     .leftJoin(schools, eq(schools.schoolGroupId, schoolGroups.id))
-    .orderBy(asc(schoolGroups.id), ...schoolOrder)
-    .prepare('all_school_groups'),
+    .orderBy(asc(schoolGroups.id), ...schoolOrder),
 );
 
 /**
