@@ -3,17 +3,12 @@ import {
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
-  type CognitoIdentityProviderClientConfig,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { awsClientConfig, type AwsClientOptions } from '../aws';
 import type { CredentialsPort } from './index';
 
-export interface CognitoOptions {
+export interface CognitoOptions extends AwsClientOptions {
   userPoolId: string;
-  region: string;
-  /** Overrides the Cognito endpoint (a VPC endpoint, or a local stand-in in tests). */
-  endpoint?: string;
-  /** Defaults to the SDK's provider chain (AWS_ACCESS_KEY_ID…, instance or task role). */
-  credentials?: CognitoIdentityProviderClientConfig['credentials'];
 }
 
 /**
@@ -26,12 +21,7 @@ export interface CognitoOptions {
 export function createCognitoCredentials(
   opts: CognitoOptions,
 ): CredentialsPort & { client: CognitoIdentityProviderClient } {
-  const client = new CognitoIdentityProviderClient({
-    region: opts.region,
-    ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
-    ...(opts.credentials ? { credentials: opts.credentials } : {}),
-    maxAttempts: 2,
-  });
+  const client = new CognitoIdentityProviderClient(awsClientConfig(opts));
   return {
     client,
     generateTemporaryPassword: cognitoTemporaryPassword,

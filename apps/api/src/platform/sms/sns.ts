@@ -1,23 +1,13 @@
-import { PublishCommand, SNSClient, type SNSClientConfig } from '@aws-sdk/client-sns';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { awsClientConfig, type AwsClientOptions } from '../aws';
 import { smsRecipient } from '../phone';
 import type { SmsSender } from './index';
 
-export interface SnsOptions {
-  region: string;
-  /** Overrides the SNS endpoint (a VPC endpoint, or a local stand-in in tests). */
-  endpoint?: string;
-  /** Defaults to the SDK's provider chain (AWS_ACCESS_KEY_ID…, instance role). */
-  credentials?: SNSClientConfig['credentials'];
-}
+export type SnsOptions = AwsClientOptions;
 
 /** Sends SMS with Amazon SNS Publish (transactional, so it is not throttled like marketing texts). */
 export function createSnsSmsSender(opts: SnsOptions): SmsSender & { client: SNSClient } {
-  const client = new SNSClient({
-    region: opts.region,
-    ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
-    ...(opts.credentials ? { credentials: opts.credentials } : {}),
-    maxAttempts: 2,
-  });
+  const client = new SNSClient(awsClientConfig(opts));
   return {
     client,
     async send(phoneNumber, text) {
