@@ -28,7 +28,13 @@ export interface EntryResult {
   firstError?: { status: number; body: string };
   baselineFirstError?: { status: number; body: string };
   /** cpuMsPerRequest: CPU time of the bench process (API and idle baseline) per answered request. */
-  api: LoadResult & { cpuMsPerRequest: number; rssPeakMb: number; rssMeanMb: number };
+  api: LoadResult & {
+    cpuMsPerRequest: number;
+    /** CPU per request of the first pass over every distinct request (first calls of each user). */
+    firstPassCpuMsPerRequest?: number;
+    rssPeakMb: number;
+    rssMeanMb: number;
+  };
   baseline: (LoadResult & { cpuMsPerRequest: number }) | null;
   /** API req/s ÷ baseline req/s. */
   ratio: number | null;

@@ -3,81 +3,15 @@
  * the SCHOOL_* callers' (their school groups).
  */
 import {
-  encodeNoticeBody,
-  limits,
   noticeStatusOf,
   tokyoDateOf,
   type NoticeReadRow,
-  type StaffNoticeDetail,
   type StaffNoticeSearchRow,
 } from '@tayori/contract';
+import { createOpenNotice } from './notice-create';
+import { groupSchools, visibleNoticeSql, type NoticeRow } from './staff-sql';
 import { statement } from './statement';
-import type { BenchEntry, Query } from './types';
-
-/** The schools of a SCHOOL_* caller's school groups (policy.ts groupSchoolIds), with the user id as `$n`. */
-const groupSchools = (
-  n: number,
-) => `(select "schools"."id" from "schools" inner join "staff_school_groups"
-  on "staff_school_groups"."school_group_id" = "schools"."school_group_id" where "staff_school_groups"."user_id" = $${n})`;
-const noticeColumns = [
-  'id',
-  'school_id',
-  'group_id',
-  'category_id',
-  'title',
-  'body',
-  'important',
-  'open_status',
-  'start_date',
-  'end_date',
-  'opened_at',
-  'deleted_at',
-  'delivery_count',
-  'read_count',
-  'seq',
-  'created_at',
-  'created_by',
-  'updated_at',
-  'updated_by',
-]
-  .map((c) => `"notices"."${c}"`)
-  .join(', ');
-/** findVisibleNotice for a SCHOOL_* caller: params [id, userId, 1]; `noticeColumns`, then group and school. */
-const visibleNoticeSql =
-  statement(`select ${noticeColumns}, "notice_groups"."name", "schools"."extended_school_code", "schools"."name" from "notices"
-  inner join "notice_groups" on "notice_groups"."id" = "notices"."group_id" inner join "schools" on "schools"."id" = "notices"."school_id"
-  where ("notices"."id" = $1 and "notices"."deleted_at" is null and "notices"."school_id" in ${groupSchools(2)}) limit $3`);
-type NoticeRow = unknown[] & { 0: number; 4: string };
-
-/** The detail of a visible notice (service.ts getNoticeDetail) from a `visibleNoticeSql` row. */
-function noticeDetail(
-  r: unknown[],
-  today: string,
-  hasCarefulRecipient: boolean,
-): StaffNoticeDetail {
-  const n = {
-    noticeOpenStatus: r[7] as boolean,
-    noticeStartDate: r[8] as string,
-    noticeEndDate: r[9] as string,
-  };
-  return {
-    noticeId: r[0] as number,
-    noticeTitle: r[4] as string,
-    noticeBody: encodeNoticeBody(r[5] as string),
-    noticeCategory: r[3] as number,
-    ...n,
-    noticeGroupId: r[2] as number,
-    noticeGroupName: r[19] as string,
-    noticeImportantFlag: r[6] as boolean,
-    everOpened: r[10] !== null,
-    endDateSettingFlag: n.noticeEndDate !== limits.noEndDate,
-    noticeStatus: noticeStatusOf(n, today),
-    seq: r[14] as number,
-    hasCarefulRecipient,
-    extendedSchoolCode: r[20] as string,
-    schoolName: r[21] as string,
-  };
-}
+import type { BenchEntry } from './types';
 
 // Page 1: each school's newest `limit` (lateral, index notices_school_page_idx), the newest `limit`
 // of those, their group names; the total as a count subquery (service.ts buildSearch).
@@ -105,61 +39,6 @@ const readStatusSql =
   order by case when "students"."school_year" = -1 then 99 else "students"."school_year" end nulls last,
   "departments"."name" collate "C", "courses"."name" collate "C", "students"."student_number" collate "C", "users"."id" asc`);
 type ReadRow = [boolean, number, string | null, string | null, string, string, string, boolean];
-
-const categorySql = statement(
-  `select "id" from "notice_categories" where "notice_categories"."id" = $1 limit $2`,
-);
-const groupSql = statement(
-  `select "id", "school_id" from "notice_groups" where ("notice_groups"."id" = $1 and "notice_groups"."school_id" in ${groupSchools(2)}) limit $3`,
-);
-const insertNoticeSql =
-  statement(`insert into "notices" ("id", "school_id", "group_id", "category_id", "title", "body", "important", "open_status", "start_date",
-  "end_date", "opened_at", "deleted_at", "delivery_count", "read_count", "seq", "created_at", "created_by", "updated_at", "updated_by")
-  values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, default, default, default, default, $11, $12, $13, $14) returning "id", "seq"`);
-const deliverSql =
-  statement(`insert into "notice_deliveries" ("notice_id", "user_id", "read_at", "start_date") select $1::bigint as "notice_id", "notice_group_members"."user_id",
-  null::timestamptz as "read_at", $2::date as "start_date" from "notice_group_members" inner join "users" on ("users"."id" = "notice_group_members"."user_id"
-  and "users"."status" <> $3) where "notice_group_members"."group_id" = $4 on conflict do nothing`);
-const deliveryCountSql =
-  statement(`update "notices" set "delivery_count" = (select count(*)::int from "notice_deliveries" where "notice_deliveries"."notice_id" = $1)
-  where "notices"."id" = $2`);
-const auditSql = statement(
-  `insert into "audit_log" ("id", "actor_user_id", "action", "entity", "entity_id", "detail", "at") values (default, $1, $2, $3, $4, $5, default)`,
-);
-const carefulDeliveredSql =
-  statement(`select 1 from "notice_deliveries" inner join "students" on ("students"."user_id" = "notice_deliveries"."user_id"
-  and "students"."is_careful" = $1) where "notice_deliveries"."notice_id" = $2 limit $3`);
-
-/** createNotice's transaction (commands.ts) for an open notice: the row, its deliveries, their count, the audit. */
-async function insertOpenNotice(
-  t: Query,
-  b: Record<string, string | number>,
-  group: [number, number],
-  userId: string | null,
-  now: Date,
-): Promise<number> {
-  const [row] = await t<[number, number]>(insertNoticeSql, [
-    group[1],
-    group[0],
-    b.noticeCategory,
-    b.noticeTitle,
-    JSON.parse(b.noticeBody as string) as string,
-    false,
-    true,
-    b.noticeStartDate,
-    b.noticeEndDate,
-    now,
-    now,
-    userId,
-    now,
-    userId,
-  ]);
-  await t(deliverSql, [row![0], b.noticeStartDate, 'DELETE', group[0]]);
-  await t(deliveryCountSql, [row![0], row![0]]);
-  const detail = { title: b.noticeTitle, openStatus: true, groupId: group[0], seq: row![1] };
-  await t(auditSql, [userId, 'create', 'notice', String(row![0]), JSON.stringify(detail)]);
-  return row![0];
-}
 
 export const staffEntries: BenchEntry[] = [
   {
@@ -253,15 +132,7 @@ export const staffEntries: BenchEntry[] = [
         noticeOpenStatus: true,
       },
     }),
-    baseline: async (q, { userId, body, now, today, tx }) => {
-      const b = body as Record<string, string | number>;
-      await q(categorySql, [b.noticeCategory, 1]);
-      const [group] = await q<[number, number]>(groupSql, [b.noticeGroupId, userId, 1]);
-      const id = await tx((t) => insertOpenNotice(t, b, group!, userId, now));
-      const [notice] = await q(visibleNoticeSql, [id, userId, 1]);
-      const careful = await q(carefulDeliveredSql, [true, id, 1]);
-      return noticeDetail(notice!, today, careful.length > 0);
-    },
+    baseline: createOpenNotice,
     // The notices (their deliveries cascade) and audit rows of this run; vacuumed, or dead rows slow later runs.
     cleanup: async (sql, startedAt) => {
       await sql(`delete from notices where title like 'ベンチマーク %' and created_at >= $1`, [
