@@ -37,7 +37,7 @@ export interface PageModule {
    * first load renders the page whole in one frame instead of through loading states
    * (app/preload.ts). Settles when done, failed or not.
    */
-  prefetchFirstFrame?: (client: QueryClient) => Promise<unknown>;
+  prefetchFirstFrame?: (client: QueryClient, sub?: string) => Promise<unknown>;
 }
 
 export interface AppRoute {

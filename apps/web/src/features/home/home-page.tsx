@@ -4,13 +4,30 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n';
-import { useMe } from '../../shared/auth/use-me';
+import { meQuery, useMe } from '../../shared/auth/use-me';
 import { attentionsQuery, useAttentions } from './api/get-attentions';
 import { ChatWidget } from './chat-widget';
 import { panels, panelsByUserType } from './panels';
 
-/** A first load draws the attention items in its first frame (app/routes.tsx `PageModule`). */
-export const prefetchFirstFrame = (client: QueryClient) => client.prefetchQuery(attentionsQuery);
+/**
+ * A first load draws the attention items in its first frame (app/routes.tsx `PageModule`). The
+ * other panels' data is asked for as soon as /api/v1/me tells which panels the user has, without
+ * holding the first frame: the panels mount after it (below) and then render with their data in
+ * one pass, instead of drawing skeletons and rendering again, synchronously, as each answer lands.
+ */
+export function prefetchFirstFrame(client: QueryClient, sub?: string): Promise<unknown> {
+  if (sub !== undefined) {
+    void client
+      .fetchQuery(meQuery(sub))
+      .then((me) =>
+        panelsByUserType[me.userType].forEach((name) => {
+          void panels[name]?.prefetch?.(client);
+        }),
+      )
+      .catch(() => undefined); // the route guard shows a failed /api/v1/me
+  }
+  return client.prefetchQuery(attentionsQuery);
+}
 
 /** /home: a greeting and the panels of the user's type. The route guard has loaded /api/v1/me. */
 export default function HomePage() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { limits } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { studentNoticeKeys } from '../../../shared/api/student-notice-keys';
@@ -13,13 +13,14 @@ export function getUnreadNotices(signal?: AbortSignal) {
 
 /**
  * The unread preview. Notices are read in other tabs (the detail opens in a new one), so coming
- * back to the home tab asks again.
+ * back to the home tab always asks again. The few seconds of freshness only keep a preview that
+ * /home's first load fetched ahead (home-page.tsx) from being asked for again as the panel mounts.
  */
-export function useUnreadNotices() {
-  return useQuery({
-    queryKey: studentNoticeKeys.unread(),
-    queryFn: ({ signal }) => getUnreadNotices(signal),
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-  });
-}
+export const unreadNoticesQuery = queryOptions({
+  queryKey: studentNoticeKeys.unread(),
+  queryFn: ({ signal }) => getUnreadNotices(signal),
+  staleTime: 5_000,
+  refetchOnWindowFocus: 'always',
+});
+
+export const useUnreadNotices = () => useQuery(unreadNoticesQuery);
