@@ -77,6 +77,15 @@ const boundaryZones = [
   },
 ];
 
+// Production code never imports test code (helpers, fixtures, setup): that lives in each
+// package's test/ folder and in e2e/, and only test files may import it (see the block below).
+const packagesWithSrc = ['apps/api', 'apps/idp', 'apps/web', 'packages/contract'];
+const testCodeZones = packagesWithSrc.map((pkg) => ({
+  target: at(pkg, 'src'),
+  from: [...packagesWithSrc.map((p) => at(p, 'test')), at('e2e')],
+  message: 'Only tests import test code: keep test helpers in test/ and out of production imports.',
+}));
+
 // no-restricted-paths only sees what the resolver resolves to a file; workspace package names
 // (`@tayori/api`, resolved through node_modules symlinks and `exports`) are caught here instead.
 const forbidPackages = (names, message) => ({
@@ -149,6 +158,15 @@ export default defineConfig(
           ignoreRestSiblings: true,
         },
       ],
+    },
+  },
+  {
+    // Same rule as above with the test-code zones added; a later block's options replace the
+    // earlier ones, so the boundary zones are passed again.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...testCodeZones] }],
     },
   },
   {
