@@ -26,7 +26,7 @@ export interface PanelDefinition {
 }
 
 /**
- * The panels built so far. A panel that is not here yet is simply not rendered; the issue that
+ * The panels built so far. A panel that is not here yet is simply not rendered; the change that
  * builds it adds one entry.
  */
 export const panels: Partial<Record<PanelName, PanelDefinition>> = {
