@@ -27,7 +27,7 @@ export const SchoolGroupList = z.object({ schoolGroupList: z.array(SchoolGroup) 
 export const SchoolsQuery = z.object({ areaCode: z.string().max(20).optional() });
 
 /**
- * Roles that reach every school of the group (docs/decisions.md, "Staff notices"): their school
+ * Roles that reach every school of the group (docs/decisions/staff-notices.md): their school
  * groups are all of them. SCHOOL_* roles reach the schools of the groups they are assigned to.
  */
 export const everySchoolRoles: readonly RoleType[] = [

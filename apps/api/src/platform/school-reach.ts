@@ -5,7 +5,7 @@ import { schools, staffSchoolGroups } from '../db/schema';
 import type { Principal } from './auth';
 
 /**
- * Which schools a staff member reaches (docs/decisions.md, "Staff notices"): SYSTEM_ADMINISTRATOR
+ * Which schools a staff member reaches (docs/decisions/staff-notices.md): SYSTEM_ADMINISTRATOR
  * and VISTA_* every school, SCHOOL_* only the schools of their school groups. Every area that shows
  * or changes a school's rows asks here; a row out of reach answers 404, never 403.
  */

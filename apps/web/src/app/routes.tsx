@@ -7,7 +7,7 @@ import { paths } from '../shared/navigation/paths';
 
 export type LayoutName = 'default' | 'fullScreen' | 'public' | 'error';
 
-/** Route names of the spec (000 §2, 001 §2); later issues add theirs here. */
+/** Route names of the spec (000 §2, 001 §2); later screens add theirs here. */
 export type RouteName =
   | 'Root'
   | 'Lock'

@@ -12,7 +12,7 @@ import { noticeDeliveries } from '../../db/schema';
 import { buildStudent } from '../../../test/factories';
 import { buildNoticeGroup } from '../../../test/notice-factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { buildNoticeWorld, type NoticeWorld } from './test-fixtures';
+import { buildNoticeWorld, type NoticeWorld } from '../../../test/staff-notice-world';
 
 let t: TestContext;
 let w: NoticeWorld;

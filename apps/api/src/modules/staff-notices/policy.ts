@@ -3,8 +3,8 @@ import type { Principal } from '../../platform/auth';
 import { reachesEverySchool } from '../../platform/school-reach';
 
 /**
- * Who may change notices and which schools a notice search covers (docs/decisions.md, "Staff
- * notices"). Which schools a role reaches is the portal's rule (platform/school-reach.ts).
+ * Who may change notices and which schools a notice search covers (docs/decisions/staff-notices.md).
+ * Which schools a role reaches is the portal's rule (platform/school-reach.ts).
  */
 
 /** Viewers read only (the guard enforces it too). */

@@ -32,7 +32,7 @@ export const noticeStatusColor: Record<NoticeStatus, ChipProps['color']> = {
 /** Whether an end date is the "no end date" sentinel (spec 000 §4). */
 export const hasNoEndDate = (endDate: string) => endDate === limits.noEndDate;
 
-/** SYSTEM_ADMINISTRATOR, VISTA_EDITOR and SCHOOL_EDITOR write; the viewers only read (docs/decisions.md). */
+/** SYSTEM_ADMINISTRATOR, VISTA_EDITOR and SCHOOL_EDITOR write; the viewers only read (docs/decisions/staff-notice-screens.md). */
 export const mayWriteNotices = (roleType: RoleType | null | undefined) =>
   roleType != null && noticeWriterRoles.includes(roleType);
 
