@@ -1,15 +1,11 @@
-import { noticeWriterRoles } from '@tayori/contract';
+import { reachesEverySchool } from '@tayori/contract';
 import type { Principal } from '../../platform/auth';
-import { reachesEverySchool } from '../../platform/school-reach';
 
 /**
- * Who may change notices and which schools a notice search covers (docs/decisions.md, "Staff
- * notices"). Which schools a role reaches is the portal's rule (platform/school-reach.ts).
+ * Which schools a notice search covers (docs/decisions.md, "Staff notices"). Who may write notices
+ * and which schools a role reaches are the contract's rules (`mayWriteNotices`,
+ * `reachesEverySchool`), which the web asks too.
  */
-
-/** Viewers read only (the guard enforces it too). */
-export const mayWriteNotices = (p: Principal) =>
-  p.roleType !== null && noticeWriterRoles.includes(p.roleType);
 
 /**
  * Which schools a search covers: the schools of a SCHOOL_* caller's school groups, one school, or

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { tokyoDateOf } from '@tayori/contract';
+import { mayWriteNotices, tokyoDateOf } from '@tayori/contract';
 import { useMe } from '../../../shared/auth/use-me';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { DateLocalization } from '../../../shared/ui/date-localization';
@@ -11,7 +11,7 @@ import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useNoticeCategories } from '../api/get-categories';
 import { useNoticeDestinations } from '../api/get-destinations';
 import { useNotice } from '../api/get-notice';
-import { mayWriteNotices, noticeIdOf } from '../notice-status';
+import { noticeIdOf } from '../notice-status';
 import { NoticeRegistrationForm } from './notice-registration-form';
 import { copyOf, emptyNoticeForm } from './notice-rules';
 
@@ -25,7 +25,7 @@ export default function NoticeRegistrationPage() {
   const copying = rawId !== undefined;
   const sourceId = noticeIdOf(rawId);
   const me = useMe();
-  const writer = mayWriteNotices(me.data?.roleType);
+  const writer = mayWriteNotices(me.data);
   const categories = useNoticeCategories();
   const destinations = useNoticeDestinations();
   const source = useNotice(writer ? sourceId : null);
