@@ -6,6 +6,24 @@ import { NoticeBodyJson, NoticeForm } from './form';
 
 export const StaffNoticeIdParams = z.object({ id: IdParam });
 
+/**
+ * What the caller may do with one notice, computed by the server's policy
+ * (apps/api/src/modules/staff-notices/policy.ts) and sent with the record: the edit screen shows
+ * the buttons these allow and nothing else, so a viewer sees a read-only form, not buttons that
+ * fail. Each is true exactly when the call behind it would be allowed.
+ */
+export const StaffNoticeAbilities = z.object({
+  /** Save, save as draft, reserve (PUT /api/v1/schools/notices/{id}). */
+  edit: z.boolean(),
+  /** DELETE /api/v1/schools/notices/{id}. */
+  delete: z.boolean(),
+  /** Open the copy page: a copy registers a new notice (POST /api/v1/schools/notices/new). */
+  copy: z.boolean(),
+  /** GET /api/v1/schools/notices/read/{id}. */
+  readStatus: z.boolean(),
+});
+export type StaffNoticeAbilities = z.infer<typeof StaffNoticeAbilities>;
+
 export const StaffNoticeDetail = z.object({
   noticeId: z.number().int(),
   noticeTitle: z.string(),
@@ -35,6 +53,8 @@ export const StaffNoticeDetail = z.object({
   hasCarefulRecipient: z.boolean(),
   extendedSchoolCode: z.string(),
   schoolName: z.string(),
+  /** What the caller may do with it. */
+  abilities: StaffNoticeAbilities,
 });
 export type StaffNoticeDetail = z.infer<typeof StaffNoticeDetail>;
 
