@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { JidField, typedText, type Profile } from '@tayori/contract';
-import { describeFailure } from '../../shared/api/error-messages';
+import { useScreenFailure } from '../../shared/api/use-screen-failure';
 import { normaliseOnBlur, showAllNormalised } from '../../shared/forms/typed-text';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { useSnackbar } from '../../shared/ui/snackbar';
@@ -21,6 +21,7 @@ export function JidForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const update = useUpdateProfile();
+  const describeFailure = useScreenFailure();
   const form = useForm<JidFormValues>({
     resolver: zodResolver(JidFormValues),
     // `values` follows the refetched profile (after a save or a conflict), keeping typed input.

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
 import type { UseFormReturn } from 'react-hook-form';
 import { limits, type NoticeForm } from '@tayori/contract';
-import { describeFailure } from '../../../shared/api/error-messages';
+import { useScreenFailure } from '../../../shared/api/use-screen-failure';
 import type { MessageKey } from '../../../shared/i18n';
 import { paths } from '../../../shared/navigation/paths';
 import { useLeaveGuard } from '../../../shared/navigation/use-leave-guard';
@@ -37,6 +37,7 @@ export function useNoticeActions(form: Form) {
   const confirm = useConfirm();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
+  const describeFailure = useScreenFailure();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   useLeaveGuard(form.formState.isDirty && !done);
@@ -65,7 +66,7 @@ export function useNoticeActions(form: Form) {
       // The form stays disabled until the screen changes.
       timer.current = setTimeout(() => void navigate(paths.noticeSearch), limits.afterSaveDelayMs);
     },
-    [confirm, navigate, setError, snackbar, t],
+    [confirm, describeFailure, navigate, setError, snackbar, t],
   );
 
   /**

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import { limits, type StaffNoticeSearchResponse } from '@tayori/contract';
+import { limits, mayWriteNotices, type StaffNoticeSearchResponse } from '@tayori/contract';
 import { useMe } from '../../../shared/auth/use-me';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { paths } from '../../../shared/navigation/paths';
@@ -15,7 +15,7 @@ import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { Pager } from '../../../shared/ui/pager';
 import { useSchoolOptions } from '../api/get-school-options';
 import { useAdminNoticeSearch, useNoticeSearch } from '../api/search-notices';
-import { mayUseAdminSearch, mayWriteNotices } from '../notice-status';
+import { mayUseAdminSearch } from '../notice-status';
 import { useFailureSnackbar } from '../use-failure-snackbar';
 import { SearchForm } from './search-form';
 import {
@@ -124,7 +124,7 @@ function SearchLayout({
               {t('notice_search_admin_title')}
             </Button>
           )}
-          {mayWriteNotices(me.data?.roleType) && (
+          {mayWriteNotices(me.data) && (
             <Button
               component={RouterLink}
               to={paths.noticeRegistration}
