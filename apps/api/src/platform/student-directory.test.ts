@@ -97,10 +97,6 @@ describe('findStudentDirectory', () => {
       name: `${s.b.lastName} ${s.b.firstName}`,
       studentNumber: 'A001',
       emailAddress: s.b.email,
-      schoolYear: 1,
-      departmentName: '普通科',
-      courseName: '総合コース',
-      isCareful: false,
     });
   });
 
