@@ -37,3 +37,17 @@ export function createCredentialsPort(config: Config, db: Db): CredentialsPort |
       return null;
   }
 }
+
+/**
+ * A new temporary password, set and answered (spec 001 §2 "a button fetches and shows the
+ * temporary password", §7 POST /api/v1/users/{uid}/temporary-password); earlier ones stop working.
+ */
+export async function issueTemporaryPassword(
+  port: CredentialsPort,
+  account: CredentialAccount,
+  now: Date,
+): Promise<string> {
+  const password = port.generateTemporaryPassword();
+  await port.setTemporaryPassword(account, password, now);
+  return password;
+}
