@@ -219,6 +219,21 @@ export default defineConfig(
     ),
   },
   {
+    // A port (platform/<x>/port.ts) is types only: adapters and callers import it without pulling
+    // in an adapter or going round in a circle through the factory.
+    files: ['apps/api/src/platform/**/port.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['*'], message: 'A port imports types only.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/db/client.ts'],
     rules: {
       'no-restricted-imports': [

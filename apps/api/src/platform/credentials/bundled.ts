@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { newTemporaryPassword, setAccountPassword } from '../bundled-idp';
-import type { CredentialsPort } from './index';
+import type { CredentialsPort } from './port';
 
 /** The bundled IdP's credential store: temporary for 7 days, its sessions ended (apps/idp). */
 export function createBundledCredentials(db: Db): CredentialsPort {

@@ -2,24 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createBundledCredentials } from './bundled';
 import { createCognitoCredentials } from './cognito';
-
-/** The account whose password is set: the portal's user, and the sign-in ID the SMS names. */
-export interface CredentialAccount {
-  userId: string;
-  /** The sign-in ID (the account's e-mail). */
-  email: string;
-}
-
-/**
- * Where the identity check's temporary password is set (DESIGN §4): the issuer's own store. The
- * password must be replaced at the next sign-in, and setting it ends the account's sessions.
- */
-export interface CredentialsPort {
-  /** A new temporary password the provider's password policy accepts. */
-  generateTemporaryPassword(): string;
-  /** Sets it; resolves only once the provider has accepted it, rejects otherwise. */
-  setTemporaryPassword(account: CredentialAccount, password: string, now: Date): Promise<void>;
-}
+import type { CredentialAccount, CredentialsPort } from './port';
 
 /**
  * The adapter CREDENTIALS_PROVIDER names: the bundled IdP (default), or an AWS Cognito user pool;
