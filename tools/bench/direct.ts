@@ -6,7 +6,7 @@
  */
 import Fastify from 'fastify';
 import { tokyoDateOf } from '@tayori/contract';
-import type { Db } from '../../apps/api/src/db/client';
+import type { Db } from '@tayori/api/db/client';
 import { BENCH_USER_HEADER, type Running } from './servers';
 import type { BenchEntry } from './types';
 

@@ -8,8 +8,8 @@ import type {
   DirectoryStudent,
   SchoolYearNode,
   StudentDirectory,
-} from '../../apps/api/src/platform/student-directory';
-import { findStudentDirectory } from '../../apps/api/src/platform/student-directory';
+} from '@tayori/api/platform/student-directory';
+import { findStudentDirectory } from '@tayori/api/platform/student-directory';
 import type { DatasetSample } from '../generate/sample';
 import { captureSql } from './sql-capture';
 import { statement } from './statement';

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { dataDir } from '../generate/database';
-import { openDatabase } from '../../apps/api/src/db/client';
+import { openDatabase } from '@tayori/api/db/client';
 import { ensureDataset } from './datasets';
 import { startDirect } from './direct';
 import { load, settle, specsFor } from './drive';

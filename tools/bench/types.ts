@@ -1,6 +1,6 @@
 /** The shape of a benchmark entry (see endpoints.ts for the table itself). */
 import type { HttpMethod, RoleType } from '@tayori/contract';
-import type { Db } from '../../apps/api/src/db/client';
+import type { Db } from '@tayori/api/db/client';
 import type { DatasetSample } from '../generate/sample';
 
 /** Who calls: nobody, a sampled student, or an active staff member of a role (optionally one who sees school 0). */
