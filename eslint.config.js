@@ -204,6 +204,52 @@ export default defineConfig(
     },
   },
   {
+    // One door to the bundled IdP (DESIGN §2): its passwords and provider through
+    // platform/bundled-idp.ts, its tables into the Drizzle schema in db/client.ts; tests may reach in.
+    files: ['apps/api/**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
+    ignores: [
+      'apps/api/src/platform/bundled-idp.ts',
+      'apps/api/src/db/client.ts',
+      'apps/api/**/*.test.ts',
+      'apps/api/test/**',
+    ],
+    rules: forbidPackages(
+      ['@tayori/idp'],
+      'The API reaches the bundled IdP through platform/bundled-idp.ts only (its tables: db/client.ts).',
+    ),
+  },
+  {
+    // A port (platform/<x>/port.ts) is types only: adapters and callers import it without pulling
+    // in an adapter or going round in a circle through the factory.
+    files: ['apps/api/src/platform/**/port.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['*'], message: 'A port imports types only.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/db/client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tayori/idp',
+              message: 'db/client.ts takes only the IdP tables (@tayori/idp/schema).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contract/**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
     rules: forbidPackages(
       ['@tayori/api', '@tayori/idp', '@tayori/web'],

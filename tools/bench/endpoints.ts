@@ -6,6 +6,7 @@
  * `statement` built once: the baseline prepares it, as the API prepares its hot reads.
  */
 import type { SchoolGroup, StudentNotice } from '@tayori/contract';
+import { directoryEntries } from './directory-endpoints';
 import { staffEntries } from './staff-endpoints';
 import { statement } from './statement';
 import type { BenchEntry } from './types';
@@ -210,4 +211,4 @@ const readEntries: BenchEntry[] = [
   },
 ];
 
-export const entries: BenchEntry[] = [...readEntries, ...staffEntries];
+export const entries: BenchEntry[] = [...readEntries, ...staffEntries, ...directoryEntries];

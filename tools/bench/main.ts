@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { endpoints } from '@tayori/contract';
 import { ensureDataset, type Dataset } from './datasets';
+import { routeOf, startDirect } from './direct';
 import { combine, load, mb, principalLabel, send, settle, specsFor } from './drive';
 import { entries } from './endpoints';
 import type { LoadResult } from './load';
@@ -66,6 +67,8 @@ async function runScale(
 ): Promise<ScaleResult> {
   const poolSize = Number(args.pool);
   const api = await startApi(ds.url, signer, poolSize);
+  for (const entry of active) await entry.setup?.(api.database.db);
+  const direct = await startDirect(api.database.db, active);
   const baseline = await startBaseline(ds.url, active, poolSize);
   const opts = {
     duration: Number(args.duration),
@@ -78,9 +81,8 @@ async function runScale(
   const rssIdleMb = mb(process.memoryUsage().rss);
   try {
     for (const [index, entry] of active.entries()) {
-      if (
-        !api.app.hasRoute({ method: entry.method, url: entry.path.replace(/\{(\w+)\}/g, ':$1') })
-      ) {
+      const apiUrl = entry.direct ? direct.url : api.url;
+      if (!entry.direct && !api.app.hasRoute({ method: entry.method, url: routeOf(entry) })) {
         console.log(`  ${entry.name}: in the contract but not served yet: skipped.`);
         continue;
       }
@@ -93,7 +95,7 @@ async function runScale(
         await send(api.url, { method: 'GET', path: '/api/v1/me', headers: specs[0]!.headers });
       let first = { status: 0, body: '' };
       let baseFirst = { status: 0, body: '' };
-      const apiSql = await captureSql(async () => (first = await send(api.url, specs[0]!)));
+      const apiSql = await captureSql(async () => (first = await send(apiUrl, specs[0]!)));
       // A write changed the state the baseline's request would see: undo it first (e.g. a read mark).
       await entry.cleanup?.(baseline.sql, startedAt);
       const baselineSql = await captureSql(
@@ -112,7 +114,7 @@ async function runScale(
         rate: entry.amount ? undefined : opts.rate,
       };
       const sides = {
-        api: { specs, url: api.url, runs: [] as LoadResult[], cpuUs: 0 },
+        api: { specs, url: apiUrl, runs: [] as LoadResult[], cpuUs: 0 },
         baseline: { specs: baseSpecs, url: baseline.url, runs: [] as LoadResult[], cpuUs: 0 },
       };
       let firstPassCpuUs = 0;
@@ -190,6 +192,7 @@ async function runScale(
       });
     }
   } finally {
+    await direct.close();
     await api.close();
     await baseline.close();
   }
@@ -207,7 +210,7 @@ async function main() {
   const inContract = new Set(Object.values(endpoints).map((e) => `${e.method} ${e.path}`));
   const only = args.only?.split(',').map((s) => s.trim());
   const selected = entries.filter((e) => !only || only.includes(e.name));
-  const active = selected.filter((e) => inContract.has(`${e.method} ${e.path}`));
+  const active = selected.filter((e) => e.direct || inContract.has(`${e.method} ${e.path}`));
   const skipped = selected.filter((e) => !active.includes(e)).map((e) => `${e.method} ${e.path}`);
   if (skipped.length) console.log(`Not in the contract yet, skipped: ${skipped.join(', ')}`);
   const scales = args.students.split(',').map(Number);

@@ -48,8 +48,9 @@ const insertNoticeSql =
   values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, default, default, default, default, $11, $12, $13, $14) returning "id", "seq"`);
 const deliverSql =
   statement(`insert into "notice_deliveries" ("notice_id", "user_id", "read_at", "start_date") select $1::bigint as "notice_id", "notice_group_members"."user_id",
-  null::timestamptz as "read_at", $2::date as "start_date" from "notice_group_members" inner join "users" on ("users"."id" = "notice_group_members"."user_id"
-  and "users"."status" <> $3) where "notice_group_members"."group_id" = $4 on conflict do nothing`);
+  null::timestamptz as "read_at", $2::date as "start_date" from "notice_group_members" inner join "users" on "users"."id" = "notice_group_members"."user_id"
+  inner join "students" on "students"."user_id" = "notice_group_members"."user_id"
+  where ("notice_group_members"."group_id" = $3 and ("users"."status" = $4 and "students"."student_status_type_code" = $5)) on conflict do nothing`);
 const deliveryCountSql =
   statement(`update "notices" set "delivery_count" = (select count(*)::int from "notice_deliveries" where "notice_deliveries"."notice_id" = $1)
   where "notices"."id" = $2`);
@@ -84,7 +85,8 @@ async function insertOpenNotice(
     now,
     userId,
   ]);
-  await t(deliverSql, [row![0], b.noticeStartDate, 'DELETE', group[0]]);
+  // platform/recipients.ts: ACTIVE accounts of enrolled students.
+  await t(deliverSql, [row![0], b.noticeStartDate, group[0], 'ACTIVE', '0']);
   await t(deliveryCountSql, [row![0], row![0]]);
   const detail = { title: b.noticeTitle, openStatus: true, groupId: group[0], seq: row![1] };
   await t(auditSql, [userId, 'create', 'notice', String(row![0]), JSON.stringify(detail)]);

@@ -16,7 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { dataDir } from '../generate/database';
+import { openDatabase } from '@tayori/api/db/client';
 import { ensureDataset } from './datasets';
+import { startDirect } from './direct';
 import { load, settle, specsFor } from './drive';
 import { entries } from './endpoints';
 import {
@@ -26,7 +28,9 @@ import {
   startApi,
   startBaseline,
   type Running,
+  type Signer,
 } from './servers';
+import type { BenchEntry } from './types';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,6 +71,22 @@ const packageOf = (f: Runtime.CallFrame) => {
   return url.split('/').slice(0, 4).join('/');
 };
 
+/** The side profiled; a direct entry's API side is the function served beside the API (direct.ts). */
+async function startSide(entry: BenchEntry, url: string, signer: Signer): Promise<Running> {
+  if (args.side === 'baseline') {
+    if (entry.setup) {
+      const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+      await entry.setup(database.db).finally(() => database.close());
+    }
+    return startBaseline(url, [entry], defaultPoolSize());
+  }
+  const api = await startApi(url, signer, defaultPoolSize());
+  await entry.setup?.(api.database.db);
+  if (!entry.direct) return api;
+  const direct = await startDirect(api.database.db, [entry]);
+  return { ...direct, close: () => direct.close().then(() => api.close()) };
+}
+
 async function main() {
   const entry = entries.find((e) => e.name === args.only);
   if (!entry)
@@ -76,10 +96,7 @@ async function main() {
     regenerate: false,
   });
   const signer = await createSigner();
-  const side: Running =
-    args.side === 'baseline'
-      ? await startBaseline(ds.url, [entry], defaultPoolSize())
-      : await startApi(ds.url, signer, defaultPoolSize());
+  const side = await startSide(entry, ds.url, signer);
   const child = fork(join(dirname(fileURLToPath(import.meta.url)), 'load.ts'), [], {
     stdio: 'inherit',
   });

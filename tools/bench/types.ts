@@ -1,5 +1,6 @@
 /** The shape of a benchmark entry (see endpoints.ts for the table itself). */
 import type { HttpMethod, RoleType } from '@tayori/contract';
+import type { Db } from '@tayori/api/db/client';
 import type { DatasetSample } from '../generate/sample';
 
 /** Who calls: nobody, a sampled student, or an active staff member of a role (optionally one who sees school 0). */
@@ -24,6 +25,9 @@ export interface BaselineInput {
   /** Runs statements on one connection between begin and commit (rollback on error), as db.transaction does. */
   tx: <T>(fn: (q: Query) => Promise<T>) => Promise<T>;
 }
+
+/** What a direct entry's function is given: the request, no auth (the baseline's input). */
+export type DirectInput = Pick<BaselineInput, 'userId' | 'params' | 'query' | 'today' | 'now'>;
 
 /** One SQL text with the name it is prepared under (statement.ts): built once, at load. */
 export interface Statement {
@@ -70,6 +74,13 @@ export interface BenchEntry {
   connections?: number;
   /** A fixed number of requests instead of a duration (writes). */
   amount?: number;
+  /**
+   * No endpoint yet: the API side calls this platform function with the API's database, served by
+   * the bench on the entry's own path (direct.ts); both sides then answer with plain JSON.stringify.
+   */
+  direct?: (db: Db, input: DirectInput) => Promise<unknown>;
+  /** Runs once against the API's database before the servers start (e.g. to capture a statement). */
+  setup?: (db: Db) => Promise<void>;
   /** Removes what the run wrote, so a reused dataset stays as generated. */
   cleanup?: (sql: Sql, startedAt: Date) => Promise<void>;
 }

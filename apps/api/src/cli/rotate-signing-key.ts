@@ -3,7 +3,6 @@
  * start; the current one is retired but stays published, so tokens it signed keep verifying; keys
  * retired more than a day ago are deleted. Restart every instance (a rolling restart) within a day.
  */
-import { rotateSigningKey } from '@tayori/idp';
 import { ConfigError, loadConfig } from '../config';
 import {
   describeDatabaseFailure,
@@ -11,6 +10,7 @@ import {
   openDatabase,
   type DatabaseTarget,
 } from '../db/client';
+import { rotateSigningKey } from '../platform/bundled-idp';
 
 async function main() {
   let config;

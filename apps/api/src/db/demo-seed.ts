@@ -3,7 +3,6 @@
  * every choice, and dates are relative to today in Asia/Tokyo so every notice status is present.
  */
 import { sql } from 'drizzle-orm';
-import { setPassword } from '@tayori/idp';
 import type { Db } from './client';
 import {
   attendanceCourses,
@@ -28,6 +27,7 @@ import { Rng } from './demo/random';
 import { generateStaff } from './demo/staff';
 import { insertAll, insertMenus, insertStructure, type Tx } from './demo/structure';
 import { generateStudents } from './demo/students';
+import { setAccountPassword } from '../platform/bundled-idp';
 
 export {
   DEMO_PASSWORD,
@@ -179,7 +179,7 @@ async function seed(tx: Tx, now: Date): Promise<void> {
     demoAccounts.map((account) => {
       const userId = idByEmail.get(account.email);
       if (!userId) throw new Error(`demo seed: no account ${account.email}`);
-      return setPassword(tx, userId, account.password, {
+      return setAccountPassword(tx, userId, account.password, {
         temporary: account.temporary ?? false,
         now,
       });

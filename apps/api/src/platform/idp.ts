@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, errors as joseErrors, type JWK, type JWTVerifyGetKey } from 'jose';
 import { and, eq, sql } from 'drizzle-orm';
-import { createIdp, publishedJwks, type AccountClaims, type AccountPort } from '@tayori/idp';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { students, users } from '../db/schema';
+import { createIdp, publishedJwks, type AccountClaims, type AccountPort } from './bundled-idp';
 import type { Clock } from './clock';
 import { toE164 } from './phone';
 

@@ -14,11 +14,11 @@ export interface GroupPlan {
   members: string[];
 }
 
-/** Per school: 全校生徒, N年生 and '<department> 2年', each holding the school's active students. */
+/** Per school: 全校生徒, N年生 and '<department> 2年', each holding the school's students who receive deliveries. */
 export function planGroups(schools: SeededSchool[], seeded: SeededStudent[]): GroupPlan[] {
   const plans: GroupPlan[] = [];
   for (const school of schools) {
-    const mine = seeded.filter((s) => s.school === school && s.active);
+    const mine = seeded.filter((s) => s.school === school && s.receives);
     const add = (name: string, members: SeededStudent[]) => {
       if (members.length > 0) plans.push({ school, name, members: members.map((m) => m.userId) });
     };

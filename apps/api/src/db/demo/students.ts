@@ -20,7 +20,8 @@ export interface SeededStudent {
   school: SeededSchool;
   schoolYear: number;
   departmentName: string;
-  active: boolean;
+  /** Receives deliveries: an ACTIVE account, enrolled (platform/recipients.ts). */
+  receives: boolean;
   isCareful: boolean;
   email: string;
 }
@@ -97,6 +98,11 @@ export function generateStudents(rng: Rng, schools: SeededSchool[]): StudentRows
         notes: isCareful ? rng.pick(NOTES_CAREFUL) : rng.chance(0.05) ? '住所変更の届出あり' : null,
         testUserFlag: !fixed && rng.chance(0.02),
       });
+      // Drawn in the order the row lists them (the demo stays as it was).
+      const studentCourse = fixed ? '01' : rng.weighted({ '01': 85, '02': 6, '03': 5, '99': 4 });
+      const studentStatusTypeCode = fixed
+        ? '0'
+        : rng.weighted({ '0': 90, '1': 4, '2': 2, '5': 2, H: 2 });
       out.students.push({
         userId,
         schoolId: school.id,
@@ -106,10 +112,8 @@ export function generateStudents(rng: Rng, schools: SeededSchool[]): StudentRows
         admissionYear,
         schoolYear,
         courseYear: schoolYear > 0 ? schoolYear : rng.int(1, 3),
-        studentCourse: fixed ? '01' : rng.weighted({ '01': 85, '02': 6, '03': 5, '99': 4 }),
-        studentStatusTypeCode: fixed
-          ? '0'
-          : rng.weighted({ '0': 90, '1': 4, '2': 2, '5': 2, H: 2 }),
+        studentCourse,
+        studentStatusTypeCode,
         birthday,
         phoneNumber,
         isCareful,
@@ -119,7 +123,8 @@ export function generateStudents(rng: Rng, schools: SeededSchool[]): StudentRows
         school,
         schoolYear,
         departmentName: dept.name,
-        active: status === 'ACTIVE',
+        // platform/recipients.ts: only they are put in groups and sent notices.
+        receives: status === 'ACTIVE' && studentStatusTypeCode === '0',
         isCareful,
         email,
       });

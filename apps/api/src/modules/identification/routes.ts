@@ -3,10 +3,10 @@ import { endpoints, identificationBodyFor, messages } from '@tayori/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import type { CredentialsPort } from '../../platform/credentials';
+import type { CredentialsPort } from '../../platform/credentials/port';
 import { forbidden } from '../../platform/errors';
 import { route } from '../../platform/http';
-import type { SmsSender } from '../../platform/sms';
+import type { SmsSender } from '../../platform/sms/port';
 import { checkIdentity } from './service';
 
 export async function identificationRoutes(

@@ -6,10 +6,10 @@ import type { Db } from '../../db/client';
 import { schools, students, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import type { CredentialsPort } from '../../platform/credentials';
+import type { CredentialsPort } from '../../platform/credentials/port';
 import { tooManyRequests } from '../../platform/errors';
 import { hitRateLimits, pruneRateLimits, type RateLimit } from '../../platform/rate-limit';
-import type { SmsSender } from '../../platform/sms';
+import type { SmsSender } from '../../platform/sms/port';
 
 const MINUTE = 60_000;
 

@@ -17,6 +17,7 @@ import {
   noticeGroupMembers,
   noticeGroups,
   notices,
+  students,
   users,
 } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
@@ -25,8 +26,9 @@ import { versionedWrite } from '../../platform/versioned-write';
 import type { Clock } from '../../platform/clock';
 import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
 import { noticeBodyText, noticeHtmlDepth, sanitizeNoticeHtml } from '../../platform/notice-html';
+import { receivesDeliveries } from '../../platform/recipients';
 import { inReachableSchool } from '../../platform/school-reach';
-import { findVisibleNotice, receivingMember } from './service';
+import { findVisibleNotice } from './service';
 
 export interface Writer {
   db: Db;
@@ -151,7 +153,8 @@ export async function deleteNotice(w: Writer, id: number, seq: number | undefine
 }
 
 /**
- * One INSERT … SELECT: the group's receiving members at this moment, skipping those who have it,
+ * One INSERT … SELECT: the group's members who receive deliveries at this moment
+ * (platform/recipients.ts), skipping those who have it,
  * each with the notice's start date (the students' index orders by it); then the notice's
  * delivery_count.
  */
@@ -172,8 +175,9 @@ async function deliver(
           startDate: sql<string>`${startDate}::date`.as('start_date'),
         })
         .from(noticeGroupMembers)
-        .innerJoin(users, and(eq(users.id, noticeGroupMembers.userId), receivingMember))
-        .where(eq(noticeGroupMembers.groupId, groupId)),
+        .innerJoin(users, eq(users.id, noticeGroupMembers.userId))
+        .innerJoin(students, eq(students.userId, noticeGroupMembers.userId))
+        .where(and(eq(noticeGroupMembers.groupId, groupId), receivesDeliveries)),
     )
     .onConflictDoNothing();
   // The count the staff search shows, recounted from the index under the notice's row lock (this

@@ -7,7 +7,9 @@ import {
   limits,
   messages,
 } from '@tayori/contract';
+import { buildStudent } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { buildNoticeGroup } from '../../../test/notice-factories';
 import {
   auditOf,
   buildNoticeWorld,
@@ -53,6 +55,36 @@ describe('POST /api/v1/schools/notices/new', () => {
     expect(await auditOf(t.db, detail.noticeId)).toMatchObject([
       { action: 'create', actorUserId: w.staff.SCHOOL_EDITOR.id },
     ]);
+  });
+
+  it('delivers to ACTIVE enrolled students only (platform/recipients.ts), and counts the same', async () => {
+    const { school } = w;
+    const receiving = await buildStudent(t.db, { school, student: { isCareful: true } });
+    const others = [
+      await buildStudent(t.db, { school, user: { status: 'SUSPENDED' } }),
+      await buildStudent(t.db, { school, user: { status: 'DELETE' } }),
+      await buildStudent(t.db, { school, student: { studentStatusTypeCode: '1' } }),
+      await buildStudent(t.db, { school, student: { studentStatusTypeCode: '5' } }),
+    ];
+    const group = await buildNoticeGroup(t.db, {
+      school,
+      memberIds: [receiving.id, ...others.map((s) => s.id)],
+    });
+    const destinations = await t.call({
+      method: 'GET',
+      url: '/api/v1/schools/destinations',
+      token: w.tokenOf('SCHOOL_EDITOR'),
+    });
+    expect(
+      (
+        destinations.json() as { destinationList: { noticeGroupId: number }[] }
+      ).destinationList.find((d) => d.noticeGroupId === group.id),
+    ).toMatchObject({ memberCount: 1, carefulCount: 1 });
+    const detail = await w.create({ noticeGroupId: group.id });
+    expect((await deliveriesOf(t.db, detail.noticeId)).map((d) => d.userId)).toEqual([
+      receiving.id,
+    ]);
+    expect(detail).toMatchObject({ hasCarefulRecipient: true });
   });
 
   it('saves a draft without deliveries; no end date is 9999-12-31', async () => {

@@ -10,8 +10,8 @@ import {
   users,
 } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
+import { receivesDeliveries } from '../../platform/recipients';
 import { inReachableSchool } from '../../platform/school-reach';
-import { receivingMember } from './service';
 
 export async function findNoticeCategories(
   db: Db,
@@ -22,7 +22,10 @@ export async function findNoticeCategories(
     .orderBy(asc(noticeCategories.sortOrder), asc(noticeCategories.id));
 }
 
-/** The notification groups the caller may address, with member and careful counts. */
+/**
+ * The notification groups the caller may address, with member and careful counts: the members
+ * who would receive a notice opened now (platform/recipients.ts).
+ */
 export async function findDestinations(
   db: Db,
   p: Principal,
@@ -52,12 +55,15 @@ export async function findDestinations(
       carefulCount: sql<number>`count(*) filter (where ${students.isCareful})`.mapWith(Number),
     })
     .from(noticeGroupMembers)
-    .innerJoin(users, and(eq(users.id, noticeGroupMembers.userId), receivingMember))
-    .leftJoin(students, eq(students.userId, noticeGroupMembers.userId))
+    .innerJoin(users, eq(users.id, noticeGroupMembers.userId))
+    .innerJoin(students, eq(students.userId, noticeGroupMembers.userId))
     .where(
-      inArray(
-        noticeGroupMembers.groupId,
-        groups.map((g) => g.noticeGroupId),
+      and(
+        inArray(
+          noticeGroupMembers.groupId,
+          groups.map((g) => g.noticeGroupId),
+        ),
+        receivesDeliveries,
       ),
     )
     .groupBy(noticeGroupMembers.groupId);

@@ -10,7 +10,6 @@ import {
   lt,
   lte,
   gte,
-  ne,
   sql,
   type AnyColumn,
   type Placeholder,
@@ -37,12 +36,10 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { receivesDeliveries } from '../../platform/recipients';
 import { groupSchoolIds, inReachableSchool } from '../../platform/school-reach';
 import { prepareSelect, preparedFor } from '../../platform/prepared';
 import { noticeAbilities, type SchoolScope } from './policy';
-
-/** Members who receive notices: every member except deleted accounts. */
-export const receivingMember = ne(users.status, 'DELETE');
 
 /**
  * The status rule of `noticeStatusOf` as a condition on the columns (no CASE: plain comparisons on
@@ -311,11 +308,13 @@ async function hasCarefulRecipient(db: Db, noticeId: number, groupId: number): P
     .where(eq(noticeDeliveries.noticeId, noticeId))
     .limit(1);
   if (delivered) return true;
+  // A member "would receive it" by the delivery rule (platform/recipients.ts).
   const [member] = await db
     .select({ one: sql`1` })
     .from(noticeGroupMembers)
     .innerJoin(students, careful(noticeGroupMembers.userId))
-    .where(eq(noticeGroupMembers.groupId, groupId))
+    .innerJoin(users, eq(users.id, noticeGroupMembers.userId))
+    .where(and(eq(noticeGroupMembers.groupId, groupId), receivesDeliveries))
     .limit(1);
   return member !== undefined;
 }

@@ -1,12 +1,12 @@
-import { generateTemporaryPassword, setPassword } from '@tayori/idp';
 import type { Db } from '../../db/client';
-import type { CredentialsPort } from './index';
+import { newTemporaryPassword, setAccountPassword } from '../bundled-idp';
+import type { CredentialsPort } from './port';
 
 /** The bundled IdP's credential store: temporary for 7 days, its sessions ended (apps/idp). */
 export function createBundledCredentials(db: Db): CredentialsPort {
   return {
-    generateTemporaryPassword: () => generateTemporaryPassword(),
+    generateTemporaryPassword: newTemporaryPassword,
     setTemporaryPassword: (account, password, now) =>
-      setPassword(db, account.userId, password, { temporary: true, now }),
+      setAccountPassword(db, account.userId, password, { temporary: true, now }),
   };
 }

@@ -5,7 +5,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { awsClientConfig, type AwsClientOptions } from '../aws';
-import type { CredentialsPort } from './index';
+import type { CredentialsPort } from './port';
 
 export interface CognitoOptions extends AwsClientOptions {
   userPoolId: string;

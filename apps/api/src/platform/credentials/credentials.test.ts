@@ -8,7 +8,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { credentials as idpCredentials } from '@tayori/idp/schema';
 import { createCognitoCredentials, cognitoTemporaryPassword } from './cognito';
-import { createCredentialsPort } from './index';
+import { createCredentialsPort, issueTemporaryPassword } from './index';
 
 let cognito: Awaited<ReturnType<typeof startCognitoStandIn>>;
 beforeAll(async () => {
@@ -105,6 +105,21 @@ describe('createCredentialsPort (CREDENTIALS_PROVIDER)', () => {
       .where(eq(idpCredentials.userId, student.id));
     expect(row?.mustChange).toBe(true);
     expect(await verifyPassword(password, row!.passwordHash)).toBe(true);
+  });
+
+  it('issueTemporaryPassword: a new temporary password, set and answered; the last one works', async () => {
+    const port = createCredentialsPort(loadConfig({}), database.db)!;
+    const student = await buildStudent(database.db);
+    const account = { userId: student.id, email: student.email };
+    const first = await issueTemporaryPassword(port, account, new Date());
+    const second = await issueTemporaryPassword(port, account, new Date());
+    const [row] = await database.db
+      .select()
+      .from(idpCredentials)
+      .where(eq(idpCredentials.userId, student.id));
+    expect(row?.mustChange).toBe(true);
+    expect(await verifyPassword(second, row!.passwordHash)).toBe(true);
+    expect(await verifyPassword(first, row!.passwordHash)).toBe(first === second);
   });
 
   it('cognito: the pool and endpoint configured, credentials from the environment', async () => {

@@ -2,24 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createBundledCredentials } from './bundled';
 import { createCognitoCredentials } from './cognito';
-
-/** The account whose password is set: the portal's user, and the sign-in ID the SMS names. */
-export interface CredentialAccount {
-  userId: string;
-  /** The sign-in ID (the account's e-mail). */
-  email: string;
-}
-
-/**
- * Where the identity check's temporary password is set (DESIGN §4): the issuer's own store. The
- * password must be replaced at the next sign-in, and setting it ends the account's sessions.
- */
-export interface CredentialsPort {
-  /** A new temporary password the provider's password policy accepts. */
-  generateTemporaryPassword(): string;
-  /** Sets it; resolves only once the provider has accepted it, rejects otherwise. */
-  setTemporaryPassword(account: CredentialAccount, password: string, now: Date): Promise<void>;
-}
+import type { CredentialAccount, CredentialsPort } from './port';
 
 /**
  * The adapter CREDENTIALS_PROVIDER names: the bundled IdP (default), or an AWS Cognito user pool;
@@ -36,4 +19,18 @@ export function createCredentialsPort(config: Config, db: Db): CredentialsPort |
     case 'none':
       return null;
   }
+}
+
+/**
+ * A new temporary password, set and answered (spec 001 §2 "a button fetches and shows the
+ * temporary password", §7 POST /api/v1/users/{uid}/temporary-password); earlier ones stop working.
+ */
+export async function issueTemporaryPassword(
+  port: CredentialsPort,
+  account: CredentialAccount,
+  now: Date,
+): Promise<string> {
+  const password = port.generateTemporaryPassword();
+  await port.setTemporaryPassword(account, password, now);
+  return password;
 }

@@ -1,7 +1,7 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { awsClientConfig, type AwsClientOptions } from '../aws';
 import { smsRecipient } from '../phone';
-import type { SmsSender } from './index';
+import type { SmsSender } from './port';
 
 export type SnsOptions = AwsClientOptions;
 
