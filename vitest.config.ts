@@ -14,6 +14,8 @@ export default defineConfig({
             'tools/**/*.test.ts',
           ],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // A lower password-hash cost for the tests not about it (see the file).
+          setupFiles: ['apps/api/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -17,7 +17,6 @@ import {
   expect,
   fillSignIn,
   navigateWithState,
-  signInAs,
   test,
   withManyRecipients,
 } from './fixtures';
@@ -208,14 +207,17 @@ test('every route of the route table has a row in the accessibility table', () =
 
 test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
   for (const screen of screens) {
-    test(screen.name, async ({ page }, testInfo) => {
-      test.skip(!!screen.skip, screen.skip);
-      test.skip(
-        !!screen.route && !tablePaths.has(screen.route),
-        `${screen.route} is not in the route table yet`,
-      );
-      if (screen.as) await signInAs(page, demo[screen.as]);
-      await checkScreen(page, screen, testInfo);
+    test.describe(() => {
+      // Signed in as `as` from the start (auth.setup.ts), or signed out.
+      test.use({ role: screen.as });
+      test(screen.name, async ({ page }, testInfo) => {
+        test.skip(!!screen.skip, screen.skip);
+        test.skip(
+          !!screen.route && !tablePaths.has(screen.route),
+          `${screen.route} is not in the route table yet`,
+        );
+        await checkScreen(page, screen, testInfo);
+      });
     });
   }
 });

@@ -1,7 +1,7 @@
 /** The axe check of e2e/a11y.spec.ts, also run where a screen can be seen only once (foundation). */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { type demo, expect } from './fixtures';
+import { expect, type Role } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -14,8 +14,8 @@ export interface Screen {
   name: string;
   /** The route-table path this row covers (as written in routes.tsx); none for the IdP's pages. */
   route?: string;
-  /** Signed in as this demo account first (through the real IdP); absent: signed out. */
-  as?: keyof typeof demo;
+  /** Signed in as this demo account (the state auth.setup.ts saved); absent: signed out. */
+  as?: Role;
   /** A path to open, or how to get there (called once per viewport). */
   open: string | ((page: Page) => Promise<void>);
   /** Visible once the screen has rendered; default: the page's h1. */

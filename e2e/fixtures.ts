@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Sakura-demo-2026';
 export const demo = {
@@ -11,7 +12,6 @@ export const demo = {
   vistaViewer: 'vista-viewer@demo.tayori.example',
   schoolEditor: 'school-editor@demo.tayori.example',
   schoolViewer: 'school-viewer@demo.tayori.example',
-  newcomer: 'newcomer@demo.tayori.example',
 } as const;
 
 /** Fills the bundled IdP's sign-in form (the page the lock screen's button leads to). */
@@ -29,26 +29,76 @@ export async function signInAs(page: Page, email: string, landing = '/home') {
   await expect(page).toHaveURL(new RegExp(`${landing.replace(/[?]/g, '\\?')}$`));
 }
 
-export const test = base;
-export { expect };
+/** A demo account that the set-up project signs in once per run. */
+export type Role = keyof typeof demo;
+export const roles = Object.keys(demo) as Role[];
 
 /**
- * GET on the API as the signed-in user of `page` (the ID token oidc-client-ts keeps in
- * localStorage), for tests that need a seeded id. Throws on a non-2xx answer.
+ * Where auth.setup.ts keeps `role`'s signed-in state (cookies, and the ID token in localStorage)
+ * for this run: under the output folder, which Playwright empties when a run starts.
+ */
+export const authFile = (role: Role) =>
+  fileURLToPath(new URL(`../test-results/.auth/${role}.json`, import.meta.url));
+
+/**
+ * `test.use({ role: 'schoolEditor' })`: the test's browser starts signed in as that demo account
+ * (the state auth.setup.ts saved), on a blank page. Tests about signing in leave it unset and go
+ * through the IdP with `signInAs`.
+ */
+export const test = base.extend<{ role: Role | undefined }>({
+  role: [undefined, { option: true }],
+  storageState: async ({ role, storageState }, use) => {
+    await use(role ? authFile(role) : storageState);
+  },
+});
+export { expect };
+
+/** A student of the demo school made for one test (apps/api/src/modules/dev-tools/test-accounts.ts). */
+export interface TestStudent {
+  email: string;
+  password: string;
+  extendedSchoolCode: string;
+  studentNumber: string;
+  /** YYYYMMDD, as the identification form takes it. */
+  birthday: string;
+  phoneNumber: string;
+}
+
+/**
+ * A new student of the demo school with details of its own, for a test that changes its account
+ * (resets or replaces its password), so that no other test, and no retry, sees the change.
+ */
+export async function makeStudent(
+  request: APIRequestContext,
+  opts: { temporaryPassword?: boolean } = {},
+): Promise<TestStudent> {
+  const res = await request.post('/dev/students', { data: opts });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as TestStudent;
+}
+
+/** The ID token of the context's signed-in user (oidc-client-ts keeps it in localStorage). */
+async function idTokenOf(page: Page): Promise<string | undefined> {
+  const { origins } = await page.context().storageState();
+  for (const { localStorage } of origins) {
+    const entry = localStorage.find((e) => e.name.startsWith('oidc.user:'));
+    if (entry) return (JSON.parse(entry.value) as { id_token?: string }).id_token;
+  }
+  return undefined;
+}
+
+/**
+ * GET on the API as the signed-in user of `page`, for tests that need a seeded id; the page
+ * need not have opened anything yet. Throws on a non-2xx answer.
  */
 export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> {
-  const result = await page.evaluate(async (url) => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    const user = key ? (JSON.parse(localStorage.getItem(key)!) as { id_token?: string }) : null;
-    const res = await fetch(url, {
-      headers: user?.id_token ? { Authorization: `Bearer ${user.id_token}` } : {},
-    });
-    return { status: res.status, body: await res.text() };
-  }, path);
-  if (result.status < 200 || result.status >= 300) {
-    throw new Error(`GET ${path}: ${result.status} ${result.body.slice(0, 200)}`);
-  }
-  return JSON.parse(result.body) as T;
+  const token = await idTokenOf(page);
+  const res = await page.request.get(path, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok())
+    throw new Error(`GET ${path}: ${res.status()} ${(await res.text()).slice(0, 200)}`);
+  return (await res.json()) as T;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { demo, expect, fillSignIn, signInAs, test } from './fixtures';
+import { demo, expect, fillSignIn, makeStudent, signInAs, test } from './fixtures';
 import { checkScreen } from './axe';
 
 test.describe('sign-in and the navigation guard', () => {
@@ -27,12 +27,14 @@ test.describe('sign-in and the navigation guard', () => {
     await expect(page).toHaveURL(/\/lock$/);
   });
 
-  test('a signed-in visit to /lock or / goes to /home', async ({ page }) => {
-    await signInAs(page, demo.other);
-    await page.goto('/lock');
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/home$/);
+  test.describe(() => {
+    test.use({ role: 'other' });
+    test('a signed-in visit to /lock or / goes to /home', async ({ page }) => {
+      await page.goto('/lock');
+      await expect(page).toHaveURL(/\/home$/);
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/home$/);
+    });
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {
@@ -64,10 +66,13 @@ test.describe('sign-in and the navigation guard', () => {
 
   test('a temporary password must be replaced, then the user lands on /home', async ({
     page,
+    request,
   }, testInfo) => {
+    // A newcomer of its own: replacing the password uses the temporary one up.
+    const newcomer = await makeStudent(request, { temporaryPassword: true });
     await page.goto('/lock');
     await page.getByRole('button', { name: 'サインイン' }).click();
-    await fillSignIn(page, demo.newcomer, 'Temp-2026-demo');
+    await fillSignIn(page, newcomer.email, newcomer.password);
     const heading = page.getByRole('heading', { name: '新しいパスワードの設定' });
     await expect(heading).toBeVisible();
     await expect(page.getByText('パスワードの条件')).toBeVisible();
@@ -80,15 +85,18 @@ test.describe('sign-in and the navigation guard', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('the change-password link opens the IdP page in a new tab', async ({ page, context }) => {
-    await signInAs(page, demo.vistaEditor);
-    await page.getByRole('button', { name: 'アカウントメニュー' }).click();
-    const [tab] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('menuitem', { name: /パスワード変更/ }).click(),
-    ]);
-    await expect(tab).toHaveURL(/\/idp\/password/);
-    await expect(tab.getByRole('heading', { name: 'パスワード変更' })).toBeVisible();
+  test.describe(() => {
+    test.use({ role: 'vistaEditor' });
+    test('the change-password link opens the IdP page in a new tab', async ({ page, context }) => {
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'アカウントメニュー' }).click();
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('menuitem', { name: /パスワード変更/ }).click(),
+      ]);
+      await expect(tab).toHaveURL(/\/idp\/password/);
+      await expect(tab.getByRole('heading', { name: 'パスワード変更' })).toBeVisible();
+    });
   });
 
   test('/cushion without a sign-in says so and moves to /lock after 3 s', async ({ page }) => {
@@ -97,15 +105,18 @@ test.describe('sign-in and the navigation guard', () => {
     await expect(page).toHaveURL(/\/lock$/, { timeout: 6_000 });
   });
 
-  test('a failed sign-out says so and keeps the user where they were', async ({ page }) => {
-    await signInAs(page, demo.vistaViewer);
-    // A fresh page has not loaded the IdP's metadata yet; refuse it so the sign-out cannot start.
-    await page.route('**/idp/.well-known/openid-configuration', (route) => route.abort());
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'アカウントメニュー' })).toBeVisible();
-    await page.getByRole('button', { name: 'アカウントメニュー' }).click();
-    await page.getByRole('menuitem', { name: 'サインアウト' }).click();
-    await expect(page.getByText('サインアウトに失敗しました。')).toBeVisible();
-    await expect(page).toHaveURL(/\/home$/);
+  test.describe(() => {
+    test.use({ role: 'vistaViewer' });
+    test('a failed sign-out says so and keeps the user where they were', async ({ page }) => {
+      await page.goto('/home');
+      // A fresh page has not loaded the IdP's metadata yet; refuse it so the sign-out cannot start.
+      await page.route('**/idp/.well-known/openid-configuration', (route) => route.abort());
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'アカウントメニュー' })).toBeVisible();
+      await page.getByRole('button', { name: 'アカウントメニュー' }).click();
+      await page.getByRole('menuitem', { name: 'サインアウト' }).click();
+      await expect(page.getByText('サインアウトに失敗しました。')).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+    });
   });
 });

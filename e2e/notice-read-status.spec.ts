@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiGet, demo, expect, signInAs, test, withManyRecipients } from './fixtures';
+import { apiGet, demo, expect, test, withManyRecipients } from './fixtures';
 
 /**
  * The read status screen on a phone (spec 000 §2): at 360 px each recipient's name and e-mail are
@@ -46,10 +46,9 @@ async function expectOnScreen(page: Page, target: Locator) {
 const drawnRows = (page: Page) => page.locator('tbody tr:not([aria-hidden])');
 
 test.describe('notice read status on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  test.use({ viewport: { width: 360, height: 740 }, role: 'schoolEditor' });
 
   test('360 px: name and e-mail without scrolling sideways', async ({ page }) => {
-    await signInAs(page, demo.schoolEditor);
     const { path, student } = await seededReadStatus(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { name: SEEDED_NOTICE })).toBeVisible();
@@ -73,7 +72,6 @@ test.describe('notice read status on a phone', () => {
   });
 
   test('10,000 recipients: a window of rows, moved by scrolling the page', async ({ page }) => {
-    await signInAs(page, demo.schoolEditor);
     const { path } = await seededReadStatus(page);
     await withManyRecipients(page, 10_000);
     await page.goto(path);

@@ -1,4 +1,4 @@
-import { demo, expect, signInAs, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * The administrator notice search is reached from the screens, not only by typing its address:
@@ -8,11 +8,13 @@ import { demo, expect, signInAs, test } from './fixtures';
 
 const SHOTS = '/tmp/shots';
 
+test.use({ role: 'admin' });
+
 test('the system administrator goes from the home menu to the administrator search', async ({
   page,
   context,
 }) => {
-  await signInAs(page, demo.admin);
+  await page.goto('/home');
   const [search] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('link', { name: /お知らせ管理/ }).click(),

@@ -28,9 +28,16 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
+    // Signs each demo account in once; tests that are not about signing in reuse that state.
+    {
+      name: 'setup',
+      testMatch: 'auth.setup.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      dependencies: ['setup'],
     },
   ],
   webServer: {

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
-import { demo, expect, signInAs, test } from './fixtures';
+import { demo, expect, test, type Role } from './fixtures';
 
 /**
  * Staff notices (spec 000 §2, §3, §7): search, registration, reservation, edit, conflict, copy, delete, read
  * status, viewer and student access. Every notice written here has a unique title, so the seed's
- * notices (which other specs read) stay as they are.
+ * notices (which other specs read) stay as they are. Tests start signed in (`role`, auth.setup.ts):
+ * the school editor unless a test says otherwise.
  */
 
 const SHOTS = '/tmp/shots';
@@ -126,9 +127,18 @@ async function shoot(page: Page, name: string) {
   }
 }
 
+/** `title` as a test signed in as `role` instead of the school editor. */
+function testAs(role: Role, title: string, body: Parameters<typeof test>[2]) {
+  test.describe(() => {
+    test.use({ role });
+    test(title, body);
+  });
+}
+
 test.describe('staff notices', () => {
+  test.use({ role: 'schoolEditor' });
+
   test('search: 10 rows a page, paging and filters kept in the URL', async ({ page }) => {
-    await signInAs(page, demo.schoolEditor);
     await page.goto('/notice-search');
     await expect(page.getByRole('heading', { name: 'お知らせ検索' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
@@ -189,7 +199,6 @@ test.describe('staff notices', () => {
   });
 
   test('register a draft; the form refuses missing fields first', async ({ page }) => {
-    await signInAs(page, demo.schoolEditor);
     await page.goto('/notice-registration');
     await page.getByRole('button', { name: '下書き保存' }).click();
     await expect(
@@ -225,7 +234,6 @@ test.describe('staff notices', () => {
   });
 
   test('body up to 5000 counts the text a reader sees, not the HTML', async ({ page }) => {
-    await signInAs(page, demo.schoolEditor);
     await page.goto('/notice-registration');
     const title = uniqueTitle('本文5000');
     // 5000 characters with 500 `&`: 7000 characters of HTML (`&amp;`), which the old rule refused.
@@ -252,7 +260,6 @@ test.describe('staff notices', () => {
   test('date pickers: 2026年11月 order, no day before today, the end after the start', async ({
     page,
   }) => {
-    await signInAs(page, demo.schoolEditor);
     await page.goto('/notice-registration');
     const monthOf = (iso: string) => `${Number(iso.slice(0, 4))}年${Number(iso.slice(5, 7))}月`;
     const dayOf = (iso: string) => String(Number(iso.slice(8, 10)));
@@ -296,7 +303,6 @@ test.describe('staff notices', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signInAs(page, demo.schoolEditor);
     await page.goto('/notice-registration');
     const save = page.getByRole('button', { name: '保存', exact: true });
     await save.scrollIntoViewIfNeeded();
@@ -316,7 +322,6 @@ test.describe('staff notices', () => {
   test('register and reserve: a future start reads 予約 and the notice is 公開前', async ({
     page,
   }) => {
-    await signInAs(page, demo.schoolEditor);
     await page.goto('/notice-registration');
     const title = uniqueTitle('予約');
     await fillNotice(page, { title, body: '来週から公開します。', start: tokyoDate(0) });
@@ -336,7 +341,6 @@ test.describe('staff notices', () => {
     page,
     context,
   }) => {
-    await signInAs(page, demo.schoolEditor);
     const title = uniqueTitle('編集');
     const id = await registerNotice(page, title, { open: false });
 
@@ -376,7 +380,6 @@ test.describe('staff notices', () => {
   }) => {
     // Two tabs, a create, an edit and a copy: over a minute on a loaded two-core machine.
     test.slow();
-    await signInAs(page, demo.schoolEditor);
     const title = uniqueTitle('コピー元');
     const id = await registerNotice(page, title, { open: false });
     await page.goto(`/notice-detail/${id}`);
@@ -412,7 +415,6 @@ test.describe('staff notices', () => {
   }) => {
     // Two tabs, a create, an edit and a copy: over a minute on a loaded two-core machine.
     test.slow();
-    await signInAs(page, demo.schoolEditor);
     await page.goto('/notice-registration');
     const title = uniqueTitle('書式');
     await fillNotice(page, { title, body: '持ち物' });
@@ -489,7 +491,6 @@ test.describe('staff notices', () => {
   test('Japanese through an IME; a paste from a web page keeps only what the policy allows', async ({
     page,
   }) => {
-    await signInAs(page, demo.schoolEditor);
     await page.goto('/notice-registration');
     const title = uniqueTitle('貼り付け');
     await fillNotice(page, { title, body: '' });
@@ -536,7 +537,6 @@ test.describe('staff notices', () => {
     baseURL,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await signInAs(page, demo.schoolEditor);
     const row = await searchRow(page, '健康診断の結果配布について');
     const tab = await openInNewTab(context, row.getByRole('link', { name: /の既読状況/ }));
     await expect(tab.getByRole('heading', { name: '既読状況' })).toBeVisible();
@@ -561,8 +561,7 @@ test.describe('staff notices', () => {
     expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(demo.student);
   });
 
-  test('a viewer reads notices but gets no write buttons', async ({ page }) => {
-    await signInAs(page, demo.schoolViewer);
+  testAs('schoolViewer', 'a viewer reads notices but gets no write buttons', async ({ page }) => {
     await page.goto('/notice-search');
     await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
     await expect(page.getByRole('link', { name: '新規登録' })).toHaveCount(0);
@@ -583,25 +582,31 @@ test.describe('staff notices', () => {
     await expect(page.getByRole('alert')).toHaveText('アクセス権限がありません。');
   });
 
-  test('a student opening /notice-search goes to the Error route', async ({ page }) => {
-    await signInAs(page, demo.student);
-    await page.goto('/notice-search');
-    await expect(page).toHaveURL(/\/error$/);
-    await expect(page.getByRole('alert')).toHaveText('アクセス権限がありません。');
-  });
+  testAs(
+    'student',
+    'a student opening /notice-search goes to the Error route',
+    async ({ page }) => {
+      await page.goto('/notice-search');
+      await expect(page).toHaveURL(/\/error$/);
+      await expect(page.getByRole('alert')).toHaveText('アクセス権限がありません。');
+    },
+  );
 
-  test('administrator search: school required, then that school’s notices', async ({ page }) => {
-    await signInAs(page, demo.admin);
-    await page.goto('/notice-search-for-admin');
-    await expect(
-      page.getByRole('heading', { name: 'お知らせ検索（システム管理者版）' }),
-    ).toBeVisible();
-    await page.getByRole('button', { name: '検索', exact: true }).click();
-    await expect(page.getByText('必須項目です。')).toBeVisible();
-    await page.getByRole('combobox', { name: '学校' }).click();
-    await page.getByRole('option').first().click();
-    await page.getByRole('button', { name: '検索', exact: true }).click();
-    await expect(page).toHaveURL(/extendedSchoolCode=/);
-    await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
-  });
+  testAs(
+    'admin',
+    'administrator search: school required, then that school’s notices',
+    async ({ page }) => {
+      await page.goto('/notice-search-for-admin');
+      await expect(
+        page.getByRole('heading', { name: 'お知らせ検索（システム管理者版）' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: '検索', exact: true }).click();
+      await expect(page.getByText('必須項目です。')).toBeVisible();
+      await page.getByRole('combobox', { name: '学校' }).click();
+      await page.getByRole('option').first().click();
+      await page.getByRole('button', { name: '検索', exact: true }).click();
+      await expect(page).toHaveURL(/extendedSchoolCode=/);
+      await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
+    },
+  );
 });

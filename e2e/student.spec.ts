@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, expect, fillSignIn, signInAs, test } from './fixtures';
+import { demo, expect, fillSignIn, makeStudent, test } from './fixtures';
 
 /**
  * The student side of spec 000: identity check with SMS, home panels, notices,
- * attendance, profile. The identity check resets a password, so it uses the careful demo student,
- * whom no other spec signs in as, and sets the demo password again at the end.
+ * attendance, profile. Tests start signed in (`role`, auth.setup.ts); the identity check resets a
+ * password, so it makes a student of its own.
  */
 
 const SHOTS = '/tmp/shots';
@@ -38,8 +38,9 @@ const unreadCount = async (page: Page) =>
   Number(/（(\d+)\+?件）/.exec((await unreadTitle(page).textContent()) ?? '')?.[1]);
 
 test.describe('student home, notices and attendance', () => {
+  test.use({ role: 'student' });
   test('the home shows the student panels', async ({ page }) => {
-    await signInAs(page, demo.student);
+    await page.goto('/home');
     await expect(unreadTitle(page)).toBeVisible();
     await expect(unreadTitle(page)).toHaveAttribute('href', '/notice-list');
     const attendance = page.getByRole('region', { name: '出席率' });
@@ -68,7 +69,7 @@ test.describe('student home, notices and attendance', () => {
   test('opening a notice in the list marks it read and the unread count drops', async ({
     page,
   }) => {
-    await signInAs(page, demo.student);
+    await page.goto('/home');
     const before = await unreadCount(page);
     expect(before).toBeGreaterThan(0);
 
@@ -99,7 +100,6 @@ test.describe('student home, notices and attendance', () => {
   });
 
   test("'もっと見る' loads the next ten until the list is complete", async ({ page }) => {
-    await signInAs(page, demo.student);
     await page.goto('/notice-list');
     const panels = page.locator('.MuiAccordion-root');
     await expect(panels).toHaveCount(10);
@@ -114,7 +114,7 @@ test.describe('student home, notices and attendance', () => {
   });
 
   test('an unread notice opens in a new tab with its body', async ({ page, context }) => {
-    await signInAs(page, demo.student);
+    await page.goto('/home');
     const item = page
       .getByRole('region', { name: /未読のお知らせ/ })
       .getByRole('listitem')
@@ -130,14 +130,13 @@ test.describe('student home, notices and attendance', () => {
   });
 
   test('another id than a delivered notice goes to the Error route', async ({ page }) => {
-    await signInAs(page, demo.student);
     await page.goto('/unread-notice-detail/999999');
     await expect(page).toHaveURL(/\/error$/);
     await expect(page.getByText('データの取得に失敗しました。')).toBeVisible();
   });
 
   test('the attendance detail groups courses by semester', async ({ page }) => {
-    await signInAs(page, demo.student);
+    await page.goto('/home');
     await page.getByRole('link', { name: '詳細を見る' }).click();
     await expect(page).toHaveURL(/\/attendance-rate-detail$/);
     const periods = page.getByRole('table', { name: '期間別' });
@@ -153,7 +152,6 @@ test.describe('student home, notices and attendance', () => {
   });
 
   test('the student profile shows the school name and no JID form', async ({ page }) => {
-    await signInAs(page, demo.student);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'プロフィール' })).toBeVisible();
     await expect(page.getByText('札幌中央高等学院')).toBeVisible();
@@ -162,8 +160,9 @@ test.describe('student home, notices and attendance', () => {
 });
 
 test.describe('other user types', () => {
+  test.use({ role: 'schoolViewer' });
+
   test('a staff member opening a student-only page goes to the Error route', async ({ page }) => {
-    await signInAs(page, demo.schoolViewer);
     for (const path of ['/notice-list', '/attendance-rate-detail', '/unread-notice-detail/1']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/error$/);
@@ -171,32 +170,35 @@ test.describe('other user types', () => {
     }
   });
 
-  for (const account of [demo.student, demo.schoolEditor]) {
-    test(`the in-product menu links of ${account}'s home open screens of the product`, async ({
-      page,
-    }) => {
-      await signInAs(page, account);
-      const menu = page.getByRole('region', { name: 'メニュー' });
-      await expect(menu.getByRole('link').first()).toBeVisible();
-      const origin = new URL(page.url()).origin;
-      const hrefs = await menu
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      const inProduct = hrefs
-        .map((h) => new URL(h, origin).href)
-        .filter((h) => h.startsWith(origin));
-      expect(inProduct.length, 'the menu has in-product links').toBeGreaterThan(0);
-      for (const href of inProduct) {
-        await page.goto(href);
-        await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
-        await expect(page.getByText('ページが見つかりません'), href).toHaveCount(0);
-        await expect(page, href).not.toHaveURL(/\/error$/);
-      }
+  for (const role of ['student', 'schoolEditor'] as const) {
+    test.describe(() => {
+      test.use({ role });
+      test(`the in-product menu links of ${demo[role]}'s home open screens of the product`, async ({
+        page,
+      }) => {
+        await page.goto('/home');
+        const menu = page.getByRole('region', { name: 'メニュー' });
+        await expect(menu.getByRole('link').first()).toBeVisible();
+        const origin = new URL(page.url()).origin;
+        const hrefs = await menu
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        const inProduct = hrefs
+          .map((h) => new URL(h, origin).href)
+          .filter((h) => h.startsWith(origin));
+        expect(inProduct.length, 'the menu has in-product links').toBeGreaterThan(0);
+        for (const href of inProduct) {
+          await page.goto(href);
+          await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
+          await expect(page.getByText('ページが見つかりません'), href).toHaveCount(0);
+          await expect(page, href).not.toHaveURL(/\/error$/);
+        }
+      });
     });
   }
 
   test('the staff home has no student panels', async ({ page }) => {
-    await signInAs(page, demo.schoolViewer);
+    await page.goto('/home');
     await expect(page.getByRole('region', { name: 'メニュー' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'ITリテラシーテスト結果' })).toBeVisible();
     await expect(unreadTitle(page)).toHaveCount(0);
@@ -204,7 +206,7 @@ test.describe('other user types', () => {
   });
 
   test('a staff member edits the JID and saves it', async ({ page }) => {
-    await signInAs(page, demo.schoolViewer);
+    await page.goto('/home');
     await page.getByRole('button', { name: 'アカウントメニュー' }).click();
     await page.getByRole('menuitem', { name: 'プロフィール' }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -222,52 +224,46 @@ test.describe('other user types', () => {
   });
 });
 
-test('a JID saved in another tab first: the conflict message, then saving again keeps what was typed', async ({
-  page,
-  context,
-}) => {
-  await signInAs(page, demo.vistaViewer);
-  await page.goto('/profile');
-  const other = await context.newPage();
-  await other.goto('/profile');
-  const jidOf = (p: typeof page) => p.getByRole('textbox', { name: 'JID' });
-  await expect(jidOf(other)).toBeVisible();
-  await expect(jidOf(page)).toBeVisible();
-  await jidOf(other).fill('OTHERTAB1');
-  await other.getByRole('button', { name: '保存' }).click();
-  await expect(other.getByText('保存しました。')).toBeVisible();
+test.describe(() => {
+  test.use({ role: 'vistaViewer' });
+  test('a JID saved in another tab first: the conflict message, then saving again keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/profile');
+    const other = await context.newPage();
+    await other.goto('/profile');
+    const jidOf = (p: typeof page) => p.getByRole('textbox', { name: 'JID' });
+    await expect(jidOf(other)).toBeVisible();
+    await expect(jidOf(page)).toBeVisible();
+    await jidOf(other).fill('OTHERTAB1');
+    await other.getByRole('button', { name: '保存' }).click();
+    await expect(other.getByText('保存しました。')).toBeVisible();
 
-  await jidOf(page).fill('THISTAB2');
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(
-    page.getByText('他のユーザーによって更新されています。時間を置いて再度お試しください。'),
-  ).toBeVisible();
-  await expect(jidOf(page)).toHaveValue('THISTAB2');
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('保存しました。')).toBeVisible();
-  await other.reload();
-  await expect(jidOf(other)).toHaveValue('THISTAB2');
+    await jidOf(page).fill('THISTAB2');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(
+      page.getByText('他のユーザーによって更新されています。時間を置いて再度お試しください。'),
+    ).toBeVisible();
+    await expect(jidOf(page)).toHaveValue('THISTAB2');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('保存しました。')).toBeVisible();
+    await other.reload();
+    await expect(jidOf(other)).toHaveValue('THISTAB2');
+  });
 });
 
 test.describe('identity check', () => {
-  const careful = {
-    email: demo.careful,
-    school: 'S0001',
-    studentNumber: '2024A0002',
-    birthday: '20080930',
-    phone: '08023456789',
-  };
-
   async function fillIdentification(
     page: Page,
-    details: { studentNumber: string; birthday: string; phone: string },
+    details: { studentNumber: string; birthday: string; phoneNumber: string },
   ) {
     await page.getByLabel('地域').selectOption({ label: '北海道' });
     await expect(page.getByLabel('学校')).toBeEnabled();
     await page.getByLabel('学校').selectOption('S0001');
     await page.getByLabel('学籍番号').fill(details.studentNumber);
     await page.getByLabel('生年月日').fill(details.birthday);
-    await page.getByLabel('携帯電話番号').fill(details.phone);
+    await page.getByLabel('携帯電話番号').fill(details.phoneNumber);
     await page.getByRole('checkbox', { name: /プライバシーポリシーに同意する/ }).check();
   }
 
@@ -300,7 +296,7 @@ test.describe('identity check', () => {
     await fillIdentification(page, {
       studentNumber: '2099Z9999',
       birthday: '20080101',
-      phone: '09000000000',
+      phoneNumber: '09000000000',
     });
     await page.getByRole('button', { name: '本人確認' }).click();
     await expect(page).toHaveURL(/\/failure-authentication$/);
@@ -309,10 +305,12 @@ test.describe('identity check', () => {
     await expect(page).toHaveURL(/\/identification$/);
   });
 
-  test('right details send an SMS whose temporary password signs in', async ({ page }) => {
+  test('right details send an SMS whose temporary password signs in', async ({ page, request }) => {
+    // A student of its own: the check gives them a new password and ends their sessions.
+    const student = await makeStudent(request);
     const started = Date.now();
     await page.goto('/identification');
-    await fillIdentification(page, careful);
+    await fillIdentification(page, student);
     await page.getByRole('button', { name: '本人確認' }).click();
     await expect(page).toHaveURL(/\/success-authentication$/);
     await expect(page.getByText(/SMSは送信から1〜2分ほどで届きます。/)).toBeVisible();
@@ -333,22 +331,21 @@ test.describe('identity check', () => {
     const sms = outbox.find(
       (m) =>
         m.channel === 'sms' &&
-        m.recipient.replace(/^\+81/, '0') === careful.phone &&
+        m.recipient.replace(/^\+81/, '0') === student.phoneNumber &&
         Date.parse(m.createdAt) >= started - 5_000,
     );
     expect(sms, 'an SMS to the registered phone').toBeTruthy();
-    expect(sms!.body).toContain(`サインインID：${careful.email}`);
+    expect(sms!.body).toContain(`サインインID：${student.email}`);
     const password = /仮パスワード：(\S+)/.exec(sms!.body)?.[1];
     expect(password).toBeTruthy();
 
     await page.getByRole('link', { name: 'トップ画面へ' }).click();
     await expect(page).toHaveURL(/\/lock$/);
     await page.getByRole('button', { name: 'サインイン' }).click();
-    await fillSignIn(page, careful.email, password);
+    await fillSignIn(page, student.email, password);
     await expect(page.getByRole('heading', { name: '新しいパスワードの設定' })).toBeVisible();
-    // The demo password again, so the careful demo account keeps working for everyone.
-    await page.getByLabel('新しいパスワード', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('新しいパスワード（確認）').fill(DEMO_PASSWORD);
+    await page.getByLabel('新しいパスワード', { exact: true }).fill('Sakura-pass-42');
+    await page.getByLabel('新しいパスワード（確認）').fill('Sakura-pass-42');
     await page.getByRole('button', { name: '設定してサインイン' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(unreadTitle(page)).toBeVisible();

@@ -14,6 +14,11 @@ import {
   setPassword,
   verifyPassword,
 } from './credentials';
+import {
+  passwordHashCost,
+  PRODUCTION_HASH_COST,
+  setPasswordHashCostForTests,
+} from './password-hash';
 import { signInCounters } from './schema';
 
 let database: Database;
@@ -38,14 +43,21 @@ const counterOf = (key: string) =>
 
 describe('password hashes', { timeout: 120_000 }, () => {
   it('hashes with scrypt and a per-hash salt, and verifies', async () => {
-    const a = await hashPassword('Secret123');
-    const b = await hashPassword('Secret123');
-    expect(a).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/);
-    expect(a).not.toBe(b);
-    expect(await verifyPassword('Secret123', a)).toBe(true);
-    expect(await verifyPassword('Secret124', a)).toBe(false);
-    expect(await verifyPassword('Secret123', 'bcrypt$x')).toBe(false);
-    expect(await verifyPassword('Secret123', 'scrypt$99999999$8$1$AA$AA')).toBe(false);
+    // The production cost (the test set-up lowers it for the other tests of this file).
+    const lowered = passwordHashCost();
+    setPasswordHashCostForTests(PRODUCTION_HASH_COST);
+    try {
+      const a = await hashPassword('Secret123');
+      const b = await hashPassword('Secret123');
+      expect(a).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/);
+      expect(a).not.toBe(b);
+      expect(await verifyPassword('Secret123', a)).toBe(true);
+      expect(await verifyPassword('Secret124', a)).toBe(false);
+      expect(await verifyPassword('Secret123', 'bcrypt$x')).toBe(false);
+      expect(await verifyPassword('Secret123', 'scrypt$99999999$8$1$AA$AA')).toBe(false);
+    } finally {
+      setPasswordHashCostForTests(lowered);
+    }
   });
 
   it('generates readable temporary passwords with letters and digits', () => {

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { IdpDb } from './keys';
 import {
-  DUMMY_HASH,
+  dummyHash,
   hashPassword,
   needsRehash,
-  TEMPORARY_HASH_PARAMS,
+  passwordHashCost,
   verifyPassword,
 } from './password-hash';
 import { credentials, oidcPayloads } from './schema';
@@ -69,7 +69,7 @@ export async function authenticate(
     return { ok: false, reason: 'locked', retryAfterSeconds: retryAfterSeconds(id, now) };
   }
   const row = id.credential;
-  const valid = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+  const valid = await verifyPassword(password, row?.passwordHash ?? dummyHash());
   if (!valid || !row) {
     return id.count >= limits.id.max
       ? { ok: false, reason: 'locked', retryAfterSeconds: retryAfterSeconds(id, now) }
@@ -129,7 +129,10 @@ export async function setPassword(
   opts: { temporary: boolean; now: Date },
 ): Promise<void> {
   const values = {
-    passwordHash: await hashPassword(password, opts.temporary ? TEMPORARY_HASH_PARAMS : undefined),
+    passwordHash: await hashPassword(
+      password,
+      opts.temporary ? passwordHashCost().temporary : undefined,
+    ),
     mustChange: opts.temporary,
     temporaryExpiresAt: opts.temporary ? new Date(opts.now.getTime() + TEMPORARY_MS) : null,
     passwordChangedAt: opts.now,

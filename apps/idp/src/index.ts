@@ -14,7 +14,12 @@ export {
   hashPassword,
   verifyPassword,
 } from './credentials';
-export { HASH_CONCURRENCY, passwordHashStats } from './password-hash';
+export {
+  HASH_CONCURRENCY,
+  passwordHashStats,
+  PRODUCTION_HASH_COST,
+  setPasswordHashCostForTests,
+} from './password-hash';
 export { checkPasswordPolicy } from './password-policy';
 
 export interface AccountClaims {

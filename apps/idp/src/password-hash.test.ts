@@ -5,12 +5,14 @@ import { openTestDatabase } from '../../api/test/test-database';
 import type { Database } from '../../api/src/db/client';
 import { authenticate, setPassword } from './credentials';
 import {
-  DUMMY_HASH,
+  dummyHash,
   HASH_CONCURRENCY,
   HASH_PARAMS,
   hashPassword,
   needsRehash,
   passwordHashStats,
+  PRODUCTION_HASH_COST,
+  setPasswordHashCostForTests,
   TEMPORARY_HASH_PARAMS,
   verifyPassword,
 } from './password-hash';
@@ -18,6 +20,8 @@ import { credentials } from './schema';
 
 let database: Database;
 beforeAll(async () => {
+  // These tests are about the cost itself: the production one, not the test set-up's lower one.
+  setPasswordHashCostForTests(PRODUCTION_HASH_COST);
   database = await openTestDatabase();
 });
 afterAll(async () => {
@@ -91,7 +95,7 @@ describe('password hashes of today', { timeout: 180_000 }, () => {
     const costs = {
       current: await workOf(() => verifyPassword('Wrong2026x', current)),
       old: await workOf(() => verifyPassword('Wrong2026x', old)),
-      none: await workOf(() => verifyPassword('Wrong2026x', DUMMY_HASH)),
+      none: await workOf(() => verifyPassword('Wrong2026x', dummyHash())),
       broken: await workOf(() => verifyPassword('Wrong2026x', 'scrypt$x')),
     };
     expect(costs).toEqual({ current: WORK, old: WORK, none: WORK, broken: WORK });
@@ -116,7 +120,7 @@ describe('password hashes of today', { timeout: 180_000 }, () => {
 
   it('runs at most a few hashes at once, however many are asked for', async () => {
     const before = passwordHashStats().runs;
-    await Promise.all(Array.from({ length: 6 }, () => verifyPassword('Wrong2026x', DUMMY_HASH)));
+    await Promise.all(Array.from({ length: 6 }, () => verifyPassword('Wrong2026x', dummyHash())));
     const after = passwordHashStats();
     expect(after.runs - before).toBe(6);
     expect(after.peakActive).toBeLessThanOrEqual(HASH_CONCURRENCY);

@@ -18,7 +18,43 @@ export const HASH_PARAMS = { N: 1 << 17, r: 8, p: 1 } as const;
  */
 export const TEMPORARY_HASH_PARAMS = { N: 1 << 14, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
-const WORK = HASH_PARAMS.N * HASH_PARAMS.r * HASH_PARAMS.p;
+
+/** The parameters new hashes get: of passwords people choose, and of temporary ones. */
+export interface PasswordHashCost {
+  hash: Params;
+  temporary: Params;
+}
+export const PRODUCTION_HASH_COST: PasswordHashCost = {
+  hash: HASH_PARAMS,
+  temporary: TEMPORARY_HASH_PARAMS,
+};
+let cost = PRODUCTION_HASH_COST;
+/** Σ N·r·p of one hash of today: what every check costs, match or not. */
+let work = workOf(cost.hash);
+let dummyHashOfToday = makeDummyHash(cost.hash);
+
+function workOf({ N, r, p }: Params): number {
+  return N * r * p;
+}
+
+/**
+ * For tests only: the cost of the hashes this process makes from now on. The API test set-up
+ * (apps/api/test/setup.ts) lowers it for the tests that are not about the cost, which would
+ * otherwise spend most of the suite in scrypt; the tests of the cost itself (password-hash.test.ts
+ * and others) set `PRODUCTION_HASH_COST` back. No setting of the server reaches this: the
+ * production cost is the only one a running server knows.
+ */
+export function setPasswordHashCostForTests(next: PasswordHashCost): void {
+  if (workOf(next.temporary) > workOf(next.hash)) throw new Error('temporary above the full cost');
+  cost = next;
+  work = workOf(next.hash);
+  dummyHashOfToday = makeDummyHash(next.hash);
+}
+
+/** The cost new hashes get in this process (the production one unless a test lowered it). */
+export function passwordHashCost(): PasswordHashCost {
+  return cost;
+}
 
 /**
  * At most this many hashes run at once in this process, whatever the number of requests: memory
@@ -70,7 +106,7 @@ function inSlot<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash base64url. */
-export function hashPassword(password: string, params: Params = HASH_PARAMS): Promise<string> {
+export function hashPassword(password: string, params: Params = cost.hash): Promise<string> {
   return inSlot(async () => {
     const salt = randomBytes(16);
     const hash = await scrypt(password, salt, KEY_LENGTH, params);
@@ -87,7 +123,7 @@ function parse(stored: string): (Params & { salt: Buffer; hash: Buffer }) | null
   const { N, r: block, p: par } = params;
   const powerOfTwo = Number.isInteger(N) && N >= 2 && (N & (N - 1)) === 0;
   if (!powerOfTwo || !(block >= 1 && block <= 32 && par >= 1 && par <= 16)) return null;
-  if (N * block * par > WORK) return null;
+  if (N * block * par > work) return null;
   return { ...params, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
 }
 
@@ -113,12 +149,13 @@ export function verifyPassword(password: string, stored: string): Promise<boolea
 /** Spends scrypt work from `done` up to one hash of today (runs of N = powers of two, r=8, p=1). */
 async function pad(password: string, done: number): Promise<void> {
   const salt = randomBytes(16);
-  let left = WORK - done;
-  while (left >= 2 * HASH_PARAMS.r) {
+  const { r } = cost.hash;
+  let left = work - done;
+  while (left >= 2 * r) {
     let n = 2;
-    while (n * 2 * HASH_PARAMS.r <= left) n *= 2;
-    await scrypt(password, salt, KEY_LENGTH, { N: n, r: HASH_PARAMS.r, p: 1 });
-    left -= n * HASH_PARAMS.r;
+    while (n * 2 * r <= left) n *= 2;
+    await scrypt(password, salt, KEY_LENGTH, { N: n, r, p: 1 });
+    left -= n * r;
   }
 }
 
@@ -127,9 +164,9 @@ export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
   return (
     !parsed ||
-    parsed.N < HASH_PARAMS.N ||
-    parsed.r < HASH_PARAMS.r ||
-    parsed.p < HASH_PARAMS.p ||
+    parsed.N < cost.hash.N ||
+    parsed.r < cost.hash.r ||
+    parsed.p < cost.hash.p ||
     parsed.hash.length < KEY_LENGTH
   );
 }
@@ -138,11 +175,11 @@ export function needsRehash(stored: string): boolean {
  * The hash an ID without a password is checked against: today's parameters, a random salt and a
  * key nothing derives, so the check costs what an account's costs and never matches.
  */
-export const DUMMY_HASH = [
-  'scrypt',
-  HASH_PARAMS.N,
-  HASH_PARAMS.r,
-  HASH_PARAMS.p,
-  randomBytes(16).toString('base64url'),
-  randomBytes(KEY_LENGTH).toString('base64url'),
-].join('$');
+export function dummyHash(): string {
+  return dummyHashOfToday;
+}
+
+function makeDummyHash({ N, r, p }: Params): string {
+  const salt = randomBytes(16).toString('base64url');
+  return ['scrypt', N, r, p, salt, randomBytes(KEY_LENGTH).toString('base64url')].join('$');
+}

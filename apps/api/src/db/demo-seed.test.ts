@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { tokyoDateOf } from '@tayori/contract';
 import { credentials } from '@tayori/idp/schema';
 import { migrateDatabase, openDatabase, type Database } from './client';
-import { checkPasswordPolicy } from '@tayori/idp';
+import {
+  checkPasswordPolicy,
+  PRODUCTION_HASH_COST,
+  setPasswordHashCostForTests,
+} from '@tayori/idp';
 import { DEMO_PASSWORD, demoAccounts, seedDemoIfEmpty } from './demo-seed';
 import {
   attendanceCourses,
@@ -31,6 +35,8 @@ function statusOf(n: { openStatus: boolean; startDate: string; endDate: string }
 }
 
 beforeAll(async () => {
+  // The first start's wait is measured with the demo passwords hashed at the production cost.
+  setPasswordHashCostForTests(PRODUCTION_HASH_COST);
   database = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(database);
 }, 60_000);

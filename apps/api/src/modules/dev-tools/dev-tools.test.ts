@@ -1,5 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '@tayori/idp';
+import { credentials } from '@tayori/idp/schema';
+import { buildSchool } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { users } from '../../db/schema';
+import type { TestStudent } from './test-accounts';
 
 const contexts: TestContext[] = [];
 afterAll(() => Promise.all(contexts.map((t) => t.close())));
@@ -64,5 +70,52 @@ describe('/dev/outbox', () => {
   it('does not exist without DEV_TOOLS', async () => {
     const t = await started({ DEV_TOOLS: '0' });
     expect((await t.app.inject({ url: '/dev/outbox.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('/dev/students', () => {
+  it('makes a student of the demo school who signs in and passes the identity check', async () => {
+    const t = await started({ DEV_TOOLS: '1' });
+    await buildSchool(t.db, { extendedSchoolCode: 'S0001' });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/dev/students',
+      remoteAddress: '127.0.0.1',
+      payload: { temporaryPassword: true },
+    });
+    expect(made.statusCode).toBe(200);
+    const student = made.json<TestStudent>();
+    expect(student).toMatchObject({ extendedSchoolCode: 'S0001' });
+    expect(student.phoneNumber).toMatch(/^080\d{8}$/);
+    expect(student.birthday).toMatch(/^2008\d{4}$/);
+
+    const [user] = await t.db.select().from(users).where(eq(users.email, student.email));
+    expect(user).toMatchObject({ userType: 'STUDENT', status: 'ACTIVE' });
+    const [credential] = await t.db
+      .select()
+      .from(credentials)
+      .where(eq(credentials.userId, user!.id));
+    expect(credential!.mustChange).toBe(true);
+    expect(await verifyPassword(student.password, credential!.passwordHash)).toBe(true);
+
+    // Another call makes another student; a LAN address gets nothing.
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/dev/students',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(second.json<TestStudent>().email).not.toBe(student.email);
+    const lan = await t.app.inject({
+      method: 'POST',
+      url: '/dev/students',
+      remoteAddress: '192.168.10.20',
+    });
+    expect(lan.statusCode).toBe(404);
+  });
+
+  it('does not exist without DEV_TOOLS', async () => {
+    const t = await started({ DEV_TOOLS: '0' });
+    const res = await t.app.inject({ method: 'POST', url: '/dev/students' });
+    expect(res.statusCode).toBe(404);
   });
 });

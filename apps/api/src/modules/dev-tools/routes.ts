@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
+import { testAccountRoutes } from './test-accounts';
 
 /** The loopback addresses (IPv4, IPv6 and IPv4-mapped IPv6) of this machine. */
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -29,9 +31,10 @@ const FORWARDING_HEADERS = [
  * and only to a browser on this machine: the demo listens on every address, and the outbox holds
  * temporary passwords that nobody else on the network may read. The peer must be loopback (the
  * socket's own address, whatever TRUST_PROXY says) and the request must not have come through a
- * proxy, which would make every client behind it look local.
+ * proxy, which would make every client behind it look local. `/dev/students` (test-accounts.ts)
+ * sits behind the same check.
  */
-export async function devToolRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function devToolRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   app.addHook('onRequest', async (req) => {
     const peer = req.socket.remoteAddress ?? '';
     const proxied = FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined);
@@ -57,4 +60,5 @@ export async function devToolRoutes(app: FastifyInstance, { db }: { db: Db }) {
 <table border="1" cellpadding="4"><thead><tr><th>ID</th><th>種別</th><th>宛先</th><th>日時</th><th>件名</th><th>本文</th></tr></thead>
 <tbody>${items || '<tr><td colspan="6">まだありません。</td></tr>'}</tbody></table></body></html>`);
   });
+  testAccountRoutes(app, { db, clock });
 }
