@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores, where
+    // the files then ran one after another with the second core mostly idle (docs/performance.md).
+    maxWorkers: 2,
     projects: [
       {
         test: {
