@@ -1,4 +1,5 @@
 import { messages } from '@tayori/contract';
+import { jaKit } from './ja-kit';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -14,6 +15,7 @@ const contractMessages = Object.fromEntries(
  */
 export const ja = {
   ...contractMessages,
+  ...jaKit,
 
   app_name: 'Tayori',
   loading: '読み込み中です…',
