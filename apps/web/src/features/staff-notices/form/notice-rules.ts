@@ -37,17 +37,6 @@ export interface NoticeFormValues {
 /** The form's control: holds NoticeFormValues, submits the contract's NoticeForm. */
 export type NoticeControl = Control<NoticeFormValues, unknown, NoticeForm>;
 
-/** A field the server may name in a validationError answer. */
-export const noticeFieldNames = [
-  'noticeTitle',
-  'noticeBody',
-  'noticeImportantFlag',
-  'noticeCategory',
-  'noticeGroupId',
-  'noticeStartDate',
-  'noticeEndDate',
-] as const satisfies readonly (keyof NoticeFormValues)[];
-
 const dayOf = (iso: string): Dayjs | null => (isRealDate(iso) ? dayjs(iso) : null);
 
 /** The form's values as the contract's NoticeForm fields (not yet validated). */
