@@ -100,15 +100,9 @@ export const ja = {
   notice_field_end_date: '終了日',
   notice_field_no_end_date: '終了日を設定しない',
   notice_field_status: 'ステータス',
-  notice_field_school: '学校',
   notice_no_end_date: '設定なし',
-  notice_opens_new_tab: '（新しいタブで開きます）',
   notice_search_title: 'お知らせ検索',
   notice_search_admin_title: 'お知らせ検索（システム管理者版）',
-  notice_search_conditions: '検索条件',
-  notice_search_button: '検索',
-  notice_search_clear_status: 'ステータスの選択を解除',
-  notice_search_hits: '検索結果：{{count}}件',
   notice_search_register: '新規登録',
   notice_search_results: 'お知らせ一覧',
   notice_search_empty: '該当するお知らせはありません。',
@@ -186,7 +180,6 @@ export const ja = {
   notice_school_year_none: 'なし',
   notice_careful: '要配慮',
   notice_copy_email: '{{email}} をコピー',
-  notice_search_clear_title: '件名の入力をクリア',
   notice_group_value: '{{group}}（{{count}}名）— {{school}}',
 
   // Identity check (spec 000 §2, §5): /identification, /success-authentication, /failure-authentication

@@ -38,7 +38,7 @@ function Screen({
     <SearchPage
       title="職員検索"
       actions={<button type="button">新規登録</button>}
-      paging={{ ...search, page: search.conditions.page, pageSize: 10 }}
+      paging={search.paging}
       total={search.query ? total : undefined}
       loading={loading}
       fetching={fetching}

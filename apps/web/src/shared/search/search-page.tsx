@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { Pager } from '../ui/pager';
+import type { SearchPaging } from './use-url-search';
 
 export interface SearchPageProps {
   title: string;
@@ -14,13 +15,8 @@ export interface SearchPageProps {
   actions?: ReactNode;
   /** The conditions (a SearchForm). */
   form: ReactNode;
-  /** The URL's page, the page size and how to move (from useUrlSearch). */
-  paging: {
-    page: number;
-    pageSize: number;
-    setPage(page: number): void;
-    searchOf(page: number): string;
-  };
+  /** The URL's page, the page size and how to move (useUrlSearch's `paging`). */
+  paging: SearchPaging;
   /** The total of the answer on screen; undefined while there is none. */
   total: number | undefined;
   /** The first answer is on its way: the overlay covers the screen. */

@@ -21,6 +21,16 @@ export interface UrlSearch<S extends z.ZodObject, K extends ConditionKey<S>> {
   searchOf(page: number): string;
   /** Changes when the conditions (not the page) change: the form is remounted with them. */
   formKey: string;
+  /** What the SearchPage frame needs to page. */
+  paging: SearchPaging;
+}
+
+export interface SearchPaging {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  setPage(page: number): void;
+  searchOf(page: number): string;
 }
 
 /** The search conditions of the URL (`searchConditions`) and the ways to change them. */
@@ -35,14 +45,16 @@ export function useUrlSearch<S extends z.ZodObject, K extends ConditionKey<S>>(
       const search = of.write({ ...conditions, page }).toString();
       return search ? `?${search}` : '';
     };
+    const setPage = (page: number) => setParams(of.write({ ...conditions, page }));
     return {
       of,
       conditions,
       query: of.queryOf(conditions),
       search: (values) => setParams(of.write({ ...values, page: 1 } as Conditions<S, K>)),
-      setPage: (page) => setParams(of.write({ ...conditions, page })),
+      setPage,
       searchOf,
       formKey: searchOf(1),
+      paging: { page: conditions.page, pageSize: of.definition.pageSize, setPage, searchOf },
     };
   }, [of, key, setParams]);
 }

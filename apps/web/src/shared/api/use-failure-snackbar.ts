@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { failureMessage } from '../../shared/api/error-messages';
-import { useSnackbar } from '../../shared/ui/snackbar';
+import { useSnackbar } from '../ui/snackbar';
+import { failureMessage } from './error-messages';
 
 /** Shows the error catalogue's message once for each new failure of a query. */
 export function useFailureSnackbar(error: unknown) {
