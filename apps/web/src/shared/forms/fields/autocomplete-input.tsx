@@ -10,25 +10,28 @@ type Value = string | number;
 export interface AutocompleteInputProps<
   T extends FieldValues,
   N extends Path<T>,
-  O,
-> extends FieldProps<T, N> {
-  options: readonly O[];
+  Option,
+  O = T,
+> extends FieldProps<T, N, O> {
+  options: readonly Option[];
   /** What the form holds for an option (its id); '' or null is none. */
-  valueOf(option: O): Value;
+  valueOf(option: Option): Value;
   /** The text of the chosen option (and of each option unless `optionLabel`). */
-  labelOf(option: O): string;
+  labelOf(option: Option): string;
   /** The text of an option in the list, when it differs from the chosen value's. */
-  optionLabel?(option: O): string;
+  optionLabel?(option: Option): string;
   /** Headers of the list (e.g. a group's school when groups of several schools are offered). */
-  groupBy?(option: O): string;
+  groupBy?(option: Option): string;
   noOptionsText?: string;
+  /** What the form holds when nothing is chosen ('' in a search, null in the notice form). */
+  emptyValue?: '' | null;
 }
 
 /**
  * A choice among many, typed to narrow the list, bound to the form by the option's id: the form
  * and the contract see the id, the person sees the label.
  */
-export function AutocompleteInput<T extends FieldValues, N extends Path<T>, O>({
+export function AutocompleteInput<T extends FieldValues, N extends Path<T>, Option, O = T>({
   control,
   name,
   label,
@@ -37,22 +40,25 @@ export function AutocompleteInput<T extends FieldValues, N extends Path<T>, O>({
   helperText,
   warning,
   className,
+  fullWidth,
   options,
   valueOf,
   labelOf,
   optionLabel,
   groupBy,
   noOptionsText,
-}: AutocompleteInputProps<T, N, O>) {
+  emptyValue = '',
+}: AutocompleteInputProps<T, N, Option, O>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const chosen = options.find((o) => valueOf(o) === field.value) ?? null;
   return (
     <Autocomplete
       className={className}
+      fullWidth={fullWidth}
       options={options}
       value={chosen}
-      onChange={(_, o) => field.onChange((o === null ? '' : valueOf(o)) as PathValue<T, N>)}
+      onChange={(_, o) => field.onChange((o === null ? emptyValue : valueOf(o)) as PathValue<T, N>)}
       onBlur={field.onBlur}
       disabled={disabled}
       groupBy={groupBy}
@@ -79,8 +85,8 @@ export function AutocompleteInput<T extends FieldValues, N extends Path<T>, O>({
   );
 }
 
-export interface SchoolInputProps<T extends FieldValues, N extends Path<T>> extends Omit<
-  FieldProps<T, N>,
+export interface SchoolInputProps<T extends FieldValues, N extends Path<T>, O = T> extends Omit<
+  FieldProps<T, N, O>,
   'label'
 > {
   /** The schools the person may choose (shared/api/school-options: by role, spec 000 §6). */
@@ -89,11 +95,11 @@ export interface SchoolInputProps<T extends FieldValues, N extends Path<T>> exte
 }
 
 /** The school picker of the search and group screens: the form holds the extendedSchoolCode. */
-export function SchoolInput<T extends FieldValues, N extends Path<T>>({
+export function SchoolInput<T extends FieldValues, N extends Path<T>, O = T>({
   schools,
   label,
   ...props
-}: SchoolInputProps<T, N>) {
+}: SchoolInputProps<T, N, O>) {
   const { t } = useTranslation();
   return (
     <AutocompleteInput

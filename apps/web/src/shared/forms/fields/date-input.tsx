@@ -8,7 +8,11 @@ import { helperOf, warningHelper, type FieldProps } from './field-props';
 
 const dayOf = (iso: string): Dayjs | null => (isRealDate(iso) ? dayjs(iso) : null);
 
-export interface DateInputProps<T extends FieldValues, N extends Path<T>> extends FieldProps<T, N> {
+export interface DateInputProps<T extends FieldValues, N extends Path<T>, O = T> extends FieldProps<
+  T,
+  N,
+  O
+> {
   /** The first and last days the calendar offers (YYYY-MM-DD); the contract still decides. */
   minDate?: string;
   maxDate?: string;
@@ -21,7 +25,7 @@ export interface DateInputProps<T extends FieldValues, N extends Path<T>> extend
  * screen while the form holds ''. Needs a DateLocalization above it (which
  * keeps x-date-pickers out of the screens without dates).
  */
-export function DateInput<T extends FieldValues, N extends Path<T>>({
+export function DateInput<T extends FieldValues, N extends Path<T>, O = T>({
   control,
   name,
   label,
@@ -30,9 +34,10 @@ export function DateInput<T extends FieldValues, N extends Path<T>>({
   helperText,
   warning,
   className,
+  fullWidth,
   minDate,
   maxDate,
-}: DateInputProps<T, N>) {
+}: DateInputProps<T, N, O>) {
   const { field, fieldState } = useController({ control, name });
   const held = (field.value as string | undefined) ?? '';
   const [typed, setTyped] = useState<Dayjs | null>(() => dayOf(held));
@@ -54,6 +59,7 @@ export function DateInput<T extends FieldValues, N extends Path<T>>({
       slotProps={{
         textField: {
           required,
+          fullWidth,
           onBlur: field.onBlur,
           error: !!fieldState.error,
           helperText: helperOf(fieldState.error, helperText),

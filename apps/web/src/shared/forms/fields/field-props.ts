@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
 /** What every field of the kit takes: where its value lives, and how it is labelled. */
-export interface FieldProps<T extends FieldValues, N extends Path<T> = Path<T>> {
-  control: Control<T>;
+export interface FieldProps<T extends FieldValues, N extends Path<T> = Path<T>, O = T> {
+  /** The form's control; `O` is what its resolver hands on (the contract's output). */
+  control: Control<T, unknown, O>;
   name: N;
   label: string;
   required?: boolean;
@@ -13,6 +14,7 @@ export interface FieldProps<T extends FieldValues, N extends Path<T> = Path<T>> 
   /** Gives the helper text the warning colour (e.g. a group with careful students). */
   warning?: boolean;
   className?: string;
+  fullWidth?: boolean;
 }
 
 /** The helper line: the field's error message first, else its help. */

@@ -12,17 +12,18 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectInputProps<T extends FieldValues, N extends Path<T>> extends FieldProps<
-  T,
-  N
-> {
+export interface SelectInputProps<
+  T extends FieldValues,
+  N extends Path<T>,
+  O = T,
+> extends FieldProps<T, N, O> {
   options: readonly SelectOption[];
   /** While a choice is made, a button takes it back to none ('' : any). */
   clearable?: boolean;
 }
 
 /** A select bound to the form; '' is "none chosen". */
-export function SelectInput<T extends FieldValues, N extends Path<T>>({
+export function SelectInput<T extends FieldValues, N extends Path<T>, O = T>({
   control,
   name,
   label,
@@ -31,9 +32,10 @@ export function SelectInput<T extends FieldValues, N extends Path<T>>({
   helperText,
   warning,
   className,
+  fullWidth,
   options,
   clearable = false,
-}: SelectInputProps<T, N>) {
+}: SelectInputProps<T, N, O>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | number | null | undefined) ?? '';
@@ -57,6 +59,7 @@ export function SelectInput<T extends FieldValues, N extends Path<T>>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       className={className}
+      fullWidth={fullWidth}
       label={label}
       required={required}
       disabled={disabled}

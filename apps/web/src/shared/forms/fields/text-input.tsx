@@ -8,7 +8,11 @@ import { typedText } from '@tayori/contract';
 import { useTranslation } from '../../i18n';
 import { helperOf, warningHelper, type FieldProps } from './field-props';
 
-export interface TextInputProps<T extends FieldValues, N extends Path<T>> extends FieldProps<T, N> {
+export interface TextInputProps<T extends FieldValues, N extends Path<T>, O = T> extends FieldProps<
+  T,
+  N,
+  O
+> {
   /** While it holds text, a button empties the field (spec 000 §2 'clearable'). */
   clearable?: boolean;
   /**
@@ -22,7 +26,7 @@ export interface TextInputProps<T extends FieldValues, N extends Path<T>> extend
 }
 
 /** A text field bound to the form; its rules are the form's (contractResolver). */
-export function TextInput<T extends FieldValues, N extends Path<T>>({
+export function TextInput<T extends FieldValues, N extends Path<T>, O = T>({
   control,
   name,
   label,
@@ -31,12 +35,13 @@ export function TextInput<T extends FieldValues, N extends Path<T>>({
   helperText,
   warning,
   className,
+  fullWidth,
   clearable = false,
   normalise,
   autoComplete,
   multiline,
   minRows,
-}: TextInputProps<T, N>) {
+}: TextInputProps<T, N, O>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const input = useRef<HTMLInputElement | null>(null);
@@ -71,6 +76,7 @@ export function TextInput<T extends FieldValues, N extends Path<T>>({
         input.current = element;
       }}
       className={className}
+      fullWidth={fullWidth}
       label={label}
       required={required}
       disabled={disabled}
@@ -93,6 +99,8 @@ export function TextInput<T extends FieldValues, N extends Path<T>>({
  * half-width katakana is shown as full-width katakana once the field is left, as the contract's
  * KanaField checks and sends it.
  */
-export function KanaInput<T extends FieldValues, N extends Path<T>>(props: TextInputProps<T, N>) {
+export function KanaInput<T extends FieldValues, N extends Path<T>, O = T>(
+  props: TextInputProps<T, N, O>,
+) {
   return <TextInput {...props} normalise={typedText.kana} />;
 }
