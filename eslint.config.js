@@ -8,6 +8,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import local from './tools/eslint/file-name-case.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const at = (...parts) => join(root, ...parts);
@@ -77,6 +78,15 @@ const boundaryZones = [
   },
 ];
 
+// Production code never imports test code (helpers, fixtures, setup): that lives in each
+// package's test/ folder and in e2e/, and only test files may import it (see the block below).
+const packagesWithSrc = ['apps/api', 'apps/idp', 'apps/web', 'packages/contract'];
+const testCodeZones = packagesWithSrc.map((pkg) => ({
+  target: at(pkg, 'src'),
+  from: [...packagesWithSrc.map((p) => at(p, 'test')), at('e2e')],
+  message: 'Only tests import test code: keep test helpers in test/ and out of production imports.',
+}));
+
 // no-restricted-paths only sees what the resolver resolves to a file; workspace package names
 // (`@tayori/api`, resolved through node_modules symlinks and `exports`) are caught here instead.
 const forbidPackages = (names, message) => ({
@@ -121,7 +131,7 @@ export default defineConfig(
   },
   {
     files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
-    plugins: { import: importPlugin },
+    plugins: { import: importPlugin, local },
     settings: {
       // Rules that read the imported module (no-cycle) parse it with the TypeScript parser.
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
@@ -138,6 +148,8 @@ export default defineConfig(
       // A cycle makes module order matter (a value read before its module ran) and hides which
       // side owns a rule.
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      // STYLE.md: files are kebab-case (a local rule: docs/decisions/tooling.md).
+      'local/file-name-case': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -152,6 +164,15 @@ export default defineConfig(
     },
   },
   {
+    // Same rule as above with the test-code zones added; a later block's options replace the
+    // earlier ones, so the boundary zones are passed again.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...testCodeZones] }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
@@ -161,6 +182,26 @@ export default defineConfig(
       ['@tayori/api', '@tayori/idp'],
       'The web app talks to the API over HTTP only; share types through @tayori/contract.',
     ),
+  },
+  {
+    // tools/ and e2e/ use the apps through their packages' exports (`@tayori/api/db/client`), so
+    // each package's package.json says what it offers; a relative path into another workspace's
+    // folders (`../../apps/api/src/…`) would reach anything and move with every file.
+    files: ['tools/**/*.{js,mjs,cjs,ts,mts,cts,tsx}', 'e2e/**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(?:.*/)?(?:apps|packages)/',
+              message:
+                'Import another workspace by its package name and exports (@tayori/api/…), not by a relative path into its folders.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/contract/**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],

@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/api/src/db/schema.ts', './apps/idp/src/schema.ts'],
+  schema: ['./apps/api/src/db/schema/index.ts', './apps/idp/src/schema.ts'],
   out: './apps/api/src/db/migrations',
 });

@@ -35,7 +35,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const signedInRoots = [
   'app/query-provider.tsx',
   'app/session-queries.ts',
-  'app/user-type-check.tsx',
+  'app/access-check.tsx',
   'app/layouts/default-layout.tsx',
   'app/layouts/full-screen-layout.tsx',
   'app/layouts/error-layout.tsx',

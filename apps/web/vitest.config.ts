@@ -12,7 +12,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     // Shared two-core CI machines: a slow render is not a failure (findBy* waits up to 5 s).
     testTimeout: 20_000,

@@ -202,7 +202,7 @@ const readEntries: BenchEntry[] = [
     // Reads made by this run (generated read times are all before generation): unread again.
     cleanup: async (sql, startedAt) => {
       await sql(`update notice_deliveries set read_at = null where read_at >= $1`, [startedAt]);
-      // …and the read counts kept on notices (apps/api/src/db/schema.ts recountNoticeDeliveriesSql).
+      // …and the read counts kept on notices (apps/api/src/db/schema/notices.ts recountNoticeDeliveriesSql).
       await sql(`update notices set read_count = c.read from (select notice_id, count(read_at)::int as read
         from notice_deliveries group by notice_id) c where notices.id = c.notice_id and notices.read_count <> c.read`);
       await sql(`vacuum (analyze) notice_deliveries, notices`);

@@ -31,6 +31,8 @@ function noticeDetail(
     hasCarefulRecipient,
     extendedSchoolCode: r[20] as string,
     schoolName: r[21] as string,
+    // The bench registers as a writer (policy.ts noticeAbilities: every ability).
+    abilities: { edit: true, delete: true, copy: true, readStatus: true },
   };
 }
 

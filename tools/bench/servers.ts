@@ -8,11 +8,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
 import { endpoints, tokyoDateOf } from '@tayori/contract';
-import { buildServer } from '../../apps/api/src/server';
-import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { createTokenVerifier } from '../../apps/api/src/platform/auth';
-import { responseSerializerCompiler } from '../../apps/api/src/platform/response-serializer';
+import { buildServer } from '@tayori/api/server';
+import { loadConfig } from '@tayori/api/config';
+import { openDatabase, type Database } from '@tayori/api/db/client';
+import { createTokenVerifier } from '@tayori/api/platform/auth';
+import { responseSerializerCompiler } from '@tayori/api/platform/response-serializer';
 import type { BenchEntry, Query, Sql, Statement } from './types';
 
 export const ISSUER = 'http://bench.issuer/idp';

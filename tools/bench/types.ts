@@ -64,7 +64,7 @@ export interface BenchEntry {
   baseline: (q: Query, input: BaselineInput) => Promise<unknown>;
   /** Top-level answer fields that differ between the two sides by nature (a new row's id). */
   answerVaries?: string[];
-  /** The target from the feature issue, printed beside the result. */
+  /** The target the feature set, printed beside the result. */
   target?: string;
   /** Overrides for endpoints that are not driven at 50 connections for 10 s (large answers, writes). */
   connections?: number;

@@ -3,8 +3,8 @@ import {
   demoAttendancePeriods,
   demoAttendanceSubjects,
   demoNoticeCategories,
-} from '../../apps/api/src/db/demo/catalog';
-import { demoMenus } from '../../apps/api/src/db/demo/menus';
+} from '@tayori/api/db/demo/catalog';
+import { demoMenus } from '@tayori/api/db/demo/menus';
 
 export const areas = [
   ['01', '北海道'],

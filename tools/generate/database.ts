@@ -11,7 +11,7 @@ import {
   migrationsFolder,
   openDatabase,
   type Database,
-} from '../../apps/api/src/db/client';
+} from '@tayori/api/db/client';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tayori_bench';
 /** Where the sample ids of each generated dataset are written (.data/: ignored by git, prettier and eslint). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../apps/api/src/db/client';
-import { openTestDatabase } from '../../apps/api/test/test-database';
+import type { Database } from '@tayori/api/db/client';
+import { openTestDatabase } from '@tayori/api/test/test-database';
 import { generateDataset, type GenerateResult } from './generate';
 import { Loader, type SqlRunner } from './loader';
 

@@ -1,6 +1,6 @@
 /** Generates a whole school group and writes it through a Loader. Deterministic for (seed, now). */
 import { tokyoDateOf } from '@tayori/contract';
-import { recountNoticeDeliveriesSql } from '../../apps/api/src/db/schema';
+import { recountNoticeDeliveriesSql } from '@tayori/api/db/schema';
 import { attendanceFor, literacyFor } from './activity';
 import { schoolGroupNames } from './catalog';
 import { planGroups } from './groups';

@@ -2,9 +2,9 @@
  * Seeded randomness for the generator: the demo seed's generator (apps/api/src/db/demo/random.ts)
  * with one independent stream per generation phase and sampling without replacement.
  */
-import { Rng as SeededRng } from '../../apps/api/src/db/demo/random';
+import { Rng as SeededRng } from '@tayori/api/db/demo/random';
 
-export { addDays, tokyoStartOf } from '../../apps/api/src/db/demo/random';
+export { addDays, tokyoStartOf } from '@tayori/api/db/demo/random';
 export const DAY_MS = 86_400_000;
 
 /** FNV-1a of a label, mixed with the seed: one independent stream per generation phase. */

@@ -3,8 +3,8 @@
  *
  * A route's first load = the entry chunk and its static imports (what index.html references and
  * modulepreloads) + what app/route-modules.ts `modulesOf` and app/preload.ts start: on a route
- * with a header layout, the query provider and session queries; the role check when the route has
- * `userTypes`; the lazy layout chunk (layouts/index.tsx); the page; each
+ * with a header layout, the query provider and session queries; the role check when the route
+ * checks one (`checksRole`); the lazy layout chunk (layouts/index.tsx); the page; each
  * with its static imports.
  * Same rule and units (kB = 1000 bytes, gzip level 6) as apps/web/scripts/bundle-size.mjs, which
  * stays the quick /lock check of the web app; this generalises it to every route.
@@ -47,8 +47,7 @@ interface RouteLike {
   path: string;
   name: string;
   layout: string;
-  public: boolean;
-  userTypes?: readonly string[];
+  access: { kind: string };
   page?: () => Promise<unknown>;
 }
 
@@ -127,11 +126,12 @@ export async function analyseBundles(webDir: string): Promise<BundleReport> {
   const initial = new Set<string>();
   collect(manifest, entryKey, initial);
 
-  const { routes } = (await import(join(webDir, 'src/app/routes.tsx'))) as {
+  const { routes, checksRole } = (await import(join(webDir, 'src/app/routes.tsx'))) as {
     routes: readonly RouteLike[];
+    checksRole: (route: RouteLike) => boolean;
   };
   const layouts = layoutChunks(webDir, manifest);
-  const roleCheck = 'src/app/user-type-check.tsx';
+  const roleCheck = 'src/app/access-check.tsx';
   const apiShell = ['src/app/query-provider.tsx', 'src/app/session-queries.ts'];
   for (const key of [roleCheck, ...apiShell])
     if (!manifest[key]) warnings.push(`${key} is not a chunk any more: routes may be undercounted`);
@@ -148,14 +148,14 @@ export async function analyseBundles(webDir: string): Promise<BundleReport> {
       );
     const layout = layouts.get(route.layout);
     if (layout) collect(manifest, layout, files);
-    if (route.userTypes && manifest[roleCheck]) collect(manifest, roleCheck, files);
+    if (checksRole(route) && manifest[roleCheck]) collect(manifest, roleCheck, files);
     if (route.layout !== 'public') for (const key of apiShell) collect(manifest, key, files);
     const list = [...files].filter((f) => f.endsWith('.js'));
     out.push({
       path: route.path,
       name: route.name,
       layout: route.layout,
-      public: route.public,
+      public: route.access.kind === 'public',
       page,
       files: list.map((file) => ({ file, ...size(file) })),
       gzipBytes: sum(list, 'gzip'),

@@ -44,7 +44,7 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   profile: SIGNED_IN,
   profileUpdate: STAFF,
   // Spec 000 §6: notice search, edit, registration, read status and their lists are STAFF only.
-  // Finer rules are ours (docs/decisions.md, staff notices): every role reads, viewers do not write.
+  // Finer rules are ours (docs/decisions/staff-notices.md): every role reads, viewers do not write.
   staffNoticeSearch: STAFF,
   adminNoticeSearch: STAFF,
   staffNoticeDetail: STAFF,

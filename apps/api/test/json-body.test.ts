@@ -3,7 +3,7 @@ import { ErrorBody } from '@tayori/contract';
 import { createTestContext, type TestContext } from './harness';
 import { buildStudent } from './factories';
 import { buildNotice, deliverNotice } from './notice-factories';
-import { buildNoticeWorld, type NoticeWorld } from '../src/modules/staff-notices/test-fixtures';
+import { buildNoticeWorld, type NoticeWorld } from './staff-notice-world';
 
 let t: TestContext;
 let w: NoticeWorld;

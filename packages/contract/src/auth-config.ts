@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { defineEndpoint, publicAccess } from './endpoint';
+import { publicAccess } from './access';
+import { defineEndpoint } from './endpoint';
 import { apiRoutes } from './api-routes';
 
 /**

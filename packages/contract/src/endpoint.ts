@@ -1,15 +1,7 @@
 import type { z } from 'zod';
-import type { RoleType, UserType } from './enums';
+import type { Access } from './access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * Who may call an endpoint. `public`: anyone, token optional. `signedIn`: any signed-in user whose
- * userType (and, for STAFF, roleType) is listed; omitted lists mean "any".
- */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'signedIn'; userTypes?: readonly UserType[]; staffRoles?: readonly RoleType[] };
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
@@ -24,6 +16,7 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response: R;
+  /** Who may call it (access.ts); the server's guard asks `isAllowed`. */
   access: Access;
   summary: string;
   /**
@@ -41,29 +34,6 @@ export function defineEndpoint<
   R extends z.ZodType = z.ZodType,
 >(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
   return e;
-}
-
-export const publicAccess: Access = { kind: 'public' };
-export const anySignedIn: Access = { kind: 'signedIn' };
-export const only = (...userTypes: UserType[]): Access => ({ kind: 'signedIn', userTypes });
-export const staffWith = (...staffRoles: RoleType[]): Access => ({
-  kind: 'signedIn',
-  userTypes: ['STAFF'],
-  staffRoles,
-});
-
-/** Whether a principal passes an endpoint's access rule. Used by the server's role guard. */
-export function isAllowed(
-  access: Access,
-  principal: { userType: UserType; roleType: RoleType | null } | null,
-): boolean {
-  if (access.kind === 'public') return true;
-  if (!principal) return false;
-  if (access.userTypes && !access.userTypes.includes(principal.userType)) return false;
-  if (access.staffRoles && principal.userType === 'STAFF') {
-    return principal.roleType !== null && access.staffRoles.includes(principal.roleType);
-  }
-  return true;
 }
 
 export type ParamsOf<E> =

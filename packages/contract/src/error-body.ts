@@ -10,3 +10,13 @@ export const ErrorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A zod error as the `fields` of a validationError answer: the first message per field. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join('.') || 'request';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}

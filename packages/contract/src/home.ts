@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { anySignedIn, defineEndpoint, only } from './endpoint';
+import { anySignedIn, only } from './access';
+import { defineEndpoint } from './endpoint';
 import { apiRoutes } from './api-routes';
 import { LiteracyResult } from './enums';
 

@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { anySignedIn, defineEndpoint, publicAccess } from './endpoint';
+import { anySignedIn, publicAccess } from './access';
+import { defineEndpoint } from './endpoint';
 import { apiRoutes } from './api-routes';
 import { RoleType, UserType } from './enums';
 

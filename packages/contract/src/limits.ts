@@ -11,6 +11,12 @@ export const limits = {
   unreadCountCap: 99,
   pagerLinks: 10,
   listPageSize: 10,
+  /** The largest page size a screen's search asks for (a CSV download sets its own). */
+  pageLimitMax: 100,
+  /** The highest page number a search accepts. */
+  pageMax: 100_000,
+  /** The largest page a student's notice list or unread preview asks for. */
+  studentNoticeLimitMax: 50,
   noticeTitleMax: 50,
   /**
    * Spec 000 §5 "body up to 5000": characters a reader sees (the text content of the sanitised

@@ -1,3 +1,5 @@
+import { limits } from './limits';
+
 /**
  * Messages that both the server (validation answers) and the client (forms, snackbars) show.
  * Keys follow the spec's message keys where it names one (validation_incorrect, jid_required…).
@@ -12,6 +14,10 @@ export const messages = {
   jid_required: 'JIDは半角英数字16文字以内で入力してください。',
   max_length: (max: number) => `${max}文字以内で入力してください。`,
   kana_format: '全角カナで入力してください。',
+  // Spec 001 §5 gives the character sets and lengths, not the wording.
+  sign_in_id_format: `半角英小文字・数字・記号（- _ ' . @）${limits.signInIdSearchMax}文字以内で入力してください。`,
+  account_part_format: `半角英小文字・数字・記号（- _ ' .）${limits.accountPartMin}～${limits.accountPartMax}文字で入力してください。`,
+  course_year_format: `${limits.courseYearMin}～${limits.courseYearMax}の数字で入力してください。`,
   search_condition_required: 'いずれかの検索条件を入力してください。',
   too_many_requests: '試行回数が上限に達しました。しばらく時間を置いてから再度お試しください。',
   server_error: 'サーバー側で問題が起きています。しばらく時間を置いてからアクセスしてください。',

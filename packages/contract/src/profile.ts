@@ -1,10 +1,8 @@
 import { z } from './zod';
-import { anySignedIn, defineEndpoint, only } from './endpoint';
+import { anySignedIn, only } from './access';
+import { defineEndpoint } from './endpoint';
 import { apiRoutes } from './api-routes';
-import { limits } from './limits';
-import { messages } from './messages';
-import { Seq } from './fields';
-import { typedText } from './typed-text';
+import { JidField, Seq } from './fields';
 
 export const Profile = z.object({
   schoolName: z.string().nullable(),
@@ -16,15 +14,7 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-/**
- * JID: required, 1–16 half-width alphanumerics (spec 001 §5, message key jid_required), checked
- * after full-width letters and digits typed with an IME are made half-width.
- */
-export const JidField = z
-  .string({ error: messages.jid_required })
-  .overwrite(typedText.jid)
-  .regex(new RegExp(`^[A-Za-z0-9]{1,${limits.jidMax}}$`), messages.jid_required);
-
+/** Spec 001 §5: the JID rule is fields.ts's `JidField`. */
 export const ProfileUpdateBody = z.object({
   jid: JidField,
   seq: Seq,

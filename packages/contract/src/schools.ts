@@ -1,7 +1,8 @@
 import { z } from './zod';
-import { defineEndpoint, publicAccess } from './endpoint';
+import { publicAccess } from './access';
+import { defineEndpoint } from './endpoint';
 import { apiRoutes } from './api-routes';
-import type { RoleType } from './enums';
+import { staffOnly } from './roles';
 
 export const Area = z.object({ areaCode: z.string(), areaName: z.string() });
 export type Area = z.infer<typeof Area>;
@@ -26,16 +27,6 @@ export const SchoolGroupList = z.object({ schoolGroupList: z.array(SchoolGroup) 
 
 export const SchoolsQuery = z.object({ areaCode: z.string().max(20).optional() });
 
-/**
- * Roles that reach every school of the group (docs/decisions.md, "Staff notices"): their school
- * groups are all of them. SCHOOL_* roles reach the schools of the groups they are assigned to.
- */
-export const everySchoolRoles: readonly RoleType[] = [
-  'SYSTEM_ADMINISTRATOR',
-  'VISTA_EDITOR',
-  'VISTA_VIEWER',
-];
-
 export const schoolEndpoints = {
   areas: defineEndpoint({
     ...apiRoutes.areas,
@@ -53,7 +44,7 @@ export const schoolEndpoints = {
   schoolGroups: defineEndpoint({
     ...apiRoutes.schoolGroups,
     response: SchoolGroupList,
-    access: { kind: 'signedIn', userTypes: ['STAFF'] },
+    access: staffOnly,
     summary:
       'The school groups the signed-in staff member reaches, with their schools: all of them for SYSTEM_ADMINISTRATOR and VISTA_*, the assigned ones for SCHOOL_*.',
   }),

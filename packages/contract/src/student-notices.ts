@@ -1,7 +1,9 @@
 import { z } from './zod';
-import { defineEndpoint, only } from './endpoint';
+import { only } from './access';
+import { defineEndpoint } from './endpoint';
 import { apiRoutes } from './api-routes';
-import { pageParam } from './fields';
+import { IdParam } from './fields';
+import { pageParam, pagedSearchQuery } from './paging';
 import { limits } from './limits';
 
 /** A notice as a student sees it in lists (no body: the detail is fetched on first open). */
@@ -26,7 +28,9 @@ export const StudentNoticeDetail = StudentNotice.extend({
 });
 export type StudentNoticeDetail = z.infer<typeof StudentNoticeDetail>;
 
-export const UnreadNoticesQuery = z.object({ limit: pageParam(50, limits.unreadPreviewSize) });
+export const UnreadNoticesQuery = z.object({
+  limit: pageParam(limits.studentNoticeLimitMax, limits.unreadPreviewSize),
+});
 export const UnreadNoticesResponse = z.object({
   unreadNoticeList: z.array(StudentNotice),
   /** Every unread visible notice, not only those in the list; the client caps the label at 99+. */
@@ -34,17 +38,15 @@ export const UnreadNoticesResponse = z.object({
 });
 export type UnreadNoticesResponse = z.infer<typeof UnreadNoticesResponse>;
 
-export const StudentNoticesQuery = z.object({
-  limit: pageParam(50, limits.noticePageSize),
-  /** 1-based. More pages exist while a page comes back full. */
-  page: pageParam(100_000, 1),
+/** 1-based pages; more pages exist while a page comes back full (spec 000 §4). */
+export const StudentNoticesQuery = pagedSearchQuery({
+  pageSize: limits.noticePageSize,
+  maxLimit: limits.studentNoticeLimitMax,
 });
 export const StudentNoticesResponse = z.object({ noticeList: z.array(StudentNotice) });
 export type StudentNoticesResponse = z.infer<typeof StudentNoticesResponse>;
 
-export const StudentNoticeIdParams = z.object({
-  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-});
+export const StudentNoticeIdParams = z.object({ id: IdParam });
 
 export const studentNoticeEndpoints = {
   studentUnreadNotices: defineEndpoint({

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from './zod';
-import { KanaField } from './fields';
+import { JidField, KanaField } from './fields';
 import { identificationBodyFor, IdentificationParams } from './identification';
 import { messages } from './messages';
-import { JidField } from './profile';
 import { toFullWidthKatakana, toHalfWidth, toHalfWidthDigits } from './typed-text';
 
 describe('toHalfWidth (NFKC)', () => {

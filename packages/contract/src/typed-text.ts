@@ -36,6 +36,10 @@ const HIRAGANA = /[\u3041-\u3096\u309D\u309E]/g;
 export const toFullWidthKatakana = (text: string): string =>
   toHalfWidth(text).replace(HIRAGANA, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60));
 
+/** NFKC, then upper-case ASCII letters lower-cased: ＴａｙｏｒｉＡ → tayoria. */
+export const toLowerHalfWidth = (text: string): string =>
+  toHalfWidth(text).replace(/[A-Z]/g, (c) => c.toLowerCase());
+
 /**
  * The normaliser of each typed field the contract's rules see, written once: the field schemas
  * apply it before their checks, and a form puts its result back in the field on blur and submit.
@@ -51,4 +55,11 @@ export const typedText = {
   jid: toHalfWidth,
   /** Spec 001 §5: full-width katakana including ー. */
   kana: toFullWidthKatakana,
+  /**
+   * Spec 001 §5: a sign-in ID (an e-mail address) as a search condition, a-z only: ＡＢＣ typed
+   * with an IME or Abc from an address book is abc (addresses do not differ by case).
+   */
+  signInId: toLowerHalfWidth,
+  /** Spec 001 §5: the account part of a new e-mail address, a-z only, as signInId. */
+  accountPart: toLowerHalfWidth,
 } as const satisfies Record<string, (text: string) => string>;

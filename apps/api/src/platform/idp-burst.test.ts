@@ -7,7 +7,13 @@ import { openTestDatabase } from '../../test/test-database';
 import { buildUser } from '../../test/factories';
 import type { Database } from '../db/client';
 import { fixedClock } from './clock';
-import { TestBrowser, formAction, hiddenField, listenIdp, openSignIn } from './idp-test-browser';
+import {
+  TestBrowser,
+  formAction,
+  hiddenField,
+  listenIdp,
+  openSignIn,
+} from '../../test/idp-browser';
 
 /**
  * The sign-in form and the change-password form under parallel bursts, over HTTP as an attacker

@@ -5,7 +5,13 @@ import { openTestDatabase } from '../../test/test-database';
 import { buildUser } from '../../test/factories';
 import type { Database } from '../db/client';
 import { fixedClock } from './clock';
-import { TestBrowser, formAction, hiddenField, listenIdp, openSignIn } from './idp-test-browser';
+import {
+  TestBrowser,
+  formAction,
+  hiddenField,
+  listenIdp,
+  openSignIn,
+} from '../../test/idp-browser';
 
 /** The IdP's own pages: the portal's look, Japanese everywhere, and the change-password form. */
 let database: Database;

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { fixedClock } from './clock';
 import { mountIdp } from './idp';
 import { securityHeaders } from './security-headers';
-import { TestBrowser, formAction, freePort, hiddenField, pkce } from './idp-test-browser';
+import { TestBrowser, formAction, freePort, hiddenField, pkce } from '../../test/idp-browser';
 
 let database: Database;
 let config: Config;

@@ -1,16 +1,15 @@
 import { and, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import { everySchoolRoles } from '@tayori/contract';
+import { reachesEverySchool } from '@tayori/contract';
 import type { Db } from '../db/client';
 import { schools, staffSchoolGroups } from '../db/schema';
 import type { Principal } from './auth';
 
 /**
- * Which schools a staff member reaches (docs/decisions.md, "Staff notices"): SYSTEM_ADMINISTRATOR
- * and VISTA_* every school, SCHOOL_* only the schools of their school groups. Every area that shows
- * or changes a school's rows asks here; a row out of reach answers 404, never 403.
+ * Which schools a staff member reaches (docs/decisions/staff-notices.md): SYSTEM_ADMINISTRATOR
+ * and VISTA_* every school (the contract's `reachesEverySchool`), SCHOOL_* only the schools of
+ * their school groups. Every area that shows or changes a school's rows asks here; a row out of
+ * reach answers 404, never 403.
  */
-export const reachesEverySchool = (p: Pick<Principal, 'roleType'>) =>
-  p.roleType !== null && everySchoolRoles.includes(p.roleType);
 
 /** The schools of a staff member's school groups; `userId` may be a prepared statement's placeholder. */
 export const groupSchoolIds = (db: Db, userId: string | Placeholder) =>

@@ -9,7 +9,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { fixedClock } from './clock';
 import { mountIdp, refreshingKeySet } from './idp';
-import { freePort, signInThroughIdp } from './idp-test-browser';
+import { freePort, signInThroughIdp } from '../../test/idp-browser';
 
 let database: Database;
 const clock = fixedClock(new Date());

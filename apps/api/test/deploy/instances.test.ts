@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { setPassword } from '@tayori/idp';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/client';
-import { freePort, signInThroughIdp } from '../../src/platform/idp-test-browser';
+import { freePort, signInThroughIdp } from '../idp-browser';
 import { buildStudent } from '../factories';
 import { adminQuery, withDatabase } from '../global-setup';
 import { startServer, type Started } from './processes';

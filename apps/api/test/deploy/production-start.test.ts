@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../src/platform/idp-test-browser';
+import { freePort } from '../idp-browser';
 import { startExternalIssuer } from '../external-issuer';
 import { runServer, startServer } from './processes';
 

@@ -407,7 +407,7 @@ describe('contract fuzz', () => {
     );
   });
 
-  it('hostile strings used by the fuzzer include the ones the issue names', () => {
+  it('hostile strings used by the fuzzer include the named hostile classes', () => {
     for (const s of [
       '\u0000',
       '\u202e',

@@ -323,7 +323,7 @@ export function badValueArbitrary(schema: AnySchema, depth = 0): fc.Arbitrary<un
       if (max !== undefined) lengths.push(max + 1, max * 2);
       if (min > 0) lengths.push(min - 1);
       specific.push(
-        // The classes the issue names, alone: they reach the database unchanged when a field accepts them.
+        // The named hostile classes, alone: they reach the database unchanged when a field accepts them.
         fc.constantFrom(...NAMED_HOSTILE),
         fc
           .constantFrom(...lengths)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicAccess } from '@tayori/contract';
 import { decideNavigation, passesWhileAuthLoads } from './guard';
 import { routes } from './routes';
 
@@ -13,7 +14,7 @@ const root = route('/');
 const cushion = route('/cushion');
 const error = route('/error');
 const notFound = route('*');
-const identification = { path: '/identification', public: true };
+const identification = { path: '/identification', access: publicAccess };
 
 describe('decideNavigation (spec 000 §2)', () => {
   it('rule 1: a signed-in user on /lock, /identification or / goes to /home', () => {
@@ -77,7 +78,7 @@ describe('route table', () => {
       path: '*',
       name: 'NotFound',
       layout: 'error',
-      public: true,
+      access: { kind: 'public' },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { paths, REDIRECT_PARAM } from '../shared/navigation/paths';
-import type { AppRoute } from './routes';
+import { isPublicRoute, type AppRoute } from './routes';
 
 export type NavigationDecision = { kind: 'pass' } | { kind: 'redirect'; to: string };
 
@@ -18,14 +18,14 @@ const SIGNED_IN_SKIPS: ReadonlySet<string> = new Set([
  * 4. public routes (and everything else) pass.
  */
 export function decideNavigation(
-  route: Pick<AppRoute, 'path' | 'public'>,
+  route: Pick<AppRoute, 'path' | 'access'>,
   isAuthenticated: boolean,
   location: { pathname: string; search?: string } = { pathname: route.path },
 ): NavigationDecision {
   if (isAuthenticated && SIGNED_IN_SKIPS.has(route.path))
     return { kind: 'redirect', to: paths.home };
   if (!isAuthenticated && route.path === paths.root) return { kind: 'redirect', to: paths.lock };
-  if (!isAuthenticated && !route.public) {
+  if (!isAuthenticated && !isPublicRoute(route)) {
     const requested = `${location.pathname}${location.search ?? ''}`;
     const query = new URLSearchParams({ [REDIRECT_PARAM]: requested });
     return { kind: 'redirect', to: `${paths.lock}?${query.toString()}` };
@@ -34,6 +34,6 @@ export function decideNavigation(
 }
 
 /** Whether the guard can decide without knowing the sign-in state (public routes rule 1 ignores). */
-export function passesWhileAuthLoads(route: Pick<AppRoute, 'path' | 'public'>): boolean {
-  return route.public && !SIGNED_IN_SKIPS.has(route.path);
+export function passesWhileAuthLoads(route: Pick<AppRoute, 'path' | 'access'>): boolean {
+  return isPublicRoute(route) && !SIGNED_IN_SKIPS.has(route.path);
 }

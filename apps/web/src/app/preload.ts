@@ -3,7 +3,7 @@ import { apiRoutes } from '@tayori/contract';
 import { startEarlyGet } from '../shared/api/early-gets';
 import { isExpired, readStoredUser } from '../shared/auth/oidc';
 import { modulesOf } from './route-modules';
-import { routes, type AppRoute } from './routes';
+import { checksRole, isPublicRoute, routes, type AppRoute } from './routes';
 
 /** The route <Routes> picks for a path (the table's patterns do not overlap; `*` last). */
 function routeFor(pathname: string): AppRoute | undefined {
@@ -43,13 +43,14 @@ const FIRST_DATA_WAIT_MS = 1_000;
 export async function preloadFirstRoute(pathname: string): Promise<void> {
   const route = routeFor(pathname);
   if (!route) return;
-  if (route.public) return preloadRoute(route);
+  if (isPublicRoute(route)) return preloadRoute(route);
   const user = readStoredUser();
   if (!user || isExpired(user)) return;
-  if (route.userTypes) startEarlyGet(apiRoutes.me.path, user.id_token);
+  const roleCheck = checksRole(route);
+  if (roleCheck) startEarlyGet(apiRoutes.me.path, user.id_token);
   for (const url of route.earlyGets ?? []) startEarlyGet(url, user.id_token);
   await preloadRoute(route);
-  const sub = route.userTypes ? user.profile.sub : undefined;
+  const sub = roleCheck ? user.profile.sub : undefined;
   // The same modules as above (a dynamic import of a loaded module resolves at once).
   const data = Promise.all([import('./query-provider'), route.page?.()]).then(([provider, page]) =>
     provider.prefetchFirstFrame(sub, page?.prefetchFirstFrame),

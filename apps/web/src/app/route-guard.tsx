@@ -4,10 +4,10 @@ import { useAuth } from '../shared/auth/auth';
 import { LoadingOverlay } from '../shared/ui/loading-overlay';
 import { decideNavigation, passesWhileAuthLoads } from './guard';
 import { preloadRoute } from './preload';
-import { UserTypeCheck } from './route-modules';
-import type { AppRoute } from './routes';
+import { AccessCheck } from './route-modules';
+import { checksRole, type AppRoute } from './routes';
 
-/** Applies decideNavigation, then (for routes with userTypes) the role check against /api/v1/me. */
+/** Applies decideNavigation, then (for signed-in routes) the route's access rule against /api/v1/me. */
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
@@ -19,10 +19,10 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   if (auth.isLoading) return passesWhileAuthLoads(route) ? children : <LoadingOverlay />;
   const decision = decideNavigation(route, auth.isAuthenticated, location);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (route.userTypes && auth.isAuthenticated) {
+  if (checksRole(route) && auth.isAuthenticated) {
     return (
       <Suspense fallback={<LoadingOverlay />}>
-        <UserTypeCheck allowed={route.userTypes}>{children}</UserTypeCheck>
+        <AccessCheck access={route.access}>{children}</AccessCheck>
       </Suspense>
     );
   }

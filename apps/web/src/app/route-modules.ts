@@ -1,6 +1,6 @@
 import { lazyLayouts } from './layouts';
 import { preloadable, type Preloadable } from './preloadable';
-import type { AppRoute } from './routes';
+import { checksRole, type AppRoute } from './routes';
 
 /**
  * The lazily loaded parts a route renders through, each loaded once and shared by the router and
@@ -8,7 +8,7 @@ import type { AppRoute } from './routes';
  * come with the first screen that calls the API.
  */
 export const QueryProvider = preloadable(() => import('./query-provider'));
-export const UserTypeCheck = preloadable(() => import('./user-type-check'));
+export const AccessCheck = preloadable(() => import('./access-check'));
 
 const pages = new Map<AppRoute, Preloadable<object>>();
 
@@ -29,7 +29,7 @@ export function modulesOf(route: AppRoute): { load: () => Promise<unknown> }[] {
   if (route.layout === 'public') return page ? [page] : [];
   return [
     QueryProvider,
-    ...(route.userTypes ? [UserTypeCheck] : []),
+    ...(checksRole(route) ? [AccessCheck] : []),
     lazyLayouts[route.layout],
     ...(page ? [page] : []),
   ];

@@ -1,40 +1,18 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ja, type MessageKey } from '../shared/i18n/ja';
+import { ScreenContext } from '../shared/navigation/screen';
 import { LoadingOverlay } from '../shared/ui/loading-overlay';
 import { layouts } from './layouts';
 import { pageOf, QueryProvider } from './route-modules';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGuard } from './route-guard';
-import { routes, type AppRoute, type RouteName } from './routes';
+import { routes, type AppRoute } from './routes';
 
 const Nothing: ComponentType = () => null;
 
-/** The tab title of each screen (WCAG 2.4.2: tabs, history and screen readers tell pages apart). */
-const pageTitles: Record<RouteName, MessageKey | null> = {
-  Root: null,
-  Lock: 'page_title_lock',
-  Cushion: 'page_title_cushion',
-  Identification: 'identification_title',
-  SuccessAuthentication: 'identification_success_title',
-  FailureAuthentication: 'identification_failure_title',
-  Home: 'home_title',
-  AttendanceRateDetail: 'attendance_title',
-  NoticeList: 'notice_list_title',
-  UnreadNoticeDetail: 'page_title_unread_notice',
-  Profile: 'profile_title',
-  NoticeSearch: 'notice_search_title',
-  NoticeSearchForAdmin: 'notice_search_admin_title',
-  NoticeRegistration: 'notice_registration_title',
-  NoticeCopy: 'notice_copy_title',
-  NoticeDetail: 'notice_detail_title',
-  NoticeReadStatus: 'notice_read_status_title',
-  Error: 'error_title',
-  NotFound: 'not_found_title',
-};
-
-function PageTitle({ name }: { name: RouteName }) {
-  const key = pageTitles[name];
+/** The route's tab title (WCAG 2.4.2: tabs, history and screen readers tell pages apart). */
+function PageTitle({ title: key }: { title: MessageKey | null }) {
   useEffect(() => {
     document.title = key ? `${ja[key]} | ${ja.app_name}` : ja.app_name;
   }, [key]);
@@ -49,14 +27,17 @@ function PageTitle({ name }: { name: RouteName }) {
 function toElement(route: AppRoute) {
   const Page = pageOf(route) ?? Nothing;
   const Layout = layouts[route.layout];
+  const screen = { name: route.name, errorPrefix: route.errorPrefix };
   const element = (
     <RouteGuard route={route}>
-      <PageTitle name={route.name} />
-      <Layout>
-        <Suspense fallback={<LoadingOverlay />}>
-          <Page />
-        </Suspense>
-      </Layout>
+      <PageTitle title={route.title} />
+      <ScreenContext.Provider value={screen}>
+        <Layout>
+          <Suspense fallback={<LoadingOverlay />}>
+            <Page />
+          </Suspense>
+        </Layout>
+      </ScreenContext.Provider>
     </RouteGuard>
   );
   if (route.layout === 'public') return element;

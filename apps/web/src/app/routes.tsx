@@ -1,33 +1,19 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { UserType } from '@tayori/contract';
-import { apiRoutes } from '@tayori/contract';
+import {
+  anySignedIn,
+  apiRoutes,
+  noticeReaders,
+  noticeWriters,
+  only,
+  publicAccess,
+  type Access,
+} from '@tayori/contract';
 import { ATTENTIONS_URL } from '../features/home/api/attentions-url';
+import type { MessageKey } from '../shared/i18n';
 import { paths } from '../shared/navigation/paths';
 
 export type LayoutName = 'default' | 'fullScreen' | 'public' | 'error';
-
-/** Route names of the spec (000 §2, 001 §2); later issues add theirs here. */
-export type RouteName =
-  | 'Root'
-  | 'Lock'
-  | 'Cushion'
-  | 'Identification'
-  | 'SuccessAuthentication'
-  | 'FailureAuthentication'
-  | 'Home'
-  | 'AttendanceRateDetail'
-  | 'NoticeList'
-  | 'UnreadNoticeDetail'
-  | 'Profile'
-  | 'NoticeSearch'
-  | 'NoticeSearchForAdmin'
-  | 'NoticeRegistration'
-  | 'NoticeCopy'
-  | 'NoticeDetail'
-  | 'NoticeReadStatus'
-  | 'Error'
-  | 'NotFound';
 
 /** A route's page module: the component, and what its first frame needs from the server. */
 export interface PageModule {
@@ -40,50 +26,66 @@ export interface PageModule {
   prefetchFirstFrame?: (client: QueryClient, sub?: string) => Promise<unknown>;
 }
 
+/** One screen of the spec (000 §2, 001 §2): everything the app knows about it, in one entry. */
 export interface AppRoute {
   /** React Router path: `/notice-detail/:id` for the spec's `/notice-detail/{id}`; `*` is the catch-all. */
   path: string;
-  name: RouteName;
+  /** The spec's route name (NoticeSearch, UnreadNoticeDetail…). */
+  name: string;
   layout: LayoutName;
-  /** Reachable without signing in. */
-  public: boolean;
-  /** Only these user types may open the page (checked against /api/v1/me); omitted: any signed-in user. */
-  userTypes?: readonly UserType[];
+  /**
+   * Who may open it, as a contract access rule (`publicAccess`: no sign-in needed). A signed-in
+   * route's rule is checked against /api/v1/me with the contract's `isAllowed`, the function the
+   * API's guard uses, so a screen lets in exactly those its calls serve (spec 000 §6: anyone else
+   * goes to the Error route).
+   */
+  access: Access;
+  /** The tab title (WCAG 2.4.2: tabs, history and screen readers tell pages apart); null: app name. */
+  title: MessageKey | null;
+  /**
+   * Spec 001 §8: the feature-specific prefix of this screen's save, update and search failure
+   * messages (shared/api/error-messages.ts `useFailureMessages`). The spec names the screens
+   * (profile, staff/student/tutor search and detail) but not the texts: each comes with its screen.
+   */
+  errorPrefix?: MessageKey;
   /** The page, loaded on first visit. Omitted only for `/`, which the guard always redirects. */
   page?: () => Promise<PageModule>;
   /**
    * GET URLs the page calls as it opens, started by the entry on a first load with a stored
-   * sign-in (app/preload.ts; GET /api/v1/me is started for every route with `userTypes`).
+   * sign-in (app/preload.ts; GET /api/v1/me is started for every route that checks the role).
    */
   earlyGets?: readonly string[];
 }
 
 /**
- * The route table of the app. Adding a screen is one entry here; the router, the guard and the
- * layouts are derived from it (app/router.tsx).
+ * The route table of the app. Adding a screen is one entry here; the router, the guard, the role
+ * check, the tab title and the layouts are derived from it (app/router.tsx), and RouteName from
+ * its names. app/route-access.test.ts holds the spec's row of every route.
  */
-export const routes: readonly AppRoute[] = [
-  { path: paths.root, name: 'Root', layout: 'public', public: false },
+const table = [
+  { path: paths.root, name: 'Root', layout: 'public', access: anySignedIn, title: null },
   {
     path: paths.lock,
     name: 'Lock',
     layout: 'public',
-    public: true,
+    access: publicAccess,
+    title: 'page_title_lock',
     page: () => import('../features/auth/lock-page'),
   },
   {
     path: paths.cushion,
     name: 'Cushion',
     layout: 'public',
-    public: true,
+    access: publicAccess,
+    title: 'page_title_cushion',
     page: () => import('../features/auth/cushion-page'),
   },
   {
     path: paths.home,
     name: 'Home',
     layout: 'default',
-    public: false,
-    userTypes: ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'],
+    access: anySignedIn,
+    title: 'home_title',
     page: () => import('../features/home/home-page'),
     // The attention items are the page's first and largest text; the menu is on every home.
     earlyGets: [ATTENTIONS_URL, apiRoutes.menus.path],
@@ -93,116 +95,141 @@ export const routes: readonly AppRoute[] = [
     path: paths.identification,
     name: 'Identification',
     layout: 'default',
-    public: true,
+    access: publicAccess,
+    title: 'identification_title',
     page: () => import('../features/identification/identification-page'),
   },
   {
     path: paths.successAuthentication,
     name: 'SuccessAuthentication',
     layout: 'default',
-    public: true,
+    access: publicAccess,
+    title: 'identification_success_title',
     page: () => import('../features/identification/success-page'),
   },
   {
     path: paths.failureAuthentication,
     name: 'FailureAuthentication',
     layout: 'default',
-    public: true,
+    access: publicAccess,
+    title: 'identification_failure_title',
     page: () => import('../features/identification/failure-page'),
   },
   {
     path: paths.attendanceRateDetail,
     name: 'AttendanceRateDetail',
     layout: 'default',
-    public: false,
-    userTypes: ['STUDENT'],
+    access: only('STUDENT'),
+    title: 'attendance_title',
     page: () => import('../features/attendance/attendance-detail-page'),
   },
   {
     path: paths.noticeList,
     name: 'NoticeList',
     layout: 'fullScreen',
-    public: false,
-    userTypes: ['STUDENT'],
+    access: only('STUDENT'),
+    title: 'notice_list_title',
     page: () => import('../features/student-notices/notice-list-page'),
   },
   {
     path: paths.unreadNoticeDetail,
     name: 'UnreadNoticeDetail',
     layout: 'default',
-    public: false,
-    userTypes: ['STUDENT'],
+    access: only('STUDENT'),
+    title: 'page_title_unread_notice',
     page: () => import('../features/student-notices/unread-notice-detail-page'),
   },
   {
     path: paths.profile,
     name: 'Profile',
     layout: 'default',
-    public: false,
-    userTypes: ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'],
+    access: anySignedIn,
+    title: 'profile_title',
     page: () => import('../features/profile/profile-page'),
   },
-  // Staff notices (spec 000 §2, §3, §7): STAFF only; write buttons by roleType inside the pages.
+  // Staff notices (spec 000 §2, §6, §7): every staff role reads; registration and copy are for the
+  // roles that write (roles.ts). The detail's write buttons come with the notice (`abilities`).
   {
     path: paths.noticeSearch,
     name: 'NoticeSearch',
     layout: 'fullScreen',
-    public: false,
-    userTypes: ['STAFF'],
+    access: noticeReaders,
+    title: 'notice_search_title',
     page: () => import('../features/staff-notices/search/notice-search-page'),
   },
   {
     path: paths.noticeSearchForAdmin,
     name: 'NoticeSearchForAdmin',
     layout: 'fullScreen',
-    public: false,
-    userTypes: ['STAFF'],
+    access: noticeReaders,
+    title: 'notice_search_admin_title',
     page: () => import('../features/staff-notices/search/notice-search-for-admin-page'),
   },
   {
     path: paths.noticeRegistration,
     name: 'NoticeRegistration',
     layout: 'default',
-    public: false,
-    userTypes: ['STAFF'],
+    access: noticeWriters,
+    title: 'notice_registration_title',
     page: () => import('../features/staff-notices/form/notice-registration-page'),
   },
   {
     path: paths.noticeCopy,
     name: 'NoticeCopy',
     layout: 'default',
-    public: false,
-    userTypes: ['STAFF'],
+    access: noticeWriters,
+    title: 'notice_copy_title',
     page: () => import('../features/staff-notices/form/notice-registration-page'),
   },
   {
     path: paths.noticeDetail,
     name: 'NoticeDetail',
     layout: 'default',
-    public: false,
-    userTypes: ['STAFF'],
+    access: noticeReaders,
+    title: 'notice_detail_title',
     page: () => import('../features/staff-notices/form/notice-detail-page'),
   },
   {
     path: paths.noticeReadStatus,
     name: 'NoticeReadStatus',
     layout: 'default',
-    public: false,
-    userTypes: ['STAFF'],
+    access: noticeReaders,
+    title: 'notice_read_status_title',
     page: () => import('../features/staff-notices/read-status/notice-read-status-page'),
   },
   {
     path: paths.error,
     name: 'Error',
     layout: 'error',
-    public: true,
+    access: publicAccess,
+    title: 'error_title',
     page: () => import('../features/errors/error-page'),
   },
   {
     path: '*',
     name: 'NotFound',
     layout: 'error',
-    public: true,
+    access: publicAccess,
+    title: 'not_found_title',
     page: () => import('../features/errors/not-found-page'),
   },
-];
+] as const satisfies readonly AppRoute[];
+
+/** The spec's route names, from the table. */
+export type RouteName = (typeof table)[number]['name'];
+
+/** A route of the table: any AppRoute field may be read, and its name is one of the table's. */
+export type Route = AppRoute & { name: RouteName };
+
+export const routes: readonly Route[] = table;
+
+/** Whether a route is open without signing in. */
+export const isPublicRoute = (route: Pick<AppRoute, 'access'>): boolean =>
+  route.access.kind === 'public';
+
+/**
+ * Whether opening the route waits for the role check (/api/v1/me against `access`): every
+ * signed-in screen does; `/` has no page and is always redirected.
+ */
+export const checksRole = (route: Pick<AppRoute, 'access' | 'page'>): boolean =>
+  route.access.kind === 'signedIn' && route.page !== undefined;

@@ -24,7 +24,7 @@ export interface DemoMenuItem {
 
 /**
  * Portal-only items point at routes of the app: only routes that exist. (The chatbot page
- * /comconnect-ai and /notice-group come with spec 001's issues; their items come with them.)
+ * /comconnect-ai and /notice-group come with spec 001's screens; their items come with them.)
  */
 export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[] }[] = [
   {

@@ -14,9 +14,9 @@ import type { SmsSender } from '../../platform/sms';
 const MINUTE = 60_000;
 
 /**
- * Brute-force limits (docs/decisions.md): a person retrying from one place, and one student number
+ * Brute-force limits (docs/decisions/identity-check.md): a person retrying from one place, and one student number
  * across every address. Nothing counts an address alone: a school puts hundreds of students behind
- * one NAT address, and the issue says never to block an address outright.
+ * one NAT address, and a school must never be blocked outright (docs/decisions/identity-check.md).
  */
 export function identityCheckLimits(
   school: string,

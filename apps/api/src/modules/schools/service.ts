@@ -1,9 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { RoleType, School, SchoolGroup } from '@tayori/contract';
+import { reachesEverySchool, type RoleType, type School, type SchoolGroup } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { areas, schoolGroups, schools, staffSchoolGroups } from '../../db/schema';
 import { preparedSelect } from '../../platform/prepared';
-import { reachesEverySchool } from '../../platform/school-reach';
 
 const schoolColumns = {
   extendedSchoolCode: schools.extendedSchoolCode,

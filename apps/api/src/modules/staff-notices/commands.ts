@@ -3,6 +3,7 @@ import {
   decodeNoticeBody,
   fieldErrorsOf,
   limits,
+  mayWriteNotices,
   messages,
   noticeFormSchema,
   type NoticeDateContext,
@@ -25,7 +26,6 @@ import type { Clock } from '../../platform/clock';
 import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
 import { noticeBodyText, noticeHtmlDepth, sanitizeNoticeHtml } from '../../platform/notice-html';
 import { inReachableSchool } from '../../platform/school-reach';
-import { mayWriteNotices } from './policy';
 import { findVisibleNotice, receivingMember } from './service';
 
 export interface Writer {

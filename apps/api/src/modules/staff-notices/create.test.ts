@@ -8,7 +8,12 @@ import {
   messages,
 } from '@tayori/contract';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { auditOf, buildNoticeWorld, deliveriesOf, type NoticeWorld } from './test-fixtures';
+import {
+  auditOf,
+  buildNoticeWorld,
+  deliveriesOf,
+  type NoticeWorld,
+} from '../../../test/staff-notice-world';
 
 let t: TestContext;
 let w: NoticeWorld;

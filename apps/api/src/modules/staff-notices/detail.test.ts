@@ -7,12 +7,13 @@ import {
   StaffNoticeDetail,
   decodeNoticeBody,
   type RoleType,
+  type StaffNoticeAbilities,
 } from '@tayori/contract';
 import { noticeDeliveries } from '../../db/schema';
 import { buildStudent } from '../../../test/factories';
 import { buildNoticeGroup } from '../../../test/notice-factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { buildNoticeWorld, type NoticeWorld } from './test-fixtures';
+import { buildNoticeWorld, type NoticeWorld } from '../../../test/staff-notice-world';
 
 let t: TestContext;
 let w: NoticeWorld;
@@ -49,8 +50,52 @@ describe('GET /api/v1/schools/notices/{id}', () => {
       hasCarefulRecipient: true,
       extendedSchoolCode: w.school.extendedSchoolCode,
       schoolName: w.school.name,
+      // A SCHOOL_VIEWER reads: the edit screen shows no write button.
+      abilities: { edit: false, delete: false, copy: false, readStatus: true },
     });
     expect(decodeNoticeBody(detail.noticeBody)).toContain('[https://school.example/sports]');
+  });
+
+  it('carries what each role may do with it (policy.ts), exactly what the calls then allow', async () => {
+    const writer = { edit: true, delete: true, copy: true, readStatus: true };
+    const viewer = { edit: false, delete: false, copy: false, readStatus: true };
+    const expected: Record<RoleType, StaffNoticeAbilities> = {
+      SYSTEM_ADMINISTRATOR: writer,
+      VISTA_EDITOR: writer,
+      VISTA_VIEWER: viewer,
+      SCHOOL_EDITOR: writer,
+      SCHOOL_VIEWER: viewer,
+    };
+    for (const [role, abilities] of Object.entries(expected) as [
+      RoleType,
+      StaffNoticeAbilities,
+    ][]) {
+      const created = await w.create();
+      const url = `/api/v1/schools/notices/${created.noticeId}`;
+      const detail = StaffNoticeDetail.parse((await get(url, role)).json());
+      expect(detail.abilities, role).toEqual(abilities);
+      const token = w.tokenOf(role);
+      const readStatus = await get(`/api/v1/schools/notices/read/${created.noticeId}`, role);
+      expect(readStatus.statusCode === 200, `${role} read status`).toBe(abilities.readStatus);
+      const body = w.body();
+      const update = await t.call({
+        method: 'PUT',
+        url,
+        token,
+        body: { ...body, seq: detail.seq },
+      });
+      expect(update.statusCode === 200, `${role} edit`).toBe(abilities.edit);
+      const copy = await t.call({
+        method: 'POST',
+        url: '/api/v1/schools/notices/new',
+        token,
+        body,
+      });
+      expect(copy.statusCode === 200, `${role} copy`).toBe(abilities.copy);
+      const seq = abilities.edit ? detail.seq + 1 : detail.seq;
+      const remove = await t.call({ method: 'DELETE', url, token, query: { seq: String(seq) } });
+      expect(remove.statusCode === 200, `${role} delete`).toBe(abilities.delete);
+    }
   });
 
   it('is the same for every staff role of the school; another school group answers 404', async () => {

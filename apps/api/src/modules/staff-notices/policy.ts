@@ -1,15 +1,38 @@
-import { noticeWriterRoles } from '@tayori/contract';
+import {
+  isAllowed,
+  reachesEverySchool,
+  staffNoticeEndpoints,
+  type Endpoint,
+  type StaffNoticeAbilities,
+} from '@tayori/contract';
 import type { Principal } from '../../platform/auth';
-import { reachesEverySchool } from '../../platform/school-reach';
 
 /**
- * Who may change notices and which schools a notice search covers (docs/decisions.md, "Staff
- * notices"). Which schools a role reaches is the portal's rule (platform/school-reach.ts).
+ * The staff-notice rules (docs/decisions/staff-notices.md): what a caller may do with a notice,
+ * and which schools a notice search covers. Who may write and which schools a role reaches are
+ * the contract's rules (`mayWriteNotices`, `reachesEverySchool`), which the web asks too.
  */
 
-/** Viewers read only (the guard enforces it too). */
-export const mayWriteNotices = (p: Principal) =>
-  p.roleType !== null && noticeWriterRoles.includes(p.roleType);
+/** An ability is the access rule of the call that uses it, so a shown button never fails on it. */
+const mayCall = (endpoint: Endpoint) => (p: Principal) => isAllowed(endpoint.access, p);
+
+const abilityRules: Record<keyof StaffNoticeAbilities, (p: Principal) => boolean> = {
+  edit: mayCall(staffNoticeEndpoints.staffNoticeUpdate),
+  delete: mayCall(staffNoticeEndpoints.staffNoticeDelete),
+  copy: mayCall(staffNoticeEndpoints.staffNoticeCreate),
+  readStatus: mayCall(staffNoticeEndpoints.staffNoticeReadStatus),
+};
+
+/**
+ * What `p` may do with a notice they can see (the reach check has found it already), sent with
+ * the notice's detail (spec 000 §2's buttons; the web only reads these).
+ */
+export const noticeAbilities = (p: Principal): StaffNoticeAbilities => ({
+  edit: abilityRules.edit(p),
+  delete: abilityRules.delete(p),
+  copy: abilityRules.copy(p),
+  readStatus: abilityRules.readStatus(p),
+});
 
 /**
  * Which schools a search covers: the schools of a SCHOOL_* caller's school groups, one school, or

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { StaffNoticeSearchResponse, messages, type NoticeStatus } from '@tayori/contract';
 import { notices } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { buildNoticeWorld, type NoticeWorld } from './test-fixtures';
+import { buildNoticeWorld, type NoticeWorld } from '../../../test/staff-notice-world';
 
 let t: TestContext;
 let w: NoticeWorld;

@@ -39,7 +39,7 @@ import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { groupSchoolIds, inReachableSchool } from '../../platform/school-reach';
 import { prepareSelect, preparedFor } from '../../platform/prepared';
-import type { SchoolScope } from './policy';
+import { noticeAbilities, type SchoolScope } from './policy';
 
 /** Members who receive notices: every member except deleted accounts. */
 export const receivingMember = ne(users.status, 'DELETE');
@@ -296,6 +296,7 @@ export async function getNoticeDetail(
     hasCarefulRecipient: await hasCarefulRecipient(db, n.id, n.groupId),
     extendedSchoolCode,
     schoolName,
+    abilities: noticeAbilities(p),
   };
 }
 

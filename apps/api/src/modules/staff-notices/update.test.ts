@@ -4,7 +4,12 @@ import { messages } from '@tayori/contract';
 import { noticeDeliveries, noticeGroupMembers, notices } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { buildNoticeGroup } from '../../../test/notice-factories';
-import { auditOf, buildNoticeWorld, deliveriesOf, type NoticeWorld } from './test-fixtures';
+import {
+  auditOf,
+  buildNoticeWorld,
+  deliveriesOf,
+  type NoticeWorld,
+} from '../../../test/staff-notice-world';
 
 let t: TestContext;
 let w: NoticeWorld;

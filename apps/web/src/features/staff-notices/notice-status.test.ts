@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ja } from '../../shared/i18n';
-import { mayWriteNotices, noticeIdOf, noticeStatuses, noticeStatusKey } from './notice-status';
+import { noticeIdOf, noticeStatuses, noticeStatusKey } from './notice-status';
 
 describe('status labels', () => {
   it('names the four statuses in Japanese', () => {
@@ -11,18 +11,6 @@ describe('status labels', () => {
       '公開終了',
     ]);
     expect(noticeStatusKey('PRE_RELEASE')).toBe('notice_status_PRE_RELEASE');
-  });
-});
-
-describe('mayWriteNotices', () => {
-  it('lets editors and administrators write, viewers only read', () => {
-    expect(mayWriteNotices('SYSTEM_ADMINISTRATOR')).toBe(true);
-    expect(mayWriteNotices('VISTA_EDITOR')).toBe(true);
-    expect(mayWriteNotices('SCHOOL_EDITOR')).toBe(true);
-    expect(mayWriteNotices('VISTA_VIEWER')).toBe(false);
-    expect(mayWriteNotices('SCHOOL_VIEWER')).toBe(false);
-    expect(mayWriteNotices(null)).toBe(false);
-    expect(mayWriteNotices(undefined)).toBe(false);
   });
 });
 

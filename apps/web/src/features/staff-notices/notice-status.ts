@@ -1,13 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
-import {
-  isAllowed,
-  limits,
-  noticeWriterRoles,
-  NoticeStatus,
-  staffNoticeEndpoints,
-  type Me,
-  type RoleType,
-} from '@tayori/contract';
+import { isAllowed, limits, NoticeStatus, staffNoticeEndpoints, type Me } from '@tayori/contract';
 import type { MessageKey } from '../../shared/i18n';
 
 /** The four statuses in the order of the search's select. */
@@ -31,10 +23,6 @@ export const noticeStatusColor: Record<NoticeStatus, ChipProps['color']> = {
 
 /** Whether an end date is the "no end date" sentinel (spec 000 §4). */
 export const hasNoEndDate = (endDate: string) => endDate === limits.noEndDate;
-
-/** SYSTEM_ADMINISTRATOR, VISTA_EDITOR and SCHOOL_EDITOR write; the viewers only read (docs/decisions.md). */
-export const mayWriteNotices = (roleType: RoleType | null | undefined) =>
-  roleType != null && noticeWriterRoles.includes(roleType);
 
 /**
  * Whether the user may use the administrator search (/notice-search-for-admin): the contract's

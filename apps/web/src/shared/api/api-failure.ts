@@ -16,6 +16,11 @@ export class ApiFailure extends Error {
     readonly url: string,
     readonly messages: readonly string[] = [],
     readonly fields: Readonly<Record<string, string>> = {},
+    /**
+     * The contract's name of the endpoint called (`callApi`'s first argument): the error catalogue
+     * picks endpoint-specific messages by it, never by the URL.
+     */
+    readonly endpoint: string | null = null,
   ) {
     super(`${method} ${url} failed: ${errorType} (${status})`);
   }

@@ -141,6 +141,8 @@ describe('callApi', () => {
       url: '/api/v1/me',
       messages: ['bad'],
       fields: { birthday: '無効な日付です。' },
+      // The error catalogue picks endpoint-specific messages by name, not by URL.
+      endpoint: 'me',
     });
   });
 

@@ -12,7 +12,7 @@ import {
   type ResponseOf,
 } from '@tayori/contract';
 import { getIdToken } from '../auth/oidc';
-import { ApiFailure } from './api-failure';
+import { ApiFailure, type FailureType } from './api-failure';
 import { takeEarlyGet } from './early-gets';
 import { readXsrfToken, XSRF_HEADER } from './xsrf';
 
@@ -75,8 +75,7 @@ export async function callApi<N extends ApiRouteName>(
     body = JSON.stringify(opts.body);
   }
   const data = await send(
-    method,
-    path,
+    { method, path, endpoint: name },
     path + toQueryString(opts.query),
     { headers, body },
     opts.signal,
@@ -118,13 +117,29 @@ export function toQueryString(query: Record<string, QueryValue> | undefined): st
 async function ensureXsrfToken(signal?: AbortSignal): Promise<string> {
   const existing = readXsrfToken();
   if (existing) return existing;
-  await send('GET', START_PATH, START_PATH, { headers: { Accept: 'application/json' } }, signal);
+  const start = { method: 'GET', path: START_PATH, endpoint: 'start' } as const;
+  await send(start, START_PATH, { headers: { Accept: 'application/json' } }, signal);
   return readXsrfToken() ?? '';
 }
 
+/** What a call was sent to, as an ApiFailure reports it. */
+interface Target {
+  method: HttpMethod;
+  /** The path with placeholders filled, without the query. */
+  path: string;
+  endpoint: ApiRouteName;
+}
+
+const fail = (
+  to: Target,
+  errorType: FailureType,
+  status: number,
+  messages: readonly string[] = [],
+  fields: Readonly<Record<string, string>> = {},
+) => new ApiFailure(errorType, status, to.method, to.path, messages, fields, to.endpoint);
+
 async function send(
-  method: HttpMethod,
-  path: string,
+  to: Target,
   url: string,
   init: { headers: Record<string, string>; body?: string },
   callerSignal?: AbortSignal,
@@ -142,30 +157,29 @@ async function send(
   try {
     let response: Response;
     try {
-      response = await ((method === 'GET' ? takeEarlyGet(url, controller.signal) : undefined) ??
+      response = await ((to.method === 'GET' ? takeEarlyGet(url, controller.signal) : undefined) ??
         fetch(url, {
-          method,
+          method: to.method,
           headers: init.headers,
           body: init.body,
           credentials: 'same-origin',
           signal: controller.signal,
         }));
     } catch (error) {
-      if (timedOut) throw new ApiFailure('requestTimeout', 0, method, path);
+      if (timedOut) throw fail(to, 'requestTimeout', 0);
       if (callerSignal?.aborted) throw error; // a cancellation, not a failure to report
-      throw new ApiFailure('connectionRefused', 0, method, path);
+      throw fail(to, 'connectionRefused', 0);
     }
     const text = await response.text().catch(() => null);
-    if (!response.ok) throw toFailure(response.status, text, method, path);
+    if (!response.ok) throw toFailure(response.status, text, to);
     if (!text) return undefined;
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      throw new ApiFailure('serverError', response.status, method, path);
+      throw fail(to, 'serverError', response.status);
     }
   } catch (error) {
-    if (timedOut && !(error instanceof ApiFailure))
-      throw new ApiFailure('requestTimeout', 0, method, path);
+    if (timedOut && !(error instanceof ApiFailure)) throw fail(to, 'requestTimeout', 0);
     throw error;
   } finally {
     clearTimeout(timer);
@@ -174,12 +188,7 @@ async function send(
 }
 
 /** The API's `{ errorType, messages, fields }`; an unreadable body falls back on the status. */
-function toFailure(
-  status: number,
-  text: string | null,
-  method: HttpMethod,
-  path: string,
-): ApiFailure {
+function toFailure(status: number, text: string | null, to: Target): ApiFailure {
   const fallback = status >= 500 ? 'serverError' : (typeByStatus.get(status) ?? 'serverError');
   let parsed: unknown = null;
   try {
@@ -187,10 +196,10 @@ function toFailure(
   } catch {
     // an HTML error page from a proxy, or a truncated answer
   }
-  if (!isErrorBody(parsed)) return new ApiFailure(fallback, status, method, path);
+  if (!isErrorBody(parsed)) return fail(to, fallback, status);
   // A 5xx is always treated as a server error, whatever its body claims.
   const errorType = status >= 500 ? 'serverError' : parsed.errorType;
-  return new ApiFailure(errorType, status, method, path, parsed.messages, parsed.fields ?? {});
+  return fail(to, errorType, status, parsed.messages, parsed.fields ?? {});
 }
 
 function isErrorBody(

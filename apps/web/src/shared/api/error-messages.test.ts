@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpMethod } from '@tayori/contract';
+import { apiRoutes, type ApiRouteName, type HttpMethod } from '@tayori/contract';
 import { ApiFailure, type FailureType } from './api-failure';
-import { describeFailure, failureMessage } from './error-messages';
+import {
+  conflictMessages,
+  describeFailure,
+  failureMessage,
+  pendingEndpoints,
+} from './error-messages';
 
 const failure = (
   errorType: FailureType,
@@ -11,6 +16,7 @@ const failure = (
     url?: string;
     messages?: string[];
     fields?: Record<string, string>;
+    endpoint?: string;
   } = {},
 ) =>
   new ApiFailure(
@@ -20,6 +26,7 @@ const failure = (
     opts.url ?? '/api/v1/users/notices',
     opts.messages ?? [],
     opts.fields ?? {},
+    opts.endpoint ?? null,
   );
 
 const SERVER = 'サーバー側で問題が起きています。しばらく時間を置いてからアクセスしてください。';
@@ -32,34 +39,55 @@ describe('error catalogue (spec 000 §8)', () => {
     expect(failureMessage(undefined)).toBe(SERVER);
   });
 
-  it('conflict depends on the URL and method', () => {
-    expect(
-      failureMessage(failure('conflict', { method: 'POST', url: '/api/v1/schools/notice-group' })),
-    ).toBe('すでに登録されているグループ名です。');
-    expect(
-      failureMessage(
-        failure('conflict', { method: 'PUT', url: '/api/v1/schools/notice-group/12' }),
-      ),
-    ).toBe('すでに登録されているグループ名です。');
-    for (const url of ['/api/v1/tutors/u1', '/api/v1/staff/u2']) {
-      expect(failureMessage(failure('conflict', { method: 'PATCH', url }))).toBe(
-        'A3ライセンスの付与上限に達しているため付与できません。',
-      );
-    }
-    const other = failureMessage(
-      failure('conflict', { method: 'PUT', url: '/api/v1/schools/notices/3' }),
-    );
-    expect(other).toBe('他のユーザーによって更新されています。時間を置いて再度お試しください。');
-    // POST to staff is not the licence case.
-    expect(failureMessage(failure('conflict', { method: 'POST', url: '/api/v1/staff/new' }))).toBe(
+  it('conflict depends on the endpoint called, by its contract name (not its URL)', () => {
+    const group = 'すでに登録されているグループ名です。';
+    const a3 = 'A3ライセンスの付与上限に達しているため付与できません。';
+    const other = '他のユーザーによって更新されています。時間を置いて再度お試しください。';
+    expect(failureMessage(failure('conflict', { endpoint: 'noticeGroupCreate' }))).toBe(group);
+    expect(failureMessage(failure('conflict', { endpoint: 'noticeGroupUpdate' }))).toBe(group);
+    for (const endpoint of ['tutorUpdate', 'staffUpdate'])
+      expect(failureMessage(failure('conflict', { method: 'PATCH', endpoint }))).toBe(a3);
+    expect(failureMessage(failure('conflict', { endpoint: 'staffNoticeUpdate' }))).toBe(other);
+    // Registering staff (POST) is not the licence case.
+    expect(failureMessage(failure('conflict', { method: 'POST', endpoint: 'staffCreate' }))).toBe(
       other,
     );
-    // A path that only starts like a group URL is not one.
+    // The URL plays no part, and a failure without an endpoint name is a plain conflict.
     expect(
       failureMessage(
-        failure('conflict', { method: 'POST', url: '/api/v1/schools/notice-groupings' }),
+        failure('conflict', { url: '/api/v1/schools/notice-group', endpoint: 'staffNoticeUpdate' }),
       ),
     ).toBe(other);
+    expect(failureMessage(failure('conflict', { url: '/api/v1/schools/notice-group' }))).toBe(
+      other,
+    );
+  });
+
+  it('keeps up with the contract: each endpoint whose conflict spec 001 §8 names has its row', () => {
+    for (const [name, { method, path }] of Object.entries(apiRoutes)) {
+      const key = conflictMessages[name as ApiRouteName];
+      if (/^\/api\/v1\/schools\/notice-group(\/|$)/.test(path) && /POST|PUT/.test(method))
+        expect(key, name).toBe('conflict_notice_group');
+      if (/^\/api\/v1\/(tutors|staff)\/\{/.test(path) && method === 'PATCH')
+        expect(key, name).toBe('conflict_a3_license');
+    }
+    // A pending name that the contract now has leaves the pending list (then its row is checked
+    // above); one the contract names differently fails above.
+    for (const name of pendingEndpoints) expect(name in apiRoutes, name).toBe(false);
+  });
+
+  it("puts the screen's prefix (spec 001 §8) before the message, not before the fields", () => {
+    const described = describeFailure(
+      failure('validationError', {
+        fields: { jid: 'JIDは半角英数字16文字以内で入力してください。' },
+      }),
+      'プロフィール：',
+    );
+    expect(described).toEqual({
+      message: 'プロフィール：未入力、または不正な項目があります。',
+      fields: { jid: 'JIDは半角英数字16文字以内で入力してください。' },
+    });
+    expect(failureMessage(new Error('bug'), '検索：')).toBe(`検索：${SERVER}`);
   });
 
   it('forbidden from outside the school differs from missing rights', () => {

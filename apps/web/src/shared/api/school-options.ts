@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type RoleType, type School } from '@tayori/contract';
+import { choosesAmongAllSchools, type RoleType, type School } from '@tayori/contract';
 import { callApi } from './client';
 
-/** Spec 000 §6: these roles choose among all schools; the others among their school groups' schools. */
-const ALL_SCHOOL_ROLES: readonly RoleType[] = ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'];
-
+/** Spec 000 §6: some roles choose among all schools; the others among their school groups' schools. */
 export const schoolSourceOf = (roleType: RoleType | null): 'schools' | 'school-groups' =>
-  roleType !== null && ALL_SCHOOL_ROLES.includes(roleType) ? 'schools' : 'school-groups';
+  choosesAmongAllSchools({ roleType }) ? 'schools' : 'school-groups';
 
 /** GET /api/v1/schools, or the schools of GET /api/v1/school-groups (each once, in order). */
 export async function getSchoolOptions(

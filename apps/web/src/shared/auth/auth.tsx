@@ -57,7 +57,7 @@ const withUser = (state: AuthState, user: SessionUser | null | undefined): AuthS
 const RENEWAL_START_MS = 3_000;
 
 /**
- * The app's sign-in state, in place of react-oidc-context's provider (docs/decisions.md): the
+ * The app's sign-in state, in place of react-oidc-context's provider (docs/decisions/web-foundation.md): the
  * first render reads the stored user synchronously, so a signed-in first load draws its screen
  * at once, and oidc-client-ts loads only when needed (./oidc). On /cushion with `code` and
  * `state` it handles the sign-in callback, as react-oidc-context did, then calls

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { limits } from '@tayori/contract';
-import { describeFailure } from '../api/error-messages';
+import { useScreenFailure } from '../api/use-screen-failure';
 import { useTranslation } from '../i18n';
 import { useLeaveGuard } from '../navigation/use-leave-guard';
 import { useConfirm, type ConfirmOptions } from '../ui/confirm-dialog';
@@ -33,6 +33,8 @@ export function useSubmitFlow<T extends FieldValues, O = T>(form: UseFormReturn<
   const confirm = useConfirm();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
+  // Spec 001 §8: a failed save is said with the screen's prefix (its route's errorPrefix).
+  const describeFailure = useScreenFailure();
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
   useLeaveGuard(form.formState.isDirty && !leaving);
@@ -65,7 +67,7 @@ export function useSubmitFlow<T extends FieldValues, O = T>(form: UseFormReturn<
       }
       return true;
     },
-    [confirm, getValues, navigate, setError, snackbar],
+    [confirm, describeFailure, getValues, navigate, setError, snackbar],
   );
 
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '.';
+import { areas } from './ja';
 
 describe('t', () => {
   it('gives the message of a key', () => {
@@ -15,5 +16,19 @@ describe('t', () => {
 
   it('leaves a missing value empty', () => {
     expect(t('search_hits', {})).toBe('検索結果：件');
+  });
+});
+
+describe('ja', () => {
+  it('keeps each key in one area only', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [area, messages] of Object.entries(areas)) {
+      for (const key of Object.keys(messages)) {
+        if (seen.has(key)) twice.push(`${key} (${seen.get(key)}, ${area})`);
+        seen.set(key, area);
+      }
+    }
+    expect(twice).toEqual([]);
   });
 });

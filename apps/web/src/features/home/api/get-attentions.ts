@@ -16,7 +16,7 @@ const receiverTypes: readonly unknown[] = [...userTypes, 'ALL'];
 
 /**
  * Checked by hand rather than with zod: this file is the first thing /home draws, and zod with the
- * contract's schemas would be a quarter of the page's code for four fields (docs/decisions.md).
+ * contract's schemas would be a quarter of the page's code for four fields (docs/decisions/web-foundation.md).
  */
 export function isAttentionItem(value: unknown): value is AttentionItem {
   if (typeof value !== 'object' || value === null) return false;

@@ -19,13 +19,14 @@ export interface DetailActionsProps {
   noticeId: number;
   form: UseFormReturn<NoticeFormValues, unknown, NoticeForm>;
   busy: boolean;
-  writable: boolean;
-  /** The write buttons (削除, 下書き保存, 保存/予約). */
+  /** Whether コピー (a new notice from this one) shows: the notice's `abilities.copy`. */
+  copyable: boolean;
+  /** The write buttons the notice's abilities allow (削除, 下書き保存, 保存/予約). */
   children: ReactNode;
 }
 
 /** 戻る, 件名と本文をコピー, コピー (new tab) and the write buttons, each behind a confirmation. */
-export function DetailActions({ noticeId, form, busy, writable, children }: DetailActionsProps) {
+export function DetailActions({ noticeId, form, busy, copyable, children }: DetailActionsProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const snackbar = useSnackbar();
@@ -84,7 +85,7 @@ export function DetailActions({ noticeId, form, busy, writable, children }: Deta
         >
           {t('notice_button_copy_text')}
         </Button>
-        {writable && (
+        {copyable && (
           <Button
             variant="outlined"
             startIcon={<OpenInNew />}

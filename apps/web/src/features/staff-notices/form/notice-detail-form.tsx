@@ -17,12 +17,14 @@ import { useNoticeForm } from './use-notice-form';
 export interface NoticeDetailFormProps {
   notice: StaffNoticeDetail;
   categories: NoticeCategoryList['noticeCategoryList'];
-  /** Viewers see the notice read-only, without the write buttons. */
-  writable: boolean;
 }
 
-/** Edit (spec 000 §2): the group is read-only; saves and deletes send the seq that was read. */
-export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailFormProps) {
+/**
+ * Edit (spec 000 §2): the group is read-only; saves and deletes send the seq that was read. The
+ * notice's `abilities` (the server's policy) decide which buttons show: without `edit` the form is
+ * read-only, so a viewer never meets a button the API would refuse.
+ */
+export function NoticeDetailForm({ notice, categories }: NoticeDetailFormProps) {
   const { t } = useTranslation();
   // A notice ever opened keeps its saved dates without the "today or later" rules (contract).
   const current = notice.everOpened ? notice : undefined;
@@ -54,11 +56,12 @@ export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailF
       successKey: 'notice_deleted',
     });
 
-  const disabled = busy || !writable;
+  const { abilities } = notice;
+  const disabled = busy || !abilities.edit;
   return (
     <NoticeFormFrame busy={busy}>
       {careful && <Alert severity="warning">{t('notice_careful_warning')}</Alert>}
-      {!writable && <Alert severity="info">{t('notice_read_only')}</Alert>}
+      {!abilities.edit && <Alert severity="info">{t('notice_read_only')}</Alert>}
       <NoticeFields
         control={form.control}
         disabled={disabled}
@@ -74,14 +77,14 @@ export function NoticeDetailForm({ notice, categories, writable }: NoticeDetailF
           />
         }
       />
-      <DetailActions noticeId={notice.noticeId} form={form} busy={busy} writable={writable}>
-        {writable && (
-          <>
-            <Button color="error" variant="outlined" disabled={busy} onClick={deleteNotice}>
-              {t('notice_button_delete')}
-            </Button>
-            <SaveButtons openAction={openAction} disabled={busy} onAction={onAction} />
-          </>
+      <DetailActions noticeId={notice.noticeId} form={form} busy={busy} copyable={abilities.copy}>
+        {abilities.delete && (
+          <Button color="error" variant="outlined" disabled={busy} onClick={deleteNotice}>
+            {t('notice_button_delete')}
+          </Button>
+        )}
+        {abilities.edit && (
+          <SaveButtons openAction={openAction} disabled={busy} onAction={onAction} />
         )}
       </DetailActions>
       {(update.isPending || remove.isPending) && <LoadingOverlay />}

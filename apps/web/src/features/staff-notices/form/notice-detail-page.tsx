@@ -4,20 +4,21 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMe } from '../../../shared/auth/use-me';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { DateLocalization } from '../../../shared/ui/date-localization';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useNoticeCategories } from '../api/get-categories';
 import { useNotice } from '../api/get-notice';
-import { mayWriteNotices, noticeIdOf, noticeStatusColor, noticeStatusKey } from '../notice-status';
+import { noticeIdOf, noticeStatusColor, noticeStatusKey } from '../notice-status';
 import { NoticeDetailForm } from './notice-detail-form';
 
-/** Route NoticeDetail (/notice-detail/{id}): edit one notice; a notice out of reach is the Error route. */
+/**
+ * Route NoticeDetail (/notice-detail/{id}): edit one notice; a notice out of reach is the Error
+ * route. What the viewer may do comes with the notice (`abilities`): the page derives no role rule.
+ */
 export default function NoticeDetailPage() {
   const { t } = useTranslation();
   const id = noticeIdOf(useParams().id);
-  const me = useMe();
   const notice = useNotice(id);
   const categories = useNoticeCategories();
 
@@ -52,7 +53,6 @@ export default function NoticeDetailPage() {
             key={notice.data.noticeId}
             notice={notice.data}
             categories={categories.data}
-            writable={mayWriteNotices(me.data?.roleType)}
           />
         </DateLocalization>
       </Paper>

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import { mayWriteNotices } from '@tayori/contract';
 import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { useSchoolOptions } from '../../../shared/api/school-options';
 import { useMe } from '../../../shared/auth/use-me';
@@ -12,7 +13,7 @@ import { SearchPage } from '../../../shared/search/search-page';
 import { useUrlSearch } from '../../../shared/search/use-url-search';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useAdminNoticeSearch, useNoticeSearch } from '../api/search-notices';
-import { mayUseAdminSearch, mayWriteNotices } from '../notice-status';
+import { mayUseAdminSearch } from '../notice-status';
 import { AdminNoticeSearchForm, StaffNoticeSearchForm } from './search-form';
 import { adminNoticeSearch, staffNoticeSearch } from './search-params';
 import { SearchResults } from './search-results';
@@ -86,7 +87,7 @@ function Actions({ adminSearchLink = false }: { adminSearchLink?: boolean }) {
           {t('notice_search_admin_title')}
         </Button>
       )}
-      {mayWriteNotices(me.data?.roleType) && (
+      {mayWriteNotices(me.data) && (
         <Button
           component={RouterLink}
           to={paths.noticeRegistration}

@@ -1,21 +1,16 @@
 import type { RoleType } from '@tayori/contract';
 import { encodeNoticeBody, type NoticeRegistrationBody } from '@tayori/contract';
-import {
-  buildNoticeCategory,
-  buildSchool,
-  buildStaff,
-  buildStudent,
-} from '../../../test/factories';
-import { buildNoticeGroup } from '../../../test/notice-factories';
-import type { TestContext } from '../../../test/harness';
+import { buildNoticeCategory, buildSchool, buildStaff, buildStudent } from './factories';
+import { buildNoticeGroup } from './notice-factories';
+import type { TestContext } from './harness';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, noticeDeliveries } from '../../db/schema';
-import type { Db } from '../../db/client';
+import { auditLog, noticeDeliveries } from '../src/db/schema';
+import type { Db } from '../src/db/client';
 
 /**
  * A school with a notification group of three students (one careful), a category, a token for
  * each staff role of that school, and a second school in another school group with its own group.
- * Test-only (imported by the staff-notices tests).
+ * Imported by the staff-notices tests and test/json-body.test.ts.
  */
 export async function buildNoticeWorld(t: TestContext) {
   const school = await buildSchool(t.db);

@@ -1,39 +1,17 @@
-import { z } from './zod';
-import { isRealDate } from './dates';
-import type { NoticeStatus } from './enums';
-import { countCharacters, limits } from './limits';
-import { messages } from './messages';
-import { decodeNoticeBody, isBlankNoticeBody, noticeBodyLength } from './notice-body';
-import {
-  hasForbiddenLineCharacters,
-  hasForbiddenTextCharacters,
-  hasUnstorableCharacters,
-  isBlankText,
-} from './text';
+import { z } from '../zod';
+import type { NoticeStatus } from '../enums';
+import { isRealDate } from '../dates';
+import { RequiredDate, RequiredId, requiredText } from '../fields';
+import { countCharacters, limits } from '../limits';
+import { messages } from '../messages';
+import { hasForbiddenTextCharacters, hasUnstorableCharacters } from '../text';
+import { decodeNoticeBody, isBlankNoticeBody, noticeBodyLength } from './body';
 
 /**
  * The notice registration/edit rules of spec 000 §5, written once: the client form uses
  * `noticeFormSchema(...)` as its resolver, the server parses every saved notice with the same
  * schema (after JSON-decoding and sanitising the body) using its clock's today and its sanitiser.
  */
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: messages.required })
-    .refine((s) => !isBlankText(s), messages.required)
-    .max(max, messages.max_length(max))
-    .refine((s) => !hasForbiddenLineCharacters(s), messages.forbidden_characters);
-
-const requiredId = z
-  .number({ error: messages.required })
-  .int(messages.required)
-  .min(1, messages.required)
-  .max(limits.dbIntMax, messages.choice_invalid);
-
-const requiredDate = z
-  .string({ error: messages.required })
-  .min(1, messages.required)
-  .refine(isRealDate, messages.invalid_date);
 
 /**
  * The body as HTML (decoded), the rules that need no HTML parser: required (visible text) and the
@@ -73,13 +51,13 @@ export const NoticeForm = z.object({
   noticeTitle: requiredText(limits.noticeTitleMax),
   noticeBody: NoticeBodyHtml,
   /** A `noticeCategoryId` of `GET /api/v1/schools/notice-category`. */
-  noticeCategory: requiredId,
+  noticeCategory: RequiredId,
   /** A `noticeGroupId` of `GET /api/v1/schools/destinations`; read-only once the notice exists. */
-  noticeGroupId: requiredId,
+  noticeGroupId: RequiredId,
   /** YYYY-MM-DD. */
-  noticeStartDate: requiredDate,
+  noticeStartDate: RequiredDate,
   /** YYYY-MM-DD; `9999-12-31` (limits.noEndDate) when "no end date" is checked. */
-  noticeEndDate: requiredDate,
+  noticeEndDate: RequiredDate,
   noticeImportantFlag: z.boolean(),
 });
 export type NoticeForm = z.infer<typeof NoticeForm>;
@@ -187,14 +165,4 @@ export function noticeStatusOf(
   if (n.noticeStartDate > today) return 'PRE_RELEASE';
   if (n.noticeEndDate < today) return 'END_OF_RELEASE';
   return 'IN_RELEASE';
-}
-
-/** A zod error as the `fields` of a validationError answer: the first message per field. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.map(String).join('.') || 'request';
-    fields[name] ??= issue.message;
-  }
-  return fields;
 }

@@ -1,5 +1,5 @@
-import { countCharacters } from './limits';
-import { isBlankText } from './text';
+import { countCharacters } from '../limits';
+import { isBlankText } from '../text';
 
 /**
  * Notice bodies: how they travel, which HTML they may hold, and the `[https://…]` link rule.

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import Fastify from 'fastify';
-import { loadConfig } from '../config';
-import type { Db } from '../db/client';
-import type { Clock } from './clock';
-import { mountIdp } from './idp';
-import { securityHeaders } from './security-headers';
+import { loadConfig } from '../src/config';
+import type { Db } from '../src/db/client';
+import type { Clock } from '../src/platform/clock';
+import { mountIdp } from '../src/platform/idp';
+import { securityHeaders } from '../src/platform/security-headers';
 
 /** A tiny browser for IdP tests: fetch with a cookie jar (paths ignored) and manual redirects. */
 export class TestBrowser {

@@ -2,7 +2,7 @@
  * Messages of the shared screen kit (shared/search, shared/forms, shared/ui): search frames, data
  * tables, fields and the student tree, the same on every screen that uses them.
  */
-export const jaKit = {
+export const kit = {
   search_conditions: '検索条件',
   search_button: '検索',
   search_hits: '検索結果：{{count}}件',

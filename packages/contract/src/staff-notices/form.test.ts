@@ -2,23 +2,23 @@ import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { countCharacters, limits } from './limits';
-import { messages } from './messages';
+import { fieldErrorsOf } from '../error-body';
+import { countCharacters, limits } from '../limits';
+import { messages } from '../messages';
 import {
   createNoticeSanitizer,
   encodeNoticeBody,
   decodeNoticeBody,
   isBlankNoticeBody,
   noticeBodyLength,
-} from './notice-body';
+} from './body';
 import {
-  fieldErrorsOf,
   noticeDateErrors,
   noticeFormSchema as schemaWith,
   noticeStatusOf,
   type NoticeDateContext,
-} from './notice-form';
-import { NoticeRegistrationBody } from './staff-notices';
+} from './form';
+import { NoticeRegistrationBody } from './detail';
 
 const today = '2026-06-15';
 // The server's sanitiser (DOMPurify on jsdom) gives the text the body rule counts.

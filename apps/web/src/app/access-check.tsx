@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { UserType } from '@tayori/contract';
+import { isAllowed, type Access } from '@tayori/contract';
 import { failureMessage } from '../shared/api/error-messages';
 import { useMe } from '../shared/auth/use-me';
 import { ja } from '../shared/i18n/ja';
 import { paths, type ErrorRouteState } from '../shared/navigation/paths';
 import { LoadingOverlay } from '../shared/ui/loading-overlay';
 
-/** Spec 000 §6: a loading overlay until the me call answers; a user of another type goes to Error. */
-export default function UserTypeCheck({
-  allowed,
-  children,
-}: {
-  allowed: readonly UserType[];
-  children: ReactNode;
-}) {
+/**
+ * Spec 000 §6, spec 001 §2: a loading overlay until the me call answers; a user the route's access
+ * rule does not let in (another user type, or a staff role the screen is not for) goes to Error.
+ * The rule is checked with the contract's `isAllowed`, as the API's guard checks its endpoints.
+ */
+export default function AccessCheck({ access, children }: { access: Access; children: ReactNode }) {
   const me = useMe();
   if (me.isPending) return <LoadingOverlay />;
   if (me.isError) {
@@ -26,7 +24,7 @@ export default function UserTypeCheck({
       />
     );
   }
-  if (!allowed.includes(me.data.userType)) {
+  if (!isAllowed(access, me.data)) {
     return (
       <Navigate
         to={paths.error}

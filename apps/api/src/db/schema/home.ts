@@ -1,0 +1,106 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { literacyResultEnum, userTypeEnum } from './enums';
+import { schools } from './schools';
+import { users } from './users';
+
+/** What the home screens show (spec 000 §2, §3): attendance, literacy, menus, chat widget. */
+
+/** The rate and counts an attendance row carries, per period and per course alike. */
+const attendanceCounts = () => ({
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** Percentage, null when there is no rate yet. */
+  rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }),
+  attendance: integer('attendance').notNull().default(0),
+  publicAbsence: integer('public_absence').notNull().default(0),
+  absence: integer('absence').notNull().default(0),
+  late: integer('late').notNull().default(0),
+  leaveEarly: integer('leave_early').notNull().default(0),
+});
+
+export const attendancePeriods = pgTable(
+  'attendance_periods',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    periodName: text('period_name').notNull(),
+    ...attendanceCounts(),
+  },
+  (t) => [index('attendance_periods_user_idx').on(t.userId, t.sortOrder)],
+);
+
+export const attendanceCourses = pgTable(
+  'attendance_courses',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    semester: text('semester').notNull(),
+    courseName: text('course_name').notNull(),
+    ...attendanceCounts(),
+  },
+  (t) => [index('attendance_courses_user_idx').on(t.userId, t.sortOrder)],
+);
+
+export const literacyResults = pgTable('literacy_results', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  result: literacyResultEnum('result').notNull(),
+  testedAt: timestamp('tested_at', { withTimezone: true }),
+});
+
+export const menuCategories = pgTable('menu_categories', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => menuCategories.id),
+    title: text('title').notNull(),
+    /** A built-in icon name, used when iconUrl is null. */
+    icon: text('icon'),
+    iconUrl: text('icon_url'),
+    url: text('url').notNull(),
+    campusOnly: boolean('campus_only').notNull().default(false),
+    portalOnly: boolean('portal_only').notNull().default(false),
+    available: boolean('available').notNull().default(true),
+    /** The user types that see this item. */
+    userTypes: text('user_types').array().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('menu_items_category_idx').on(t.categoryId)],
+);
+
+export const chatbotSettings = pgTable(
+  'chatbot_settings',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').references(() => schools.id),
+    userType: userTypeEnum('user_type'),
+    /** The widget name (the chatbot page's `app` query parameter); null for the home widget. */
+    widgetName: text('widget_name'),
+    sdkKey: text('sdk_key').notNull(),
+    widget: jsonb('widget').notNull().default({}),
+  },
+  (t) => [index('chatbot_settings_school_idx').on(t.schoolId, t.userType)],
+);

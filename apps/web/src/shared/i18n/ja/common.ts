@@ -1,0 +1,23 @@
+/** Words used across the app: buttons, pager, date fields. */
+export const common = {
+  app_name: 'Tayori',
+  loading: '読み込み中です…',
+  close: '閉じる',
+  ok: 'OK',
+  cancel: 'キャンセル',
+  copy: 'コピー',
+  autocomplete_open: '選択肢を開く',
+  autocomplete_clear: 'クリア',
+  autocomplete_no_options: '該当する項目がありません',
+  copied: 'コピーしました',
+  copy_failed: 'コピーできませんでした。',
+  pager_label: 'ページ切り替え',
+  pager_first: '最初のページ',
+  pager_previous: '前のページ',
+  pager_next: '次のページ',
+  pager_last: '最後のページ',
+  pager_page: '{{page}}ページ目',
+  date_field_year: '年',
+  date_field_month: '月',
+  date_field_day: '日',
+} as const;

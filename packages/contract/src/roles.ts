@@ -1,0 +1,92 @@
+import { isAllowed, only, staffWith, type AccessSubject } from './access';
+import { roleTypes } from './enum-values';
+import type { RoleType } from './enums';
+
+/**
+ * Who may do what, written once from the specs' role tables (spec 000 §6, spec 001 §6) and the
+ * choices of docs/decisions.md: the endpoint tables, the API's policies, the web's route table and
+ * its screens all use these lists and functions, never a role list of their own. Loads no zod.
+ */
+
+type Roles = readonly RoleType[];
+
+/** Every staff role. */
+export const staffRoles: Roles = roleTypes;
+
+/** Staff notices (docs/decisions/staff-notices.md): every staff role reads. */
+export const noticeReaderRoles: Roles = staffRoles;
+/** Staff notices: these register, edit and delete; the viewers only read. */
+export const noticeWriterRoles: Roles = ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'];
+
+/**
+ * Roles that reach every school of the group (docs/decisions/staff-notices.md): their school
+ * groups are all of them. SCHOOL_* roles reach the schools of the groups they are assigned to.
+ */
+export const everySchoolRoles: Roles = ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'VISTA_VIEWER'];
+
+/**
+ * Spec 000 §6, spec 001 §6 (student search, announce): whose school selectors list every school
+ * (GET /api/v1/schools); the others choose among their school groups' schools.
+ */
+export const allSchoolChoiceRoles: Roles = ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'];
+
+// Access rules (access.ts) of the areas: endpoints and routes name these.
+
+/** Spec 000 §6, spec 001 §6: STAFF only (any role). */
+export const staffOnly = only('STAFF');
+export const noticeReaders = staffWith(...noticeReaderRoles);
+export const noticeWriters = staffWith(...noticeWriterRoles);
+
+/** Spec 001 §6: staff/other search and detail view. */
+export const staffAccountViewers = staffWith('SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR');
+/** Spec 001 §6: staff detail edit, registration, staff CSV, the register button. */
+export const staffAccountEditors = staffWith('SYSTEM_ADMINISTRATOR');
+/** Spec 001 §6: student search and detail: any staff role except VISTA_VIEWER. */
+export const studentAccountViewers = staffWith(
+  'SYSTEM_ADMINISTRATOR',
+  'VISTA_EDITOR',
+  'SCHOOL_EDITOR',
+  'SCHOOL_VIEWER',
+);
+/** Spec 001 §6: student detail edit. */
+export const studentAccountEditors = staffWith('SYSTEM_ADMINISTRATOR');
+/** Spec 001 §6: student CSV. */
+export const studentCsvCreators = staffWith(
+  'SYSTEM_ADMINISTRATOR',
+  'VISTA_EDITOR',
+  'SCHOOL_EDITOR',
+);
+/** Spec 001 §2, §6: the student detail's password section. */
+export const studentPasswordIssuers = staffWith(
+  'SYSTEM_ADMINISTRATOR',
+  'SCHOOL_EDITOR',
+  'SCHOOL_VIEWER',
+);
+/** Spec 001 §6: tutor list and view. */
+export const tutorAccountViewers = staffWith(
+  'SCHOOL_EDITOR',
+  'SCHOOL_VIEWER',
+  'SYSTEM_ADMINISTRATOR',
+  'VISTA_EDITOR',
+);
+/** Spec 001 §6: tutor edit. */
+export const tutorAccountEditors = staffWith('SCHOOL_EDITOR', 'SYSTEM_ADMINISTRATOR');
+/** Spec 001 §6: tutor CSV. */
+export const tutorCsvCreators = staffWith('SYSTEM_ADMINISTRATOR', 'SCHOOL_EDITOR', 'VISTA_EDITOR');
+/** Spec 001 §4: who sees (and may choose) the DELETE status. */
+export const deletedStatusViewers = staffWith('SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR');
+
+// Abilities: questions about one principal, asked by the API's policies and the web's screens.
+
+type Subject = AccessSubject | null | undefined;
+
+/** Whether the principal registers, edits and deletes staff notices. */
+export const mayWriteNotices = (p: Subject): boolean => isAllowed(noticeWriters, p);
+
+/** Whether the principal reaches every school (else only their school groups' schools). */
+export const reachesEverySchool = (p: Pick<AccessSubject, 'roleType'>): boolean =>
+  p.roleType !== null && everySchoolRoles.includes(p.roleType);
+
+/** Whether the principal's school selectors list every school (else their school groups'). */
+export const choosesAmongAllSchools = (p: Pick<AccessSubject, 'roleType'>): boolean =>
+  p.roleType !== null && allSchoolChoiceRoles.includes(p.roleType);
