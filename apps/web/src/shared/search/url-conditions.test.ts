@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import {
+  emptyAsAbsent,
+  emptyAsNull,
+  KanaField,
+  NameSearchField,
+  PagedSearchQuery,
+} from '@tayori/contract';
 import { searchConditions } from './url-conditions';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
@@ -81,5 +88,29 @@ describe('searchConditions', () => {
       schoolYear: '',
     });
     expect(tooLong.error?.issues.map((i) => i.message)).toEqual(['5文字以内']);
+  });
+
+  it("takes the contract's paged-search building blocks (spec 001 §7: empty sent as null)", () => {
+    const staff = searchConditions({
+      schema: PagedSearchQuery.extend({
+        lastName: emptyAsNull(NameSearchField),
+        lastNameKana: emptyAsAbsent(KanaField),
+      }),
+      fields: ['lastName', 'lastNameKana'],
+      pageSize: 10,
+      atLeastOne: ['lastName', 'lastNameKana'],
+    });
+    const read = staff.read(new URLSearchParams('lastNameKana=%E3%82%84%E3%81%BE%E3%81%A0'));
+    expect(read).toEqual({ lastName: '', lastNameKana: 'ヤマダ', page: 1 });
+    expect(staff.queryOf(read)).toEqual({
+      limit: 10,
+      page: 1,
+      lastName: null,
+      lastNameKana: 'ヤマダ',
+    });
+    expect(
+      staff.formSchema.safeParse({ lastName: '', lastNameKana: 'yamada' }).error?.issues[0]
+        ?.message,
+    ).toBe('全角カナで入力してください。');
   });
 });
