@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { withId } from '../navigation/paths';
 import { useTranslation } from '../i18n';
 import { useSnackbar } from './snackbar';
@@ -23,8 +22,8 @@ export interface NewTabButtonProps {
 /**
  * A row's 詳細 (and 既読状況): a link styled as a button, opening in a new tab (spec 000 §2,
  * spec 001 §2). A row without an id (spec 001 §2, §8) opens nothing: the button says
- * cmp_51_001_description in its tooltip, to assistive technology and, when pressed, in the
- * snackbar.
+ * cmp_51_001_description in its tooltip (the browser's own: MUI's would bring Popper to every
+ * list screen for a rare row), to assistive technology and, when pressed, in the snackbar.
  */
 export function NewTabButton({ href, label, children }: NewTabButtonProps) {
   const { t } = useTranslation();
@@ -52,20 +51,19 @@ function NoIdButton({ label, children }: Omit<NewTabButtonProps, 'href'>) {
   const description = t('cmp_51_001_description');
   return (
     <>
-      <Tooltip title={description}>
-        <Button
-          size="small"
-          variant="outlined"
-          color="inherit"
-          aria-label={label}
-          aria-disabled
-          aria-describedby={descriptionId}
-          onClick={() => snackbar.show(description, 'error')}
-          sx={{ ...nowrap, color: 'text.disabled' }}
-        >
-          {children}
-        </Button>
-      </Tooltip>
+      <Button
+        size="small"
+        variant="outlined"
+        color="inherit"
+        title={description}
+        aria-label={label}
+        aria-disabled
+        aria-describedby={descriptionId}
+        onClick={() => snackbar.show(description, 'error')}
+        sx={{ ...nowrap, color: 'text.disabled' }}
+      >
+        {children}
+      </Button>
       <Box component="span" id={descriptionId} hidden>
         {description}
       </Box>

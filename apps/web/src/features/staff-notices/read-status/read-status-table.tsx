@@ -7,6 +7,7 @@ import { NO_SCHOOL_YEAR, type NoticeReadRow } from '@tayori/contract';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
 import { CopyButton } from '../../../shared/ui/copy-button';
 import { DataTable, wrapAnywhere, type Column } from '../../../shared/ui/data-table';
+import { WindowedRows } from '../../../shared/ui/data-table/windowed-rows';
 
 type Row = NoticeReadRow;
 type T = typeof translate;
@@ -161,6 +162,7 @@ export function ReadStatusTable({ rows }: { rows: readonly Row[] }) {
       minWidth={860}
       fixedLayout
       estimatedRowPx={{ wide: 43, narrow: 92 }}
+      windowed={WindowedRows}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { DataTable, type Column } from '.';
+import { WindowedRows } from './windowed-rows';
 
 interface Person {
   id: number;
@@ -22,7 +23,10 @@ const narrowColumns: Column<Person>[] = [
   { key: 'person', header: '職員', cell: (p) => `${p.name} ${p.email}` },
 ];
 
-const renderTable = (rows: Person[], extra: { emptyText?: string } = {}) =>
+const renderTable = (
+  rows: Person[],
+  extra: { emptyText?: string; windowed?: typeof WindowedRows } = {},
+) =>
   render(
     <DataTable
       columns={columns}
@@ -96,15 +100,20 @@ describe('DataTable', () => {
     expect(drawnRows()[1]!.textContent).toBe('山田2 p2@example.com');
   });
 
+  it('without a windowing component draws every row', () => {
+    renderTable(people(300));
+    expect(drawnRows()).toHaveLength(300);
+  });
+
   it('draws a short list whole and only a window of a long one, moving it with the page', () => {
-    renderTable(people(99));
+    renderTable(people(99), { windowed: WindowedRows });
     expect(drawnRows()).toHaveLength(99);
     cleanup();
 
     const ROW_PX = 43;
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_PX);
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    renderTable(people(5_000));
+    renderTable(people(5_000), { windowed: WindowedRows });
     expect(drawnRows().length).toBeLessThan(60);
     expect(screen.queryByText('山田5000')).toBeNull();
     Object.defineProperty(window, 'scrollY', { value: 2_999 * ROW_PX, configurable: true });

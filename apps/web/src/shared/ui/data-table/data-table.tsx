@@ -9,7 +9,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from '../../i18n';
 import type { Column } from './columns';
-import { AllRows, WindowedRows } from './data-table-rows';
+import { AllRows } from './data-table-rows';
+import type { WindowedRows } from './windowed-rows';
 
 /**
  * From this many rows on, only the rows near the screen are drawn. A page of a search or a class
@@ -37,13 +38,17 @@ export interface DataTableProps<Row> {
   fixedLayout?: boolean;
   /** Estimated row heights until measured, of the wide and the narrow layout. */
   estimatedRowPx?: { wide: number; narrow: number };
-  /** From how many rows the table is windowed (default WINDOW_FROM_ROWS). */
+  /**
+   * For lists that can be long (a whole school's recipients): windowed-rows.tsx's WindowedRows,
+   * used from `windowFrom` rows on (default WINDOW_FROM_ROWS). Without it every row is drawn.
+   */
+  windowed?: typeof WindowedRows;
   windowFrom?: number;
 }
 
 /**
  * The table of every list screen: its columns, an empty row when there is nothing, a stacked
- * layout on a phone, and windowed rows for long lists (data-table-rows.tsx).
+ * layout on a phone, and windowed rows for long lists (windowed-rows.tsx).
  */
 export function DataTable<Row>({
   columns: wideColumns,
@@ -55,13 +60,14 @@ export function DataTable<Row>({
   minWidth,
   fixedLayout = false,
   estimatedRowPx = { wide: 43, narrow: 92 },
+  windowed,
   windowFrom = WINDOW_FROM_ROWS,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const narrowScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const narrow = narrowScreen && narrowColumns !== undefined;
   const columns = narrow ? narrowColumns : wideColumns;
-  const Rows = rows.length >= windowFrom ? WindowedRows : AllRows;
+  const Rows = windowed && rows.length >= windowFrom ? windowed : AllRows;
   return (
     <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={label}>
       <Table

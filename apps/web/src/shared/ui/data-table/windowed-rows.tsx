@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { BodyRow, type RowsProps } from './data-table-rows';
+
+/** Rows drawn beyond each edge of the screen, so a quick scroll does not show blank space. */
+const OVERSCAN_ROWS = 8;
+
+/**
+ * Give this to a DataTable whose list can be long (`windowed={WindowedRows}`): only the screens
+ * with such lists load the virtualiser (a search page of 10 rows does not).
+ *
+ * The rows near the screen, between two empty rows as tall as those not drawn, so the table keeps
+ * its native semantics and the page its own scroll bar (no box scrolling inside the page, which a
+ * phone handles badly). `aria-rowindex` and the table's `aria-rowcount` tell assistive technology
+ * where each drawn row sits in the whole list.
+ */
+export function WindowedRows<Row>({ rows, columns, rowKey, estimatedRowPx }: RowsProps<Row>) {
+  const [bodyTop, bodyRef] = useDocumentTop();
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => estimatedRowPx,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: bodyTop,
+    getItemKey: (i) => rowKey(rows[i]!),
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const before = first ? first.start - bodyTop : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - bodyTop) : 0;
+  return (
+    <TableBody ref={bodyRef}>
+      <Spacer height={before} columnCount={columns.length} />
+      {items.map((item) => (
+        <BodyRow
+          key={item.key}
+          ref={virtualizer.measureElement}
+          data-index={item.index}
+          row={rows[item.index]!}
+          columns={columns}
+          rowIndex={item.index + 2}
+        />
+      ))}
+      <Spacer height={after} columnCount={columns.length} />
+    </TableBody>
+  );
+}
+
+function Spacer({ height, columnCount }: { height: number; columnCount: number }) {
+  if (height <= 0) return null;
+  return (
+    <TableRow aria-hidden>
+      <TableCell colSpan={columnCount} sx={{ height, p: 0, border: 0 }} />
+    </TableRow>
+  );
+}
+
+/**
+ * Where `element` starts in the document: the windowed list's offset from the top of the page,
+ * measured when it mounts and again when the window is resized (the text above may wrap anew).
+ */
+function useDocumentTop() {
+  const [top, setTop] = useState(0);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return [top, ref] as const;
+}
