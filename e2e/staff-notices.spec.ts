@@ -166,13 +166,12 @@ test.describe('staff notices', () => {
     await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page).toHaveURL(/noticeStatus=DRAFT/);
     await expect(page).not.toHaveURL(/page=/);
-    const statuses = await page
-      .getByRole('table')
-      .getByRole('row')
-      .locator('td:nth-child(4)')
-      .allTextContents();
-    expect(statuses.length).toBeGreaterThan(0);
-    expect(new Set(statuses)).toEqual(new Set(['下書き']));
+    // The previous rows stay on screen while the new search loads: read them once it has answered.
+    const statuses = page.getByRole('table').getByRole('row').locator('td:nth-child(4)');
+    await expect
+      .poll(async () => new Set(await statuses.allTextContents()))
+      .toEqual(new Set(['下書き']));
+    expect(await statuses.count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'ステータスの選択を解除' }).click();
     await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page).not.toHaveURL(/noticeStatus/);

@@ -3,6 +3,8 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Profile } from '@tayori/contract';
+import { MemoryRouter } from 'react-router';
+import { ConfirmProvider } from '../../shared/ui/confirm-dialog';
 import { SnackbarProvider } from '../../shared/ui/snackbar';
 import { JidForm } from './jid-form';
 
@@ -37,11 +39,16 @@ afterEach(() => vi.unstubAllGlobals());
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <JidForm profile={profile} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
+    // The app's providers around a form (the submit flow may confirm and move on).
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <SnackbarProvider>
+          <ConfirmProvider>
+            <JidForm profile={profile} />
+          </ConfirmProvider>
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return userEvent.setup();
 }

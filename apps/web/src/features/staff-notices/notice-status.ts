@@ -31,9 +31,8 @@ export const hasNoEndDate = (endDate: string) => endDate === limits.noEndDate;
 export const mayUseAdminSearch = (me: Pick<Me, 'userType' | 'roleType'> | undefined) =>
   me !== undefined && isAllowed(staffNoticeEndpoints.adminNoticeSearch.access, me);
 
-/** A route's `:id` as a notice id, or null when it is not one. */
-export function noticeIdOf(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
+/**
+ * A route's `:id` as a notice id: the portal's one id-param rule. Re-exported for the notice form
+ * pages, which import it from here until they move onto shared/navigation themselves.
+ */
+export { idParamOf as noticeIdOf } from '../../shared/navigation/id-param';

@@ -1,21 +1,14 @@
-import { useParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../shared/format/date';
 import { ErrorRedirect } from '../../shared/navigation/error-redirect';
+import { useIdParam } from '../../shared/navigation/id-param';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { NoticeHtmlView } from '../../shared/ui/notice-html-view';
 import { NoticeChips } from '../../shared/ui/notice-chips';
 import { useNoticeDetail } from './api/read-notice';
-
-/** A notice id of the path: a positive integer, or null. */
-export function parseNoticeId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 /**
  * /unread-notice-detail/{id} (spec 000 §2), opened in a new tab from the home panel: the notice
@@ -24,7 +17,7 @@ export function parseNoticeId(value: string | undefined): number | null {
  */
 export default function UnreadNoticeDetailPage() {
   const { t } = useTranslation();
-  const id = parseNoticeId(useParams().id);
+  const id = useIdParam();
   if (id === null) {
     return <ErrorRedirect message={t('not_found')} />;
   }

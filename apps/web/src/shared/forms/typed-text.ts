@@ -8,8 +8,8 @@ export type TypedFields<T extends FieldValues> = Partial<Record<Path<T>, (text: 
  * the person sees what the contract's rule checks and what is sent. Not while typing: that would
  * break an IME's composition. After a first submit the field is checked again, as typing does.
  */
-export function showNormalised<T extends FieldValues>(
-  form: UseFormReturn<T>,
+export function showNormalised<T extends FieldValues, O = T>(
+  form: UseFormReturn<T, unknown, O>,
   name: Path<T>,
   normalise: (text: string) => string,
 ): void {
@@ -24,8 +24,8 @@ export function showNormalised<T extends FieldValues>(
 }
 
 /** register() options that show a typed field normalised when it loses focus. */
-export const normaliseOnBlur = <T extends FieldValues>(
-  form: UseFormReturn<T>,
+export const normaliseOnBlur = <T extends FieldValues, O = T>(
+  form: UseFormReturn<T, unknown, O>,
   name: Path<T>,
   normalise: (text: string) => string,
 ) => ({ onBlur: () => showNormalised(form, name, normalise) });
@@ -34,8 +34,8 @@ export const normaliseOnBlur = <T extends FieldValues>(
  * Shows every typed field normalised; call it before handleSubmit, since Enter submits without a
  * blur, so the messages shown after submit are about the values that were checked.
  */
-export function showAllNormalised<T extends FieldValues>(
-  form: UseFormReturn<T>,
+export function showAllNormalised<T extends FieldValues, O = T>(
+  form: UseFormReturn<T, unknown, O>,
   fields: TypedFields<T>,
 ): void {
   for (const name of Object.keys(fields) as Path<T>[]) {

@@ -15,7 +15,7 @@ describe('t', () => {
   });
 
   it('leaves a missing value empty', () => {
-    expect(t('notice_search_hits', {})).toBe('検索結果：件');
+    expect(t('search_hits', {})).toBe('検索結果：件');
   });
 });
 

@@ -12,6 +12,4 @@ export const staffNoticeKeys = {
   readStatus: (id: number) => ['staff-notices', 'read-status', id] as const,
   categories: ['staff-notices', 'categories'] as const,
   destinations: ['staff-notices', 'destinations'] as const,
-  schoolOptions: (source: 'schools' | 'school-groups') =>
-    ['staff-notices', 'school-options', source] as const,
 };

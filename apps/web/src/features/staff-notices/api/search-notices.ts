@@ -23,11 +23,15 @@ export function searchAdminNotices(
   return callApi('adminNoticeSearch', { query, signal });
 }
 
-/** The staff search; the previous page stays on screen while the next one loads. */
-export function useNoticeSearch(query: StaffNoticeSearchQuery) {
+/**
+ * The staff search; the previous page stays on screen while the next one loads. (The URL's
+ * conditions always make a query; `null` is the shared search kit's "none yet".)
+ */
+export function useNoticeSearch(query: StaffNoticeSearchQuery | null) {
   return useQuery({
-    queryKey: staffNoticeKeys.search(query),
-    queryFn: ({ signal }) => searchNotices(query, signal),
+    queryKey: query ? staffNoticeKeys.search(query) : staffNoticeKeys.searches,
+    queryFn: ({ signal }) => searchNotices(query!, signal),
+    enabled: query !== null,
     placeholderData: keepPreviousData,
   });
 }

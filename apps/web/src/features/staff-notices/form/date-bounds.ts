@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { isRealDate, noticeDateErrors, type NoticeDateContext } from '@tayori/contract';
-import { dateString } from './notice-rules';
+import { dateString } from '../../../shared/forms/date-string';
 
 /** What a date picker's calendar offers: the contract's date rules as minDate and greyed days. */
 export interface CalendarBounds {

@@ -91,7 +91,7 @@ export function DetailActions({ noticeId, form, busy, copyable, children }: Deta
             startIcon={<OpenInNew />}
             disabled={busy}
             onClick={() => void copyNotice()}
-            aria-label={t('notice_button_copy') + t('notice_opens_new_tab')}
+            aria-label={t('notice_button_copy') + t('opens_new_tab')}
           >
             {t('notice_button_copy')}
           </Button>

@@ -1,8 +1,7 @@
-import { Controller } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { NoticeDestination } from '@tayori/contract';
+import { AutocompleteInput } from '../../../shared/forms/fields/autocomplete-input';
 import type { NoticeControl } from './notice-rules';
 
 /**
@@ -20,6 +19,8 @@ export function GroupField({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const chosenId = useWatch({ control, name: 'noticeGroupId' });
+  const chosen = destinations.find((d) => d.noticeGroupId === chosenId);
   const severalSchools = new Set(destinations.map((d) => d.extendedSchoolCode)).size > 1;
   // Under its school's header an option needs no school name; the chosen value does.
   const optionLabel = (d: NoticeDestination) =>
@@ -30,51 +31,25 @@ export function GroupField({
       count: d.memberCount,
       school: d.schoolName,
     });
+  const careful = chosen !== undefined && chosen.carefulCount > 0;
   return (
-    <Controller
+    <AutocompleteInput
       control={control}
       name="noticeGroupId"
-      render={({ field, fieldState }) => {
-        const chosen = destinations.find((d) => d.noticeGroupId === field.value) ?? null;
-        const carefulHelp =
-          chosen && chosen.carefulCount > 0
-            ? t('notice_group_careful_help', { count: chosen.carefulCount })
-            : undefined;
-        return (
-          <Autocomplete
-            options={destinations}
-            value={chosen}
-            onChange={(_, d) => field.onChange(d?.noticeGroupId ?? null)}
-            onBlur={field.onBlur}
-            disabled={disabled}
-            groupBy={severalSchools ? (d) => d.schoolName : undefined}
-            getOptionLabel={(d) => (severalSchools ? valueLabel(d) : optionLabel(d))}
-            renderOption={({ key, ...props }, d) => (
-              <li key={key} {...props}>
-                {optionLabel(d)}
-              </li>
-            )}
-            isOptionEqualToValue={(a, b) => a.noticeGroupId === b.noticeGroupId}
-            noOptionsText={t('notice_group_none')}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                label={t('notice_field_group')}
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? carefulHelp}
-                slotProps={{
-                  ...params.slotProps,
-                  formHelperText: {
-                    sx: carefulHelp && !fieldState.error ? { color: 'warning.dark' } : undefined,
-                  },
-                }}
-              />
-            )}
-          />
-        );
-      }}
+      label={t('notice_field_group')}
+      required
+      disabled={disabled}
+      options={destinations}
+      valueOf={(d) => d.noticeGroupId}
+      labelOf={severalSchools ? valueLabel : optionLabel}
+      optionLabel={optionLabel}
+      groupBy={severalSchools ? (d) => d.schoolName : undefined}
+      noOptionsText={t('notice_group_none')}
+      emptyValue={null}
+      helperText={
+        careful ? t('notice_group_careful_help', { count: chosen.carefulCount }) : undefined
+      }
+      warning={careful}
     />
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from '../../../shared/i18n';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -13,6 +12,7 @@ import {
   type NoticeCategoryList,
   type NoticeDateContext,
 } from '@tayori/contract';
+import { SelectInput } from '../../../shared/forms/fields/select-input';
 import { BodyField } from './body-field';
 import { CountedHelp, countedHelpSx } from './counted-help';
 import { DateFields } from './date-fields';
@@ -98,33 +98,17 @@ export function NoticeFields({ control, disabled, categories, group, current }: 
         }}
       >
         {group}
-        <Controller
+        <SelectInput
           control={control}
           name="noticeCategory"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label={t('notice_field_category')}
-              required
-              fullWidth
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={(e) =>
-                field.onChange(e.target.value === '' ? null : Number(e.target.value))
-              }
-              onBlur={field.onBlur}
-              disabled={disabled}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              {categories.map((c) => (
-                <MenuItem key={c.noticeCategoryId} value={c.noticeCategoryId}>
-                  {c.noticeCategoryName}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('notice_field_category')}
+          required
+          fullWidth
+          disabled={disabled}
+          options={categories.map((c) => ({
+            value: c.noticeCategoryId,
+            label: c.noticeCategoryName,
+          }))}
         />
       </Box>
       <DateFields control={control} disabled={disabled} current={current} />

@@ -12,6 +12,7 @@ import {
   type StaffNoticeDetail,
 } from '@tayori/contract';
 import type { MessageKey } from '../../../shared/i18n';
+import { dateString } from '../../../shared/forms/date-string';
 import { noticeBodyText, sanitizeNoticeHtml } from '../../../shared/html/notice-html';
 
 /**
@@ -35,23 +36,6 @@ export interface NoticeFormValues {
 
 /** The form's control: holds NoticeFormValues, submits the contract's NoticeForm. */
 export type NoticeControl = Control<NoticeFormValues, unknown, NoticeForm>;
-
-/** A field the server may name in a validationError answer. */
-export const noticeFieldNames = [
-  'noticeTitle',
-  'noticeBody',
-  'noticeImportantFlag',
-  'noticeCategory',
-  'noticeGroupId',
-  'noticeStartDate',
-  'noticeEndDate',
-] as const satisfies readonly (keyof NoticeFormValues)[];
-
-/** A picker's value as the contract's YYYY-MM-DD: '' when empty, 'invalid' when half typed. */
-export function dateString(value: Dayjs | null): string {
-  if (value === null) return '';
-  return value.isValid() ? value.format('YYYY-MM-DD') : 'invalid';
-}
 
 const dayOf = (iso: string): Dayjs | null => (isRealDate(iso) ? dayjs(iso) : null);
 

@@ -1,18 +1,17 @@
-import { useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
+import { useIdParam } from '../../../shared/navigation/id-param';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useNoticeReadStatus } from '../api/get-read-status';
-import { noticeIdOf } from '../notice-status';
 import { ReadStatusTable } from './read-status-table';
 
 /** Route NoticeReadStatus (/notice-read-status/{id}): title, read / delivery counts and the recipients. */
 export default function NoticeReadStatusPage() {
   const { t } = useTranslation();
-  const id = noticeIdOf(useParams().id);
+  const id = useIdParam();
   const status = useNoticeReadStatus(id);
 
   if (id === null) return <ErrorRedirect message={t('not_found')} />;

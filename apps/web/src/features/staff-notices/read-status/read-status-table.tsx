@@ -1,89 +1,168 @@
-import { useTranslation, type MessageKey } from '../../../shared/i18n';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import type { NoticeReadRow } from '@tayori/contract';
-import { AllRows, WindowedRows, WINDOW_FROM_ROWS } from './read-status-rows';
+import PriorityHigh from '@mui/icons-material/PriorityHigh';
+import { NO_SCHOOL_YEAR, type NoticeReadRow } from '@tayori/contract';
+import { useTranslation, type t as translate } from '../../../shared/i18n';
+import { CopyButton } from '../../../shared/ui/copy-button';
+import { DataTable, wrapAnywhere, type Column } from '../../../shared/ui/data-table';
+import { WindowedRows } from '../../../shared/ui/data-table/windowed-rows';
 
-interface Column {
-  title: MessageKey;
-  /** A `<col>` width; columns without one share what is left. */
-  width?: number | string;
+type Row = NoticeReadRow;
+type T = typeof translate;
+
+const schoolYearOf = (t: T, row: Row) =>
+  row.schoolYear === NO_SCHOOL_YEAR
+    ? t('notice_school_year_none')
+    : t('notice_school_year', { year: row.schoolYear });
+
+function ReadFlag({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      label={t(row.noticeReadFlag ? 'notice_read' : 'notice_unread')}
+      color={row.noticeReadFlag ? 'success' : 'default'}
+      variant={row.noticeReadFlag ? 'filled' : 'outlined'}
+    />
+  );
 }
 
+function Careful({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  if (!row.isCareful) return null;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      icon={<PriorityHigh aria-hidden />}
+      label={t('notice_careful')}
+      sx={{ ml: 0.5 }}
+    />
+  );
+}
+
+/** A mailto link and a copy button (2 s 'copied' tooltip, spec 000 §2). */
+function Email({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const address = row.emailAddress;
+  const at = address.lastIndexOf('@');
+  return (
+    <>
+      <Link href={`mailto:${address}`} sx={wrapAnywhere}>
+        {/* An address that does not fit breaks after its @ (then anywhere), not inside the domain. */}
+        {at < 0 ? (
+          address
+        ) : (
+          <>
+            {address.slice(0, at + 1)}
+            <wbr />
+            {address.slice(at + 1)}
+          </>
+        )}
+      </Link>
+      <CopyButton text={address} label={t('notice_copy_email', { email: address })} />
+    </>
+  );
+}
+
+const readFlagColumn = (t: T, width: number): Column<Row> => ({
+  key: 'read',
+  header: t('notice_col_read_flag'),
+  width,
+  cell: (row) => <ReadFlag row={row} />,
+});
+
 /** Every column: wide enough screens show the spec's read status table as it is. */
-const wideColumns: readonly Column[] = [
-  { title: 'notice_col_read_flag', width: 96 },
-  { title: 'notice_col_school_year', width: 64 },
-  { title: 'notice_col_department', width: '15%' },
-  { title: 'notice_col_course', width: '15%' },
-  { title: 'notice_col_surname', width: '15%' },
-  { title: 'notice_col_given_name', width: '11%' },
-  { title: 'notice_col_email' },
+const wideColumns = (t: T): Column<Row>[] => [
+  readFlagColumn(t, 96),
+  {
+    key: 'year',
+    header: t('notice_col_school_year'),
+    width: 64,
+    cell: (row) => schoolYearOf(t, row),
+  },
+  {
+    key: 'department',
+    header: t('notice_col_department'),
+    width: '15%',
+    sx: wrapAnywhere,
+    cell: (row) => row.departmentName ?? '',
+  },
+  {
+    key: 'course',
+    header: t('notice_col_course'),
+    width: '15%',
+    sx: wrapAnywhere,
+    cell: (row) => row.courseName ?? '',
+  },
+  {
+    key: 'surname',
+    header: t('notice_col_surname'),
+    width: '15%',
+    sx: wrapAnywhere,
+    cell: (row) => (
+      <>
+        {row.userSurname}
+        <Careful row={row} />
+      </>
+    ),
+  },
+  {
+    key: 'givenName',
+    header: t('notice_col_given_name'),
+    width: '11%',
+    sx: wrapAnywhere,
+    cell: (row) => row.userGivenname,
+  },
+  { key: 'email', header: t('notice_col_email'), cell: (row) => <Email row={row} /> },
 ];
 
 /** A phone: the read flag, and one cell per student with name and e-mail first, nothing sideways. */
-const stackedColumns: readonly Column[] = [
-  { title: 'notice_col_read_flag', width: 80 },
-  { title: 'notice_col_student' },
+const narrowColumns = (t: T): Column<Row>[] => [
+  readFlagColumn(t, 80),
+  {
+    key: 'student',
+    header: t('notice_col_student'),
+    sx: wrapAnywhere,
+    cell: (row) => (
+      <>
+        <Box sx={{ fontWeight: 700 }}>
+          {row.userSurname} {row.userGivenname}
+          <Careful row={row} />
+        </Box>
+        <Box>
+          <Email row={row} />
+        </Box>
+        <Typography variant="caption" component="div" color="text.secondary">
+          {[schoolYearOf(t, row), row.departmentName, row.courseName].filter(Boolean).join('・')}
+        </Typography>
+      </>
+    ),
+  },
 ];
 
 /**
  * Who received the notice (spec 000 §2): read or unread, school year, department, course, name,
  * e-mail. Below the `sm` breakpoint the last six are stacked in one cell, so a 360 px screen shows
- * name and e-mail without scrolling sideways. Long lists draw only the rows near the screen
- * (read-status-rows.tsx). The layout is fixed: columns keep their widths whichever rows are drawn.
+ * name and e-mail without scrolling sideways. Long lists draw only the rows near the screen; the
+ * layout is fixed, so columns keep their widths whichever rows are drawn.
  */
-export function ReadStatusTable({ rows }: { rows: readonly NoticeReadRow[] }) {
+export function ReadStatusTable({ rows }: { rows: readonly Row[] }) {
   const { t } = useTranslation();
-  const stacked = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  if (rows.length === 0) {
-    return (
-      <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-        {t('notice_read_status_empty')}
-      </Typography>
-    );
-  }
-  const columns = stacked ? stackedColumns : wideColumns;
-  const Rows = rows.length >= WINDOW_FROM_ROWS ? WindowedRows : AllRows;
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      aria-label={t('notice_read_status_list')}
-    >
-      <Table
-        size="small"
-        aria-rowcount={rows.length + 1}
-        sx={{
-          tableLayout: 'fixed',
-          minWidth: stacked ? 0 : 860,
-          '& th': { whiteSpace: 'nowrap', fontWeight: 700, bgcolor: 'grey.100' },
-          // Narrower padding on a phone leaves the e-mail what room there is.
-          '& th, & td': stacked ? { px: 1 } : {},
-        }}
-      >
-        <colgroup>
-          {columns.map((c) => (
-            <col key={c.title} style={c.width === undefined ? undefined : { width: c.width }} />
-          ))}
-        </colgroup>
-        <TableHead>
-          <TableRow aria-rowindex={1}>
-            {columns.map((c) => (
-              <TableCell key={c.title}>{t(c.title)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <Rows rows={rows} stacked={stacked} columnCount={columns.length} />
-      </Table>
-    </TableContainer>
+    <DataTable
+      columns={wideColumns(t)}
+      narrowColumns={narrowColumns(t)}
+      rows={rows}
+      rowKey={(row) => row.rowId}
+      label={t('notice_read_status_list')}
+      emptyText={t('notice_read_status_empty')}
+      minWidth={860}
+      fixedLayout
+      estimatedRowPx={{ wide: 43, narrow: 92 }}
+      windowed={WindowedRows}
+    />
   );
 }

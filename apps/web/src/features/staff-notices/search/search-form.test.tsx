@@ -1,22 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from '../../../shared/ui/snackbar';
-import { SearchForm, type SearchFormProps } from './search-form';
-import type { SearchConditions } from './search-params';
+import { StaffNoticeSearchForm } from './search-form';
+import { staffNoticeSearch } from './search-params';
 
-const initial: SearchConditions = { title: '', noticeStatus: '', extendedSchoolCode: '', page: 1 };
-
-const renderForm = (props: SearchFormProps) =>
+const renderForm = (onSearch: () => void) =>
   render(
     <SnackbarProvider>
-      <SearchForm {...props} />
+      <StaffNoticeSearchForm
+        search={{
+          of: staffNoticeSearch,
+          conditions: staffNoticeSearch.empty,
+          search: onSearch,
+        }}
+      />
     </SnackbarProvider>,
   );
 
-describe('SearchForm', () => {
+describe('StaffNoticeSearchForm', () => {
   it('clears the title (spec 000 §2: clearable) with a labelled button shown only with text', async () => {
     const onSearch = vi.fn();
-    renderForm({ initial, onSearch });
+    renderForm(onSearch);
     const title = screen.getByRole('textbox', { name: '件名' });
     expect(screen.queryByRole('button', { name: '件名の入力をクリア' })).toBeNull();
 
@@ -30,7 +34,7 @@ describe('SearchForm', () => {
 
   it('a title over 50 shows its message and the invalid-input snackbar, and does not search', async () => {
     const onSearch = vi.fn();
-    renderForm({ initial, onSearch });
+    renderForm(onSearch);
     fireEvent.change(screen.getByRole('textbox', { name: '件名' }), {
       target: { value: 'あ'.repeat(51) },
     });

@@ -1,177 +1,56 @@
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { School } from '@tayori/contract';
 import { useTranslation } from '../../../shared/i18n';
-import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import { AdminNoticeSearchQuery, StaffNoticeSearchQuery, type School } from '@tayori/contract';
-import { useSnackbar } from '../../../shared/ui/snackbar';
+import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
+import { SelectInput } from '../../../shared/forms/fields/select-input';
+import { TextInput } from '../../../shared/forms/fields/text-input';
+import { SearchForm } from '../../../shared/search/search-form';
 import { noticeStatuses, noticeStatusKey } from '../notice-status';
-import type { SearchConditions } from './search-params';
+import type { AdminNoticeFormSearch, StaffNoticeFormSearch } from './search-params';
 
-type FormValues = Omit<SearchConditions, 'page'>;
-
-// The contract's rules: title ≤ 50, a known status, and (administrator version) a school.
-const staffRules = StaffNoticeSearchQuery.pick({ title: true, noticeStatus: true });
-const adminRules = AdminNoticeSearchQuery.pick({
-  title: true,
-  noticeStatus: true,
-  extendedSchoolCode: true,
-});
-
-export interface SearchFormProps {
-  initial: SearchConditions;
-  /** The administrator version's schools; omitted on the staff search (no school selector). */
-  schools?: readonly School[];
-  onSearch(conditions: FormValues): void;
+/** /notice-search's conditions: title and status, both clearable (spec 000 §2). */
+export function StaffNoticeSearchForm({ search }: { search: StaffNoticeFormSearch }) {
+  return (
+    <SearchForm search={search}>{(control) => <TitleAndStatus control={control} />}</SearchForm>
+  );
 }
 
-/**
- * Title and status (both clearable, spec 000 §2) and, for administrators, the school; 検索 runs
- * the search from page 1.
- */
-export function SearchForm({ initial, schools, onSearch }: SearchFormProps) {
-  const { t } = useTranslation();
-  const snackbar = useSnackbar();
-  const admin = schools !== undefined;
-  const { control, handleSubmit, setFocus, setValue } = useForm<FormValues>({
-    defaultValues: {
-      title: initial.title,
-      noticeStatus: initial.noticeStatus,
-      extendedSchoolCode: initial.extendedSchoolCode,
-    },
-    // The rules' input type is `unknown` (they also parse URLs); the form's values are strings.
-    resolver: zodResolver(admin ? adminRules : staffRules, undefined, {
-      raw: true,
-    }) as unknown as Resolver<FormValues>,
-  });
-
+/** /notice-search-for-admin's: the school (required, spec 000 §5) before title and status. */
+export function AdminNoticeSearchForm({
+  search,
+  schools,
+}: {
+  search: AdminNoticeFormSearch;
+  schools: readonly School[];
+}) {
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      role="search"
-      aria-label={t('notice_search_conditions')}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(onSearch, () => snackbar.show(t('validation_incorrect'), 'error'))(e)
-      }
-      sx={{
-        p: 2,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 2,
-        alignItems: 'flex-start',
-        '& > .field': { flex: { xs: '1 1 100%', sm: '1 1 220px' } },
-      }}
-    >
-      {admin && (
-        <Controller
-          control={control}
-          name="extendedSchoolCode"
-          render={({ field, fieldState }) => (
-            <Autocomplete
-              className="field"
-              options={schools}
-              value={schools.find((s) => s.extendedSchoolCode === field.value) ?? null}
-              onChange={(_, school) => field.onChange(school?.extendedSchoolCode ?? '')}
-              getOptionLabel={(s) => s.schoolName}
-              isOptionEqualToValue={(a, b) => a.extendedSchoolCode === b.extendedSchoolCode}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  inputRef={field.ref}
-                  onBlur={field.onBlur}
-                  label={t('notice_field_school')}
-                  required
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-          )}
-        />
+    <SearchForm search={search}>
+      {(control) => (
+        <>
+          <SchoolInput control={control} name="extendedSchoolCode" schools={schools} required />
+          <TitleAndStatus control={control} />
+        </>
       )}
-      <Controller
+    </SearchForm>
+  );
+}
+
+/** The fields both versions share (their forms differ only by the school). */
+function TitleAndStatus<T extends FieldValues>({ control }: { control: Control<T> }) {
+  const { t } = useTranslation();
+  // Both forms hold `title` and `noticeStatus`; TypeScript cannot see that through T.
+  const title = 'title' as Path<T>;
+  const status = 'noticeStatus' as Path<T>;
+  return (
+    <>
+      <TextInput control={control} name={title} label={t('notice_field_title')} clearable />
+      <SelectInput
         control={control}
-        name="title"
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            className="field"
-            label={t('notice_field_title')}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-            slotProps={{
-              input: {
-                endAdornment: field.value ? (
-                  <InputAdornment position="end">
-                    <IconButton
-                      size="small"
-                      edge="end"
-                      aria-label={t('notice_search_clear_title')}
-                      onClick={() => {
-                        setValue('title', '');
-                        setFocus('title');
-                      }}
-                    >
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-              },
-            }}
-          />
-        )}
+        name={status}
+        label={t('notice_field_status')}
+        clearable
+        options={noticeStatuses.map((s) => ({ value: s, label: t(noticeStatusKey(s)) }))}
       />
-      <Controller
-        control={control}
-        name="noticeStatus"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            className="field"
-            select
-            label={t('notice_field_status')}
-            slotProps={{
-              input: {
-                endAdornment: field.value ? (
-                  <InputAdornment position="end" sx={{ mr: 2 }}>
-                    <IconButton
-                      size="small"
-                      aria-label={t('notice_search_clear_status')}
-                      onClick={() => field.onChange('')}
-                    >
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-              },
-            }}
-          >
-            {noticeStatuses.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(noticeStatusKey(s))}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<SearchIcon />}
-        sx={{ minHeight: 56, flex: { xs: '1 1 100%', sm: '0 0 auto' }, px: 4 }}
-      >
-        {t('notice_search_button')}
-      </Button>
-    </Paper>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { errors } from './errors';
 import { header } from './header';
 import { home } from './home';
 import { identification } from './identification';
+import { kit } from './kit';
 import { profile } from './profile';
 import { signIn } from './sign-in';
 import { staffNotices } from './staff-notices';
@@ -24,6 +25,7 @@ const contractMessages = Object.fromEntries(
  */
 export const areas = {
   common,
+  kit,
   errors,
   signIn,
   header,
@@ -42,6 +44,7 @@ export const areas = {
 export const ja = {
   ...contractMessages,
   ...common,
+  ...kit,
   ...errors,
   ...signIn,
   ...header,

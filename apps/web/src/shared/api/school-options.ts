@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { choosesAmongAllSchools, type RoleType, type School } from '@tayori/contract';
-import { callApi } from '../../../shared/api/client';
-import { staffNoticeKeys } from './keys';
+import { callApi } from './client';
 
 /** Spec 000 §6: some roles choose among all schools; the others among their school groups' schools. */
 export const schoolSourceOf = (roleType: RoleType | null): 'schools' | 'school-groups' =>
@@ -20,11 +19,14 @@ export async function getSchoolOptions(
   return [...byCode.values()];
 }
 
-/** The schools of the administrator search's selector. */
+/**
+ * The schools of a school picker (the administrator notice search, spec 001's student search,
+ * groups and announce): all of them or the caller's school groups', by role.
+ */
 export function useSchoolOptions(roleType: RoleType | null | undefined) {
   const source = schoolSourceOf(roleType ?? null);
   return useQuery({
-    queryKey: staffNoticeKeys.schoolOptions(source),
+    queryKey: ['school-options', source] as const,
     queryFn: ({ signal }) => getSchoolOptions(source, signal),
     enabled: roleType !== undefined,
     staleTime: 10 * 60_000,

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useController, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { isRealDate } from '@tayori/contract';
+import { dateString } from '../date-string';
+import { helperOf, warningHelper, type FieldProps } from './field-props';
+
+const dayOf = (iso: string): Dayjs | null => (isRealDate(iso) ? dayjs(iso) : null);
+
+export interface DateInputProps<T extends FieldValues, N extends Path<T>, O = T> extends FieldProps<
+  T,
+  N,
+  O
+> {
+  /** The first and last days the calendar offers (YYYY-MM-DD); the contract still decides. */
+  minDate?: string;
+  maxDate?: string;
+}
+
+/**
+ * A date (MUI DatePicker, 年/月/日 in Japanese) bound to the form as the contract's YYYY-MM-DD
+ * string. A day that does not exist (2026/02/31) stays on screen and reaches the rules as
+ * 'invalid', refused as a wrong date rather than taken for an empty one; a half-typed one stays on
+ * screen while the form holds ''. Needs a DateLocalization above it (which
+ * keeps x-date-pickers out of the screens without dates).
+ */
+export function DateInput<T extends FieldValues, N extends Path<T>, O = T>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  helperText,
+  warning,
+  className,
+  fullWidth,
+  minDate,
+  maxDate,
+}: DateInputProps<T, N, O>) {
+  const { field, fieldState } = useController({ control, name });
+  const held = (field.value as string | undefined) ?? '';
+  const [typed, setTyped] = useState<Dayjs | null>(() => dayOf(held));
+  // The form's value wins when it changed elsewhere (reset, a copied notice).
+  const value = dateString(typed) === held ? typed : dayOf(held);
+  return (
+    <DatePicker
+      className={className}
+      label={label}
+      value={value}
+      onChange={(day) => {
+        setTyped(day);
+        field.onChange(dateString(day) as PathValue<T, N>);
+      }}
+      inputRef={field.ref}
+      disabled={disabled}
+      minDate={minDate ? dayjs(minDate) : undefined}
+      maxDate={maxDate ? dayjs(maxDate) : undefined}
+      slotProps={{
+        textField: {
+          required,
+          fullWidth,
+          onBlur: field.onBlur,
+          error: !!fieldState.error,
+          helperText: helperOf(fieldState.error, helperText),
+          slotProps: warningHelper(warning, !!fieldState.error),
+        },
+      }}
+    />
+  );
+}

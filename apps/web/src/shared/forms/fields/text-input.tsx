@@ -1,0 +1,106 @@
+import { useRef } from 'react';
+import { useController, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import ClearIcon from '@mui/icons-material/Clear';
+import { typedText } from '@tayori/contract';
+import { useTranslation } from '../../i18n';
+import { helperOf, warningHelper, type FieldProps } from './field-props';
+
+export interface TextInputProps<T extends FieldValues, N extends Path<T>, O = T> extends FieldProps<
+  T,
+  N,
+  O
+> {
+  /** While it holds text, a button empties the field (spec 000 §2 'clearable'). */
+  clearable?: boolean;
+  /**
+   * The contract's normaliser of a typed field (`typedText`): the field shows the normalised value
+   * once left, as the rules see it. Not while typing, which would break an IME's composition.
+   */
+  normalise?: (text: string) => string;
+  autoComplete?: string;
+  multiline?: boolean;
+  minRows?: number;
+}
+
+/** A text field bound to the form; its rules are the form's (contractResolver). */
+export function TextInput<T extends FieldValues, N extends Path<T>, O = T>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  helperText,
+  warning,
+  className,
+  fullWidth,
+  clearable = false,
+  normalise,
+  autoComplete,
+  multiline,
+  minRows,
+}: TextInputProps<T, N, O>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const input = useRef<HTMLInputElement | null>(null);
+  const value = (field.value as string | undefined) ?? '';
+  const set = (text: string) => field.onChange(text as PathValue<T, N>);
+  const clear = clearable && value !== '' && !disabled && (
+    <InputAdornment position="end">
+      <IconButton
+        size="small"
+        edge="end"
+        aria-label={t('field_clear_input', { label })}
+        onClick={() => {
+          set('');
+          input.current?.focus();
+        }}
+      >
+        <ClearIcon fontSize="small" />
+      </IconButton>
+    </InputAdornment>
+  );
+  return (
+    <TextField
+      name={field.name}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      onBlur={() => {
+        if (normalise && normalise(value) !== value) set(normalise(value));
+        field.onBlur();
+      }}
+      inputRef={(element: HTMLInputElement | null) => {
+        field.ref(element);
+        input.current = element;
+      }}
+      className={className}
+      fullWidth={fullWidth}
+      label={label}
+      required={required}
+      disabled={disabled}
+      autoComplete={autoComplete}
+      multiline={multiline}
+      minRows={minRows}
+      error={!!fieldState.error}
+      helperText={helperOf(fieldState.error, helperText)}
+      slotProps={{
+        input: clear ? { endAdornment: clear } : undefined,
+        htmlInput: { spellCheck: false },
+        ...warningHelper(warning, !!fieldState.error),
+      }}
+    />
+  );
+}
+
+/**
+ * A kana name (spec 001 §5: full-width katakana with ー): what an IME types in hiragana or
+ * half-width katakana is shown as full-width katakana once the field is left, as the contract's
+ * KanaField checks and sends it.
+ */
+export function KanaInput<T extends FieldValues, N extends Path<T>, O = T>(
+  props: TextInputProps<T, N, O>,
+) {
+  return <TextInput {...props} normalise={typedText.kana} />;
+}

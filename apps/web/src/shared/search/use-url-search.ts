@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import type {
+  ConditionKey,
+  ConditionValues,
+  Conditions,
+  SearchConditionsOf,
+} from './url-conditions';
+
+export interface UrlSearch<S extends z.ZodObject, K extends ConditionKey<S>> {
+  of: SearchConditionsOf<S, K>;
+  /** What the URL holds now. */
+  conditions: Conditions<S, K>;
+  /** The API query of those conditions, or null while no search may run. */
+  query: z.output<S> | null;
+  /** A new search from page 1 (spec 001 §2: a search resets the page; paging keeps the conditions). */
+  search(values: ConditionValues<S, K>): void;
+  setPage(page: number): void;
+  /** `?…` of the current conditions on another page ('' for none). */
+  searchOf(page: number): string;
+  /** Changes when the conditions (not the page) change: the form is remounted with them. */
+  formKey: string;
+  /** What the SearchPage frame needs to page. */
+  paging: SearchPaging;
+}
+
+export interface SearchPaging {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  setPage(page: number): void;
+  searchOf(page: number): string;
+}
+
+/** The search conditions of the URL (`searchConditions`) and the ways to change them. */
+export function useUrlSearch<S extends z.ZodObject, K extends ConditionKey<S>>(
+  of: SearchConditionsOf<S, K>,
+): UrlSearch<S, K> {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  return useMemo(() => {
+    const conditions = of.read(new URLSearchParams(key));
+    const searchOf = (page: number) => {
+      const search = of.write({ ...conditions, page }).toString();
+      return search ? `?${search}` : '';
+    };
+    const setPage = (page: number) => setParams(of.write({ ...conditions, page }));
+    return {
+      of,
+      conditions,
+      query: of.queryOf(conditions),
+      search: (values) => setParams(of.write({ ...values, page: 1 } as Conditions<S, K>)),
+      setPage,
+      searchOf,
+      formKey: searchOf(1),
+      paging: { page: conditions.page, pageSize: of.definition.pageSize, setPage, searchOf },
+    };
+  }, [of, key, setParams]);
+}
