@@ -99,6 +99,7 @@ export function generateStudents(rng: Rng, schools: SeededSchool[]): StudentRows
         testUserFlag: !fixed && rng.chance(0.02),
       });
       // Drawn in the order the row lists them (the demo stays as it was).
+      const courseYear = schoolYear > 0 ? schoolYear : rng.int(1, 3);
       const studentCourse = fixed ? '01' : rng.weighted({ '01': 85, '02': 6, '03': 5, '99': 4 });
       const studentStatusTypeCode = fixed
         ? '0'
@@ -111,7 +112,7 @@ export function generateStudents(rng: Rng, schools: SeededSchool[]): StudentRows
         courseId,
         admissionYear,
         schoolYear,
-        courseYear: schoolYear > 0 ? schoolYear : rng.int(1, 3),
+        courseYear,
         studentCourse,
         studentStatusTypeCode,
         birthday,
