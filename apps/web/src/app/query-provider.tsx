@@ -18,10 +18,10 @@ export default function AppQueryProvider({ children }: { children: ReactNode }) 
  */
 export function prefetchFirstFrame(
   sub: string | undefined,
-  page: ((client: QueryClient, sub?: string) => Promise<unknown>) | undefined,
+  page: ((client: QueryClient) => Promise<unknown>) | undefined,
 ): Promise<unknown> {
   return Promise.all([
     sub === undefined ? undefined : queryClient.prefetchQuery(meQuery(sub)),
-    page?.(queryClient, sub),
+    page?.(queryClient),
   ]);
 }

@@ -23,7 +23,7 @@ export interface PageModule {
    * first load renders the page whole in one frame instead of through loading states
    * (app/preload.ts). Settles when done, failed or not.
    */
-  prefetchFirstFrame?: (client: QueryClient, sub?: string) => Promise<unknown>;
+  prefetchFirstFrame?: (client: QueryClient) => Promise<unknown>;
 }
 
 /** One screen of the spec (000 §2, 001 §2): everything the app knows about it, in one entry. */

@@ -4,44 +4,30 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n';
-import { meQuery, useMe } from '../../shared/auth/use-me';
+import { useMe } from '../../shared/auth/use-me';
 import { attentionsQuery, useAttentions } from './api/get-attentions';
 import { ChatWidget } from './chat-widget';
 import { panels, panelsByUserType } from './panels';
+import { usePanelData } from './panel-data';
 
-/**
- * A first load draws the attention items in its first frame (app/routes.tsx `PageModule`). The
- * other panels' data is asked for as soon as /api/v1/me tells which panels the user has, without
- * holding the first frame: the panels mount after it (below) and then render with their data in
- * one pass, instead of drawing skeletons and rendering again, synchronously, as each answer lands.
- */
-export function prefetchFirstFrame(client: QueryClient, sub?: string): Promise<unknown> {
-  if (sub !== undefined) {
-    void client
-      .fetchQuery(meQuery(sub))
-      .then((me) =>
-        panelsByUserType[me.userType].forEach((name) => {
-          void panels[name]?.prefetch?.(client);
-        }),
-      )
-      .catch(() => undefined); // the route guard shows a failed /api/v1/me
-  }
-  return client.prefetchQuery(attentionsQuery);
-}
+/** A first load draws the attention items in its first frame (app/routes.tsx `PageModule`). */
+export const prefetchFirstFrame = (client: QueryClient) => client.prefetchQuery(attentionsQuery);
 
 /** /home: a greeting and the panels of the user's type. The route guard has loaded /api/v1/me. */
 export default function HomePage() {
   const { t } = useTranslation();
   const me = useMe();
   const attentions = useAttentions();
+  const panelDataIn = usePanelData(me.data?.userType);
   // The greeting and the attention items (the page's first and largest text) are drawn first;
-  // the other panels are mounted once the items are in, in a second render React starts after the
-  // browser has painted them. On a slow phone the menu and panels are most of the page's rendering
-  // work, and the attentions need not wait for it. The items are a small static file, asked for
-  // while the page's code loads (app/routes.tsx earlyGets), and the panels' own data is small too.
-  // Waiting for them also keeps the layout still: the attention panel's height depends on how many
-  // items it gets, and panels appearing below it shift nothing.
-  const restMounted = useDeferredValue(!attentions.isPending, false);
+  // the other panels are mounted once the items and the panels' own data are in, in a second
+  // render React starts after the browser has painted them. On a slow phone the menu and panels
+  // are most of the page's rendering work, and the attentions need not wait for it. The items are
+  // a small static file, asked for while the page's code loads (app/routes.tsx earlyGets); the
+  // panels' data is asked for once the first frame is drawn (panel-data.ts). Waiting for them
+  // also keeps the layout still: the attention panel's height depends on how many items it gets,
+  // and panels appearing below it shift nothing.
+  const restMounted = useDeferredValue(!attentions.isPending && panelDataIn, false);
   if (!me.data) return null;
   const shown = panelsByUserType[me.data.userType].flatMap((name) => {
     const panel = panels[name];
