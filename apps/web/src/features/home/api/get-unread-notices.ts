@@ -14,7 +14,7 @@ export function getUnreadNotices(signal?: AbortSignal) {
 /**
  * The unread preview. Notices are read in other tabs (the detail opens in a new one), so coming
  * back to the home tab always asks again. The few seconds of freshness only keep a preview that
- * /home's first load fetched ahead (home-page.tsx) from being asked for again as the panel mounts.
+ * /home fetched just before mounting the panel (panel-data.ts) from being asked for again.
  */
 export const unreadNoticesQuery = queryOptions({
   queryKey: studentNoticeKeys.unread(),
