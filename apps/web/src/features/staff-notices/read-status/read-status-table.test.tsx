@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { NoticeReadRow } from '@tayori/contract';
 import { ReadStatusTable } from './read-status-table';
+import { drawnRows, phoneWidth } from '../../../../test/table-queries';
 
 const recipient = (n: number): NoticeReadRow => ({
   rowId: n,
@@ -22,29 +23,6 @@ function measuredRows() {
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_PX);
   // The virtualizer writes the page's scroll position back once mounted; jsdom cannot scroll.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-}
-
-/** The body rows drawn (the header row and the empty spacer rows left out). */
-const drawnRows = () =>
-  screen
-    .getAllByRole('row')
-    .filter((row) => row.getAttribute('aria-rowindex') !== '1' && !row.hasAttribute('aria-hidden'));
-
-/** A phone: MUI's `down('sm')` query matches (jsdom has no matchMedia of its own). */
-function phoneWidth() {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const list = {
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-    return list as MediaQueryList;
-  });
 }
 
 afterEach(() => vi.unstubAllGlobals());

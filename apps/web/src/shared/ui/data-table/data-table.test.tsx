@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { DataTable, type Column } from '.';
 import { WindowedRows } from './windowed-rows';
+import { drawnRows, phoneWidth } from '../../../../test/table-queries';
 
 interface Person {
   id: number;
@@ -38,29 +39,6 @@ const renderTable = (
       {...extra}
     />,
   );
-
-/** The body rows drawn (the header row and the empty spacer rows left out). */
-const drawnRows = () =>
-  screen
-    .getAllByRole('row')
-    .filter((row) => row.getAttribute('aria-rowindex') !== '1' && !row.hasAttribute('aria-hidden'));
-
-/** A phone: MUI's `down('sm')` query matches (jsdom has no matchMedia of its own). */
-function phoneWidth() {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const list = {
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-    return list as MediaQueryList;
-  });
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
