@@ -68,20 +68,41 @@ function headersConnectingTo(origins: readonly string[]): Record<string, string>
 const withOrigins = new Map<string, Record<string, string>>();
 
 /**
- * The headers on every answer, computed once from the helmet policy and set on the reply (Fastify
- * writes them with its own at writeHead), not on the raw response through a chain of helmet
- * middlewares on every request (@fastify/helmet even builds the chain again per request).
- * `connectTo` names the origins beyond this one that the SPA fetches from (an external issuer's),
- * asked on every answer.
+ * The headers of a JSON answer of the API (OWASP's REST Security Cheat Sheet): it is never a
+ * document, so it loads nothing (`default-src 'none'`), is framed by nobody, read by no other
+ * origin and kept by no cache (API answers are one person's data: notices, profile, read status).
+ * Documents (the SPA, the IdP's pages, /api/docs) get helmet's whole policy. Half the bytes of
+ * that policy and six headers fewer on every call: on `me` the API spent about a quarter less
+ * CPU per request (docs/performance.md).
+ */
+export const apiAnswerHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy':
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+};
+
+/** A JSON answer of the API, however the path is spelled (the router matches `//api/v1/…` too). */
+export const isApiAnswer = (url: string) => /^\/+api\/v1\//i.test(url);
+
+/**
+ * The headers on every answer, computed once and set on the reply (Fastify writes them with its
+ * own at writeHead), not on the raw response through a chain of helmet middlewares on every
+ * request (@fastify/helmet even builds the chain again per request). `connectTo` names the origins
+ * beyond this one that the SPA fetches from (an external issuer's), asked for every document.
  */
 export function securityHeaders(
   app: FastifyInstance,
   opts: { connectTo?: () => readonly string[] } = {},
 ): void {
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(headersConnectingTo(opts.connectTo?.() ?? []));
-    // API answers are one person's data (notices, profile, read status): never kept by a cache.
-    if (req.url.startsWith('/api/v1/')) reply.header('cache-control', 'no-store');
+    reply.headers(
+      isApiAnswer(req.url) ? apiAnswerHeaders : headersConnectingTo(opts.connectTo?.() ?? []),
+    );
     done();
   });
 }
