@@ -8,9 +8,11 @@ import { DirectorySchoolYear } from '../student-directory';
 
 /** Notification groups (spec 001 §2, §3, §5, §7): wire shapes. */
 
-export const NoticeGroupIdParams = z.object({ id: IdParam });
+/** A group id in a path: groups are numbered within PostgreSQL's `integer`. */
+const GroupId = IdParam.max(limits.dbIntMax);
+export const NoticeGroupIdParams = z.object({ id: GroupId });
 /** PUT names its id `groupId` (spec 001 §7). */
-export const NoticeGroupUpdateParams = z.object({ groupId: IdParam });
+export const NoticeGroupUpdateParams = z.object({ groupId: GroupId });
 
 /** The list screen (`/notice-group`): 10 per page, newest first. */
 export const NoticeGroupListQuery = PagedSearchQuery;
