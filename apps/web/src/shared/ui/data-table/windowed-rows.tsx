@@ -39,6 +39,8 @@ function PageRows<Row>({ rows, columns, rowKey, estimatedRowPx }: RowsProps<Row>
  * member table of 650 px), which holds its sticky header.
  */
 function BoxRows<Row>({ rows, columns, rowKey, estimatedRowPx, scrollElement }: RowsProps<Row>) {
+  // The compiler leaves this component unmemoised (its rows read the virtualiser fresh each render).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: scrollElement!,
