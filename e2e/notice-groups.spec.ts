@@ -141,7 +141,7 @@ test('build a group from the tree: add twice, remove one and all, save with a ca
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '保存しました。' })).toBeVisible();
   await expect(page).toHaveURL(/\/notice-group$/, { timeout: 8_000 });
-  await expect(page.getByRole('cell', { name })).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 });
 
 test('registration at phone width', async ({ page }) => {
@@ -196,7 +196,7 @@ test('deleting a group a notice was sent to keeps the notice under its name', as
   await dialog.getByRole('button', { name: '削除' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '削除しました。' })).toBeVisible();
   await expect(page).toHaveURL(/\/notice-group$/, { timeout: 8_000 });
-  await expect(page.getByRole('cell', { name })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
   await page.goto(`/notice-search?title=${encodeURIComponent(title)}`);
   await expect(page.getByRole('status')).toHaveText('検索結果：1件');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText(name);

@@ -21,6 +21,7 @@ import { notFound } from '../../platform/errors';
 import { findPage, pageTotal } from '../../platform/paging';
 import { preparedSelect } from '../../platform/prepared';
 import { receivesDeliveries } from '../../platform/recipients';
+import { directoryOrder } from '../../platform/student-directory';
 import { inReachableSchool } from '../../platform/school-reach';
 import { groupAbilities, mayCreateGroup } from './policy';
 
@@ -78,8 +79,7 @@ export async function findVisibleGroup(db: Db, p: Principal, id: number) {
 }
 
 /**
- * The members who receive deliveries, in the tree's order (no year last; names in byte order, as
- * platform/student-directory.ts): a flat selection mapped once (prepared.ts), 10,000 rows in a few
+ * The members who receive deliveries, in the tree's order (platform/student-directory.ts): a flat selection mapped once (prepared.ts), 10,000 rows in a few
  * milliseconds.
  */
 const membersQuery = preparedSelect('notice_group_members', (db) =>
@@ -100,13 +100,7 @@ const membersQuery = preparedSelect('notice_group_members', (db) =>
     .leftJoin(departments, eq(departments.id, students.departmentId))
     .leftJoin(courses, eq(courses.id, students.courseId))
     .where(and(eq(noticeGroupMembers.groupId, sql.placeholder('groupId')), receivesDeliveries))
-    .orderBy(
-      sql`case when ${students.schoolYear} = -1 then 99 else ${students.schoolYear} end`,
-      sql`${departments.name} collate "C"`,
-      sql`${courses.name} collate "C"`,
-      sql`${students.studentNumber} collate "C"`,
-      users.id,
-    ),
+    .orderBy(...directoryOrder),
 );
 
 /** Spec 001 §3: a group with its members, its seq and the caller's abilities. */

@@ -36,7 +36,7 @@ export const noticeGroups = {
   notice_group_remove_of: '{{name}}を除外',
   notice_group_remove_all: 'すべて除外',
   notice_group_confirm_remove_all: 'グループの生徒をすべて除外しますか？',
-  notice_group_members_empty: '生徒が追加されていません。左の検索から生徒を追加してください。',
+  notice_group_members_empty: '生徒が追加されていません。生徒を検索して追加してください。',
   notice_group_careful_in_members: '要配慮の生徒が{{count}}名含まれています。',
   notice_group_save: '保存',
   notice_group_update: '更新',
