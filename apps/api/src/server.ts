@@ -38,6 +38,7 @@ import { studentNoticeRoutes } from './modules/notices/routes';
 import { identificationRoutes } from './modules/identification/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { staffNoticeRoutes } from './modules/staff-notices/routes';
+import { noticeGroupRoutes } from './modules/notice-groups/routes';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -119,6 +120,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(studentNoticeRoutes, services);
   await app.register(profileRoutes, services);
   await app.register(staffNoticeRoutes, services);
+  await app.register(noticeGroupRoutes, services);
   await app.register(identificationRoutes, {
     ...services,
     sms: deps.sms ?? createSmsSender(config, db),

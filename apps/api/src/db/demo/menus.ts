@@ -110,6 +110,15 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
         portalOnly: true,
         userTypes: ['STAFF'],
       },
+      {
+        // Spec 001 §2: the notification group list; every staff role (viewers read it).
+        title: '通知グループ管理',
+        icon: 'school',
+        iconUrl: null,
+        url: '/notice-group',
+        portalOnly: true,
+        userTypes: ['STAFF'],
+      },
     ],
   },
   {

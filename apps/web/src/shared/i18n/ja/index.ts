@@ -9,6 +9,7 @@ import { kit } from './kit';
 import { profile } from './profile';
 import { signIn } from './sign-in';
 import { staffNotices } from './staff-notices';
+import { noticeGroups } from './notice-groups';
 import { studentNotices } from './student-notices';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
@@ -31,6 +32,7 @@ export const areas = {
   header,
   home,
   staffNotices,
+  noticeGroups,
   identification,
   studentNotices,
   attendance,
@@ -50,6 +52,7 @@ export const ja = {
   ...header,
   ...home,
   ...staffNotices,
+  ...noticeGroups,
   ...identification,
   ...studentNotices,
   ...attendance,
