@@ -39,6 +39,8 @@ import { identificationRoutes } from './modules/identification/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { staffNoticeRoutes } from './modules/staff-notices/routes';
 import { noticeGroupRoutes } from './modules/notice-groups/routes';
+import { studentAccountRoutes } from './modules/student-accounts/routes';
+import { temporaryPasswordRoutes } from './modules/temporary-password/routes';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -121,11 +123,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, services);
   await app.register(staffNoticeRoutes, services);
   await app.register(noticeGroupRoutes, services);
+  const credentials = createCredentialsPort(config, db);
   await app.register(identificationRoutes, {
     ...services,
     sms: deps.sms ?? createSmsSender(config, db),
-    credentials: createCredentialsPort(config, db),
+    credentials,
   });
+  await app.register(studentAccountRoutes, {
+    ...services,
+    principals,
+    passwordsIssued: credentials !== null,
+  });
+  await app.register(temporaryPasswordRoutes, { ...services, credentials });
   if (config.devTools) await app.register(devToolRoutes, services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {

@@ -41,6 +41,12 @@ export const apiRoutes = {
   noticeGroupCreate: { method: 'POST', path: '/api/v1/schools/notice-group' },
   noticeGroupUpdate: { method: 'PUT', path: '/api/v1/schools/notice-group/{groupId}' },
   noticeGroupDelete: { method: 'DELETE', path: '/api/v1/schools/notice-group/{id}' },
+  studentSearch: { method: 'GET', path: '/api/v1/students' },
+  // Spec 001 §7 shows no export call: ours (docs/decisions/student-accounts.md).
+  studentCsv: { method: 'GET', path: '/api/v1/students/csv' },
+  studentDetail: { method: 'GET', path: '/api/v1/students/{id}/detail' },
+  studentUpdate: { method: 'PATCH', path: '/api/v1/students/{id}' },
+  temporaryPassword: { method: 'POST', path: '/api/v1/users/{uid}/temporary-password' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -23,6 +23,9 @@ export * from './typed-text';
 export * from './staff-notices';
 export * from './student-directory';
 export * from './notice-groups';
+export * from './code-labels';
+export * from './student-accounts';
+export * from './temporary-password';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -35,6 +38,8 @@ import { profileEndpoints } from './profile';
 import { staffNoticeEndpoints } from './staff-notices';
 import { studentDirectoryEndpoints } from './student-directory';
 import { noticeGroupEndpoints } from './notice-groups';
+import { studentAccountEndpoints } from './student-accounts';
+import { temporaryPasswordEndpoints } from './temporary-password';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -48,6 +53,8 @@ export const endpoints = {
   ...staffNoticeEndpoints,
   ...studentDirectoryEndpoints,
   ...noticeGroupEndpoints,
+  ...studentAccountEndpoints,
+  ...temporaryPasswordEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;
