@@ -1,9 +1,4 @@
-import type {
-  BillingCode,
-  StudentCourse,
-  StudentStatusTypeCode,
-  UserStatusType,
-} from './enums';
+import type { BillingCode, StudentCourse, StudentStatusTypeCode, UserStatusType } from './enums';
 
 /**
  * The Japanese labels of spec 001 §3's codes, written once: the API puts them beside the codes in
@@ -47,4 +42,5 @@ export const admissionYearLabel = (year: number | null): string =>
   year === null ? '' : `${year}年度`;
 
 /** A course year (1–99) as '2年次'; none as ''. */
-export const courseYearLabel = (year: number | null): string => (year === null ? '' : `${year}年次`);
+export const courseYearLabel = (year: number | null): string =>
+  year === null ? '' : `${year}年次`;

@@ -96,8 +96,6 @@ export async function getStudentDetail(
     abilities,
     userStatusChoices: userStatusChoices(p),
     // The contract's codes (billings.billing_code).
-    billingList: abilities.edit
-      ? ((await billingChoices(db)) as StudentDetail['billingList'])
-      : [],
+    billingList: abilities.edit ? ((await billingChoices(db)) as StudentDetail['billingList']) : [],
   };
 }

@@ -3,14 +3,20 @@ import type { StudentListRow, StudentSearchConditions } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { students, users } from '../../db/schema';
 import type { CsvColumn } from '../../platform/csv';
-import { labelled, selectStudents, type StoredStudent, studentConditions, studentOrder } from './service';
+import {
+  labelled,
+  selectStudents,
+  type StoredStudent,
+  studentConditions,
+  studentOrder,
+} from './service';
 
 /** Rows read per statement: a 10,000-student school is ten statements, one batch in memory. */
 const BATCH = 1_000;
 
 /** Spec 001 §4, §9: the CSV's columns, Japanese headers, in the search table's order and more. */
-export const studentCsvColumns: readonly CsvColumn<StudentListRow>[] = [
-  { header: '学籍番号', value: (r) => r.studentNumber },
+export const studentCsvColumns: readonly CsvColumn<StudentCsvRow>[] = [
+  { header: '学籍番号', value: (r) => r.studentNumber, digits: true },
   { header: '姓', value: (r) => r.lastName },
   { header: '名', value: (r) => r.firstName },
   { header: '姓（カナ）', value: (r) => r.lastNameKana },
@@ -24,7 +30,12 @@ export const studentCsvColumns: readonly CsvColumn<StudentListRow>[] = [
   { header: '学生区分', value: (r) => r.studentCourseLabel },
   { header: '学籍状態', value: (r) => r.studentStatusTypeLabel },
   { header: 'ユーザーステータス', value: (r) => r.userStatusTypeLabel },
+  { header: '生年月日', value: (r) => r.birthday.replaceAll('-', '/') },
+  { header: '電話番号', value: (r) => r.phoneNumber, digits: true },
 ];
+
+/** A search row and the two personal fields the file adds. */
+export type StudentCsvRow = StudentListRow & { birthday: string; phoneNumber: string | null };
 
 /**
  * Every student the conditions find, batch by batch in the search's order (keyset: each batch
@@ -34,7 +45,7 @@ export async function* studentBatches(
   db: Db,
   schoolId: number,
   conditions: Omit<StudentSearchConditions, 'extendedSchoolCode'>,
-): AsyncGenerator<StudentListRow[]> {
+): AsyncGenerator<StudentCsvRow[]> {
   const where = studentConditions(schoolId, conditions);
   let after: { number: string; id: string } | null = null;
   for (;;) {
@@ -44,12 +55,16 @@ export async function* studentBatches(
           and(sql`${students.studentNumber} = ${after.number}`, gt(users.id, after.id)),
         )
       : undefined;
-    const rows: StoredStudent[] = await selectStudents(db, {})
-      .where(and(where, from))
-      .orderBy(...studentOrder)
-      .limit(BATCH);
+    const rows: (StoredStudent & Omit<StudentCsvRow, keyof StudentListRow>)[] =
+      await selectStudents(db, {
+        birthday: students.birthday,
+        phoneNumber: students.phoneNumber,
+      })
+        .where(and(where, from))
+        .orderBy(...studentOrder)
+        .limit(BATCH);
     if (rows.length === 0) return;
-    yield rows.map(labelled);
+    yield rows.map((r) => ({ ...labelled(r), birthday: r.birthday, phoneNumber: r.phoneNumber }));
     if (rows.length < BATCH) return;
     const last = rows[rows.length - 1]!;
     after = { number: last.studentNumber, id: last.uid };

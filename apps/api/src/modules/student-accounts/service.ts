@@ -80,7 +80,10 @@ export function labelled(r: StoredStudent): StudentListRow {
 }
 
 /** The rows of one school the conditions find (spec 001 §2, §5). */
-export function studentConditions(schoolId: number, c: Omit<StudentSearchConditions, 'extendedSchoolCode'>) {
+export function studentConditions(
+  schoolId: number,
+  c: Omit<StudentSearchConditions, 'extendedSchoolCode'>,
+) {
   return allOf(
     eq(students.schoolId, schoolId),
     c.userStatusType && eq(users.status, c.userStatusType),

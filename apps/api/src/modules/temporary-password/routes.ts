@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { endpoints, isAllowed, messages, temporaryPasswordIssuersByUserType } from '@tayori/contract';
+import {
+  endpoints,
+  isAllowed,
+  messages,
+  temporaryPasswordIssuersByUserType,
+} from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
