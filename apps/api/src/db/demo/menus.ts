@@ -1,4 +1,5 @@
 /** The demo home menus and chatbot settings. */
+import { studentAccountViewers, type RoleType } from '@tayori/contract';
 type UserTypeName = 'STUDENT' | 'STAFF' | 'TUTOR' | 'OTHER';
 const ALL: UserTypeName[] = ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'];
 const STUDENT: UserTypeName[] = ['STUDENT'];
@@ -20,6 +21,8 @@ export interface DemoMenuItem {
   portalOnly?: boolean;
   available?: boolean;
   userTypes: UserTypeName[];
+  /** The staff roles that see it; absent: every role. */
+  roleTypes?: readonly RoleType[];
 }
 
 /**
@@ -118,6 +121,17 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
         url: '/notice-group',
         portalOnly: true,
         userTypes: ['STAFF'],
+      },
+      {
+        // Spec 001 §2, §6: the student search; staff roles but VISTA_VIEWER.
+        title: '学生アカウント検索',
+        icon: 'school',
+        iconUrl: null,
+        url: '/student-account-search',
+        portalOnly: true,
+        userTypes: ['STAFF'],
+        roleTypes:
+          studentAccountViewers.kind === 'signedIn' ? studentAccountViewers.staffRoles : undefined,
       },
     ],
   },

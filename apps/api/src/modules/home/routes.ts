@@ -23,7 +23,7 @@ export async function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
     result: await getLiteracyResult(db, principal.userId),
   }));
   route(app, endpoints.menus, async ({ principal }) => ({
-    categories: await findMenus(db, principal.userType),
+    categories: await findMenus(db, principal.userType, principal.roleType),
   }));
   route(app, endpoints.widget, async ({ principal }) => {
     const widget = await findHomeWidget(db, principal.schoolId, principal.userType);

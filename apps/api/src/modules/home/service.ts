@@ -4,6 +4,7 @@ import type {
   AttendancesResponse,
   LiteracyResult,
   MenuCategory,
+  RoleType,
   UserType,
   WidgetResponse,
 } from '@tayori/contract';
@@ -89,8 +90,15 @@ export async function getLiteracyResult(db: Db, userId: string): Promise<Literac
   return row?.result ?? 'UNTESTED';
 }
 
-/** Menu categories in order, each with the items this userType sees; empty categories left out. */
-export async function findMenus(db: Db, userType: UserType): Promise<MenuCategory[]> {
+/**
+ * Menu categories in order, each with the items this userType (and staff role) sees; empty
+ * categories left out.
+ */
+export async function findMenus(
+  db: Db,
+  userType: UserType,
+  roleType: RoleType | null = null,
+): Promise<MenuCategory[]> {
   const rows = await db
     .select({
       categoryId: menuCategories.id,
@@ -105,7 +113,14 @@ export async function findMenus(db: Db, userType: UserType): Promise<MenuCategor
     })
     .from(menuItems)
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
-    .where(arrayContains(menuItems.userTypes, [userType]))
+    .where(
+      and(
+        arrayContains(menuItems.userTypes, [userType]),
+        roleType === null
+          ? isNull(menuItems.roleTypes)
+          : or(isNull(menuItems.roleTypes), arrayContains(menuItems.roleTypes, [roleType])),
+      ),
+    )
     .orderBy(
       asc(menuCategories.sortOrder),
       asc(menuCategories.id),
