@@ -9,6 +9,7 @@ import {
   noticeWriters,
   only,
   publicAccess,
+  studentAccountViewers,
   type Access,
 } from '@tayori/contract';
 import { ATTENTIONS_URL } from '../features/home/api/attentions-url';
@@ -224,6 +225,26 @@ const table = [
     access: noticeGroupWriters,
     title: 'notice_group_registration_title',
     page: () => import('../features/notice-groups/detail/notice-group-detail-page'),
+  },
+  // Student accounts (spec 001 §2, §6): staff roles but VISTA_VIEWER. The detail's variant and
+  // edit come with the student (`variant`, `abilities`).
+  {
+    path: paths.studentAccountSearch,
+    name: 'StudentAccountSearch',
+    layout: 'fullScreen',
+    access: studentAccountViewers,
+    title: 'student_search_title',
+    errorPrefix: 'student_search_error_prefix',
+    page: () => import('../features/student-accounts/search/student-account-search-page'),
+  },
+  {
+    path: paths.studentAccountDetail,
+    name: 'StudentAccountDetail',
+    layout: 'default',
+    access: studentAccountViewers,
+    title: 'student_detail_title',
+    errorPrefix: 'student_detail_error_prefix',
+    page: () => import('../features/student-accounts/detail/student-account-detail-page'),
   },
   {
     path: paths.error,

@@ -20,6 +20,8 @@ export const paths = {
   noticeGroup: '/notice-group',
   noticeGroupDetail: '/notice-group-detail/:id',
   noticeGroupRegistration: '/notice-group-registration',
+  studentAccountSearch: '/student-account-search',
+  studentAccountDetail: '/student-account-detail/:id',
   error: '/error',
 } as const;
 

@@ -10,6 +10,7 @@ import { profile } from './profile';
 import { signIn } from './sign-in';
 import { staffNotices } from './staff-notices';
 import { noticeGroups } from './notice-groups';
+import { studentAccounts } from './student-accounts';
 import { studentNotices } from './student-notices';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
@@ -33,6 +34,7 @@ export const areas = {
   home,
   staffNotices,
   noticeGroups,
+  studentAccounts,
   identification,
   studentNotices,
   attendance,
@@ -53,6 +55,7 @@ export const ja = {
   ...home,
   ...staffNotices,
   ...noticeGroups,
+  ...studentAccounts,
   ...identification,
   ...studentNotices,
   ...attendance,
