@@ -23,7 +23,13 @@ export function PasswordSection({ uid }: { uid: string }) {
   const issue = useIssueStudentPassword(uid);
   const password = issue.data?.temporaryPassword;
   const run = async () => {
-    if (!(await confirm({ message: t('student_password_confirm') }))) return;
+    if (
+      !(await confirm({
+        message: t('student_password_confirm'),
+        confirmLabel: t('student_password_confirm_button'),
+      }))
+    )
+      return;
     issue.mutate(undefined, {
       onError: (error) => snackbar.show(describeFailure(error).message, 'error'),
     });

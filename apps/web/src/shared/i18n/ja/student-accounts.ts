@@ -53,6 +53,7 @@ export const studentAccounts = {
   student_password_issue: '仮パスワードを発行',
   student_password_confirm:
     '仮パスワードを発行しますか？現在のパスワードは使えなくなり、サインイン中の端末はサインアウトされます。',
+  student_password_confirm_button: '発行する',
   student_password_value: '仮パスワード',
   student_password_once:
     'この仮パスワードは今だけ表示されます。7日以内に初回サインインし、新しいパスワードに変更するよう伝えてください。',
