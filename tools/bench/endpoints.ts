@@ -8,6 +8,7 @@
 import type { SchoolGroup, StudentNotice } from '@tayori/contract';
 import { directoryEntries } from './directory-endpoints';
 import { noticeGroupEntries } from './notice-group-endpoints';
+import { studentAccountEntries } from './student-account-endpoints';
 import { staffEntries } from './staff-endpoints';
 import { statement } from './statement';
 import type { BenchEntry } from './types';
@@ -217,4 +218,5 @@ export const entries: BenchEntry[] = [
   ...staffEntries,
   ...directoryEntries,
   ...noticeGroupEntries,
+  ...studentAccountEntries,
 ];
