@@ -6,12 +6,12 @@
 import { sql } from 'drizzle-orm';
 import type { NoticeGroupDetail, NoticeGroupStudents, SchoolYear } from '@tayori/contract';
 import type { Db } from '@tayori/api/db/client';
-import type { Principal } from '@tayori/api/platform/auth';
 import { findReachableSchool } from '@tayori/api/platform/school-reach';
 import { findStudentDirectory } from '@tayori/api/platform/student-directory';
 import { createGroup } from '@tayori/api/modules/notice-groups/commands';
 import { getGroupDetail } from '@tayori/api/modules/notice-groups/service';
 import { trees, type DirectoryRow } from './directory-endpoints';
+import { bigSchoolEditor, rowsOf } from './big-school';
 import { captureSql } from './sql-capture';
 import { statement } from './statement';
 import type { BaselineInput, BenchEntry, Query, Statement } from './types';
@@ -21,27 +21,12 @@ const captured: Record<string, Statement> = {};
 let members: string[] = [];
 let bigSchool = { id: 0, code: '' };
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
-const rowsOf = async (db: Db, q: ReturnType<typeof sql>) =>
-  ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /** The API's statements for a SCHOOL_EDITOR of the biggest school, run once and recorded. */
 async function capture(db: Db) {
-  const [school] = await rowsOf(
-    db,
-    sql`select s.id, s.extended_school_code as code from schools s join students st on st.school_id = s.id group by s.id order by count(*) desc limit 1`,
-  );
-  bigSchool = { id: Number(school!.id), code: String(school!.code) };
-  const [staff] = await rowsOf(
-    db,
-    sql`select u.id, u.school_id, u.email from users u join staff_school_groups g on g.user_id = u.id join schools s on s.school_group_id = g.school_group_id where u.role_type = 'SCHOOL_EDITOR' and s.id = ${bigSchool.id} limit 1`,
-  );
-  const p: Principal = {
-    userId: String(staff!.id),
-    userType: 'STAFF',
-    roleType: 'SCHOOL_EDITOR',
-    schoolId: Number(staff!.school_id),
-    email: String(staff!.email),
-  };
+  const found = await bigSchoolEditor(db);
+  bigSchool = found.bigSchool;
+  const p = found.principal;
   members = (
     await rowsOf(
       db,

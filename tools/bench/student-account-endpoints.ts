@@ -23,11 +23,11 @@ import {
   type UserStatusType,
 } from '@tayori/contract';
 import type { Db } from '@tayori/api/db/client';
-import type { Principal } from '@tayori/api/platform/auth';
 import { csvStream } from '@tayori/api/platform/csv';
 import { getStudentDetail } from '@tayori/api/modules/student-accounts/detail';
 import { studentBatches, studentCsvColumns } from '@tayori/api/modules/student-accounts/export';
 import { searchStudents } from '@tayori/api/modules/student-accounts/service';
+import { bigSchoolEditor, rowsOf } from './big-school';
 import { captureSql } from './sql-capture';
 import { statement } from './statement';
 import type { BenchEntry, Query, Statement } from './types';
@@ -36,27 +36,12 @@ const captured: Record<string, Statement> = {};
 let bigSchool = { id: 0, code: '' };
 let kanaPart = '';
 let studentIds: string[] = [];
-const rowsOf = async (db: Db, q: ReturnType<typeof sql>) =>
-  ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /** The API's statements for a SCHOOL_EDITOR of the biggest school, run once and recorded. */
 async function capture(db: Db) {
-  const [school] = await rowsOf(
-    db,
-    sql`select s.id, s.extended_school_code as code from schools s join students st on st.school_id = s.id group by s.id order by count(*) desc limit 1`,
-  );
-  bigSchool = { id: Number(school!.id), code: String(school!.code) };
-  const [staff] = await rowsOf(
-    db,
-    sql`select u.id, u.school_id, u.email from users u join staff_school_groups g on g.user_id = u.id join schools s on s.school_group_id = g.school_group_id where u.role_type = 'SCHOOL_EDITOR' and s.id = ${bigSchool.id} limit 1`,
-  );
-  const p: Principal = {
-    userId: String(staff!.id),
-    userType: 'STAFF',
-    roleType: 'SCHOOL_EDITOR',
-    schoolId: Number(staff!.school_id),
-    email: String(staff!.email),
-  };
+  const found = await bigSchoolEditor(db);
+  bigSchool = found.bigSchool;
+  const p = found.principal;
   const students = await rowsOf(
     db,
     sql`select st.user_id, u.last_name_kana from students st join users u on u.id = st.user_id where st.school_id = ${bigSchool.id} order by st.user_id limit 1000`,
@@ -73,10 +58,13 @@ async function capture(db: Db) {
   const csv = await captureSql(async () => {
     for await (const _batch of studentBatches(db, bigSchool.id, {}));
   });
+  // reach, then the count and the page (sent together).
   for (const [k, text] of Object.entries({
     reach: bySchool[0],
-    bySchool: bySchool[1],
-    byKana: byKana[1],
+    countBySchool: bySchool[1],
+    bySchool: bySchool[2],
+    countByKana: byKana[1],
+    byKana: byKana[2],
     detail: detail[0],
     firstBatch: csv[0],
     nextBatch: csv[1],
@@ -130,18 +118,21 @@ function listRow(r: ListColumns): StudentListRow {
   };
 }
 
-/** findReachableSchool, then one page: [...ListColumns, total]. */
+/** findReachableSchool, then the count and one page (10 rows, by number), together. */
 async function searchBaseline(
   q: Query,
   userId: string | null,
-  search: Statement,
+  [countOf, pageOf]: [Statement, Statement],
   filter: unknown[],
 ): Promise<StudentSearchResult> {
   await q(captured.reach!, [bigSchool.code, userId, 1]);
-  const rows = await q<[...ListColumns, string]>(search, [bigSchool.id, ...filter, 10, 0]);
+  const [[counted], rows] = await Promise.all([
+    q<[number]>(countOf, [bigSchool.id, ...filter]),
+    q<ListColumns>(pageOf, [bigSchool.id, ...filter, 10]),
+  ]);
   return {
-    studentList: rows.map((r) => listRow(r.slice(0, 15) as ListColumns)),
-    studentsTotalCount: rows[0] ? Number(rows[0][15]) : 0,
+    studentList: rows.map(listRow),
+    studentsTotalCount: Number(counted?.[0] ?? 0),
     abilities: { exportCsv: true },
   };
 }
@@ -156,26 +147,31 @@ export const studentAccountEntries: BenchEntry[] = [
     method: 'GET',
     path: '/api/v1/students',
     principal,
-    target: 'p99 ≤ 50 ms',
+    target: 'p99 ≤ 50 ms (1 connection)',
+    connections: 1,
     request: () => ({ query: { extendedSchoolCode: bigSchool.code } }),
     setup: capture,
-    baseline: (q, { userId }) => searchBaseline(q, userId, captured.bySchool!, []),
+    baseline: (q, { userId }) =>
+      searchBaseline(q, userId, [captured.countBySchool!, captured.bySchool!], []),
   },
   {
     name: 'student search by part of a kana name (10k school)',
     method: 'GET',
     path: '/api/v1/students',
     principal,
-    target: 'p99 ≤ 50 ms',
+    target: 'p99 ≤ 50 ms (1 connection)',
+    connections: 1,
     request: () => ({ query: { extendedSchoolCode: bigSchool.code, lastNameKana: kanaPart } }),
-    baseline: (q, { userId }) => searchBaseline(q, userId, captured.byKana!, [`%${kanaPart}%`]),
+    baseline: (q, { userId }) =>
+      searchBaseline(q, userId, [captured.countByKana!, captured.byKana!], [`%${kanaPart}%`]),
   },
   {
     name: 'student detail',
     method: 'GET',
     path: '/api/v1/students/{id}/detail',
     principal,
-    target: 'p99 ≤ 25 ms',
+    target: 'p99 ≤ 25 ms (1 connection)',
+    connections: 1,
     request: (_s, _u, i) => ({ params: { id: studentIds[i % studentIds.length]! } }),
     baseline: async (q, { params, userId }): Promise<StudentDetail> => {
       const [r] = await q(captured.detail!, [params.id, userId, 1]);

@@ -1,17 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { RoleType } from '@tayori/contract';
+import { roleTypes, type RoleType } from '@tayori/contract';
 import type { Db } from '../src/db/client';
 import { auditLog, billings } from '../src/db/schema';
 import { buildSchool, buildStaff, buildStudent } from './factories';
 import type { TestContext } from './harness';
-
-const ROLES: RoleType[] = [
-  'SYSTEM_ADMINISTRATOR',
-  'VISTA_EDITOR',
-  'VISTA_VIEWER',
-  'SCHOOL_EDITOR',
-  'SCHOOL_VIEWER',
-];
 
 let billingSeq = 9_000;
 
@@ -55,7 +47,7 @@ export async function buildStudentWorld(t: TestContext) {
   }
   const otherStudent = await buildStudent(t.db, { school: otherSchool });
   const staff = {} as Record<RoleType, { id: string; token: string }>;
-  for (const roleType of ROLES) {
+  for (const roleType of roleTypes) {
     const user = await buildStaff(t.db, { roleType, school });
     staff[roleType] = { id: user.id, token: await t.tokenFor(user.id) };
   }

@@ -6,6 +6,7 @@ CREATE TABLE "billings" (
 );
 --> statement-breakpoint
 ALTER TABLE "menu_items" ADD COLUMN "role_types" text[];--> statement-breakpoint
+CREATE INDEX "students_school_order_idx" ON "students" USING btree ("school_id","student_number" collate "C","user_id");--> statement-breakpoint
 CREATE INDEX "users_last_name_trgm_idx" ON "users" USING gin ("last_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_first_name_trgm_idx" ON "users" USING gin ("first_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_last_name_kana_trgm_idx" ON "users" USING gin ("last_name_kana" gin_trgm_ops);--> statement-breakpoint

@@ -113,5 +113,13 @@ export const students = pgTable(
     isCareful: boolean('is_careful').notNull().default(false),
   },
   // A student number is one whatever its letters' case (the identity check matches it so).
-  (t) => [uniqueIndex('students_school_number_uq').on(t.schoolId, sql`upper(${t.studentNumber})`)],
+  (t) => [
+    uniqueIndex('students_school_number_uq').on(t.schoolId, sql`upper(${t.studentNumber})`),
+    // Spec 001 §2: the student search's page order (by number, byte order) within a school.
+    index('students_school_order_idx').on(
+      t.schoolId,
+      sql`${t.studentNumber} collate "C"`,
+      t.userId,
+    ),
+  ],
 );

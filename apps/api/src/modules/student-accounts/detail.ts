@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   admissionYearLabel,
   billingCodeLabels,
   courseYearLabel,
+  reachesEverySchool,
   type BillingCode,
   type StudentDetail,
 } from '@tayori/contract';
@@ -11,39 +12,59 @@ import type { Db } from '../../db/client';
 import { billings, schools, students, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { inReachableSchool } from '../../platform/school-reach';
+import { preparedSelect } from '../../platform/prepared';
+import { groupSchoolIds } from '../../platform/school-reach';
 import { detailVariant, studentAbilities, userStatusChoices } from './policy';
 import { labelled, selectStudents } from './service';
 
 const registeredBy = alias(users, 'registered_by');
 const updatedBy = alias(users, 'updated_by');
 
+/** The account's columns and who registered and last changed it, for one reach. */
+const detailQuery = (name: string, reachAll: boolean) =>
+  preparedSelect(name, (db) =>
+    selectStudents(db, {
+      extendedSchoolCode: schools.extendedSchoolCode,
+      courseYear: students.courseYear,
+      billingCode: users.billingCode,
+      billingId: users.billingId,
+      billingName: billings.billingName,
+      birthday: students.birthday,
+      phoneNumber: students.phoneNumber,
+      notes: users.notes,
+      testUserFlag: users.testUserFlag,
+      isCareful: students.isCareful,
+      createdAt: users.createdAt,
+      createdBy: users.createdBy,
+      createdByName: sql<
+        string | null
+      >`${registeredBy.lastName} || ' ' || ${registeredBy.firstName}`,
+      updatedAt: users.updatedAt,
+      updatedBy: users.updatedBy,
+      updatedByName: sql<string | null>`${updatedBy.lastName} || ' ' || ${updatedBy.firstName}`,
+      seq: users.seq,
+    })
+      .leftJoin(billings, eq(billings.billingId, users.billingId))
+      .leftJoin(registeredBy, eq(registeredBy.id, users.createdBy))
+      .leftJoin(updatedBy, eq(updatedBy.id, users.updatedBy))
+      .where(
+        and(
+          eq(students.userId, sql.placeholder('id')),
+          reachAll
+            ? undefined
+            : inArray(students.schoolId, groupSchoolIds(db, sql.placeholder('userId'))),
+        ),
+      )
+      .limit(1),
+  );
+// Prepared once per reach (platform/school-reach.ts): every school, or the caller's school groups'.
+const detailOfAnySchool = detailQuery('student_detail_any_school', true);
+const detailInSchoolGroups = detailQuery('student_detail_school_groups', false);
+
 /** The stored account behind a detail, if the caller reaches it (else null: answered as 404). */
 export async function findVisibleStudent(db: Db, p: Principal, id: string) {
-  const [row] = await selectStudents(db, {
-    extendedSchoolCode: schools.extendedSchoolCode,
-    courseYear: students.courseYear,
-    billingCode: users.billingCode,
-    billingId: users.billingId,
-    billingName: billings.billingName,
-    birthday: students.birthday,
-    phoneNumber: students.phoneNumber,
-    notes: users.notes,
-    testUserFlag: users.testUserFlag,
-    isCareful: students.isCareful,
-    createdAt: users.createdAt,
-    createdBy: users.createdBy,
-    createdByName: sql<string | null>`${registeredBy.lastName} || ' ' || ${registeredBy.firstName}`,
-    updatedAt: users.updatedAt,
-    updatedBy: users.updatedBy,
-    updatedByName: sql<string | null>`${updatedBy.lastName} || ' ' || ${updatedBy.firstName}`,
-    seq: users.seq,
-  })
-    .leftJoin(billings, eq(billings.billingId, users.billingId))
-    .leftJoin(registeredBy, eq(registeredBy.id, users.createdBy))
-    .leftJoin(updatedBy, eq(updatedBy.id, users.updatedBy))
-    .where(and(eq(students.userId, id), inReachableSchool(db, p, students.schoolId)))
-    .limit(1);
+  const query = reachesEverySchool(p) ? detailOfAnySchool : detailInSchoolGroups;
+  const [row] = await query(db).execute({ id, userId: p.userId });
   return row ?? null;
 }
 

@@ -1,15 +1,10 @@
 import { and, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { StudentListRow, StudentSearchConditions } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { students, users } from '../../db/schema';
+import { students } from '../../db/schema';
 import type { CsvColumn } from '../../platform/csv';
-import {
-  labelled,
-  selectStudents,
-  type StoredStudent,
-  studentConditions,
-  studentOrder,
-} from './service';
+import { studentConditions, studentOrder } from './conditions';
+import { labelled, selectStudents, type StoredStudent } from './service';
 
 /** Rows read per statement: a 10,000-student school is ten statements, one batch in memory. */
 const BATCH = 1_000;
@@ -46,13 +41,13 @@ export async function* studentBatches(
   schoolId: number,
   conditions: Omit<StudentSearchConditions, 'extendedSchoolCode'>,
 ): AsyncGenerator<StudentCsvRow[]> {
-  const where = studentConditions(schoolId, conditions);
+  const where = studentConditions(db, schoolId, conditions);
   let after: { number: string; id: string } | null = null;
   for (;;) {
     const from: SQL | undefined = after
       ? or(
           gt(sql`${students.studentNumber} collate "C"`, sql`${after.number} collate "C"`),
-          and(sql`${students.studentNumber} = ${after.number}`, gt(users.id, after.id)),
+          and(sql`${students.studentNumber} = ${after.number}`, gt(students.userId, after.id)),
         )
       : undefined;
     const rows: (StoredStudent & Omit<StudentCsvRow, keyof StudentListRow>)[] =
