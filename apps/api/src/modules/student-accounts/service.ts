@@ -7,7 +7,6 @@ import {
   type SchoolYear,
   type StudentCourse,
   type StudentListRow,
-  type StudentSearchConditions,
   type StudentSearchQuery,
   type StudentSearchResult,
   type StudentStatusTypeCode,
