@@ -25,7 +25,7 @@ export interface Dataset {
 }
 
 export const datasetName = (students: number) =>
-  `tayori_bench_students_${students % 1000 === 0 ? `${students / 1000}k` : students}`;
+  `tayori_bench_${students % 1000 === 0 ? `${students / 1000}k` : students}`;
 
 export async function ensureDataset(
   serverUrl: string,

@@ -47,8 +47,9 @@ async function capture(db: Db) {
     sql`select st.user_id, u.last_name_kana from students st join users u on u.id = st.user_id where st.school_id = ${bigSchool.id} order by st.user_id limit 1000`,
   );
   studentIds = students.map((r) => String(r.user_id));
-  // Two characters of a family name in kana: a common part, as people search by.
-  kanaPart = String(students[0]!.last_name_kana).slice(0, 2);
+  // Three characters of a family name in kana, as people search by (trigrams serve three or more;
+  // a two-character part is a scan of the names: docs/decisions/student-accounts.md).
+  kanaPart = String(students[0]!.last_name_kana).slice(0, 3);
   const base = { page: 1, limit: 10, extendedSchoolCode: bigSchool.code };
   const bySchool = await captureSql(() => searchStudents(db, p, base));
   const byKana = await captureSql(() => searchStudents(db, p, { ...base, lastNameKana: kanaPart }));

@@ -44,8 +44,9 @@ export function studentConditions(db: Db, schoolId: number, c: StudentConditions
     c.admissionYear !== undefined && eq(students.admissionYear, c.admissionYear),
     containsText(users.lastName, c.lastName),
     containsText(users.firstName, c.firstName),
-    containsText(users.lastNameKana, c.lastNameKana),
-    containsText(users.firstNameKana, c.firstNameKana),
+    // Kana is full-width katakana by now (the contract's KanaField): it has no case.
+    containsText(users.lastNameKana, c.lastNameKana, { caseless: true }),
+    containsText(users.firstNameKana, c.firstNameKana, { caseless: true }),
   );
 }
 
