@@ -54,4 +54,7 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   staffNoticeCreate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
   staffNoticeUpdate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
   staffNoticeDelete: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  // Spec 001 §6: staff e-mail search is STAFF; §1: the chatbot page is one of the staff's tools.
+  staffEmailAddressSearch: STAFF,
+  standaloneWidget: STAFF,
 };

@@ -33,6 +33,8 @@ export const apiRoutes = {
   staffNoticeReadStatus: { method: 'GET', path: '/api/v1/schools/notices/read/{id}' },
   noticeCategories: { method: 'GET', path: '/api/v1/schools/notice-category' },
   noticeDestinations: { method: 'GET', path: '/api/v1/schools/destinations' },
+  staffEmailAddressSearch: { method: 'GET', path: '/api/v1/staff/email-address' },
+  standaloneWidget: { method: 'GET', path: '/api/v1/get-standalone-widget' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

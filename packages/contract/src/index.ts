@@ -21,6 +21,8 @@ export * from './profile';
 export * from './text';
 export * from './typed-text';
 export * from './staff-notices';
+export * from './staff-email';
+export * from './chatbot';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -31,6 +33,8 @@ import { studentNoticeEndpoints } from './student-notices';
 import { identificationEndpoints } from './identification';
 import { profileEndpoints } from './profile';
 import { staffNoticeEndpoints } from './staff-notices';
+import { staffEmailEndpoints } from './staff-email';
+import { chatbotEndpoints } from './chatbot';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -42,6 +46,8 @@ export const endpoints = {
   ...identificationEndpoints,
   ...profileEndpoints,
   ...staffNoticeEndpoints,
+  ...staffEmailEndpoints,
+  ...chatbotEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;
