@@ -54,7 +54,9 @@ export async function searchStaffEmailAddresses(
       )
       .where(
         allOf(
-          schoolId === null ? inReachableSchool(db, principal, schools.id) : eq(schools.id, schoolId),
+          schoolId === null
+            ? inReachableSchool(db, principal, schools.id)
+            : eq(schools.id, schoolId),
           q.lastName ? ilike(users.lastName, containing(q.lastName)) : undefined,
           q.firstName ? ilike(users.firstName, containing(q.firstName)) : undefined,
           q.lastNameKana ? like(users.lastNameKana, containing(q.lastNameKana)) : undefined,
