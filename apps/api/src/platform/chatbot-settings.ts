@@ -61,7 +61,10 @@ export async function findChatbotSetting(
 }
 
 /** The names of the chatbot page's settings that reach the audience (the menu offers those). */
-export async function reachableChatbotApps(db: Db, audience: ChatbotAudience): Promise<Set<string>> {
+export async function reachableChatbotApps(
+  db: Db,
+  audience: ChatbotAudience,
+): Promise<Set<string>> {
   const rows = await db
     .selectDistinct({ name: chatbotSettings.widgetName })
     .from(chatbotSettings)

@@ -41,6 +41,9 @@ const routeAccessMatrix: Record<RouteName, readonly Principal[]> = {
   NoticeReadStatus: STAFF,
   NoticeRegistration: NOTICE_WRITERS,
   NoticeCopy: NOTICE_WRITERS,
+  // Spec 001 §6: staff e-mail search is STAFF; §1: the chatbot page is a staff tool.
+  StaffEmailAddressSearch: STAFF,
+  ComconnectAi: STAFF,
   Error: EVERYONE,
   NotFound: EVERYONE,
 };

@@ -7,6 +7,7 @@ import {
   noticeWriters,
   only,
   publicAccess,
+  staffOnly,
   type Access,
 } from '@tayori/contract';
 import { ATTENTIONS_URL } from '../features/home/api/attentions-url';
@@ -196,6 +197,23 @@ const table = [
     access: noticeReaders,
     title: 'notice_read_status_title',
     page: () => import('../features/staff-notices/read-status/notice-read-status-page'),
+  },
+  // Spec 001 §2, §6: staff tools; the chatbot page opens the setting its `app` names.
+  {
+    path: paths.staffEmailAddressSearch,
+    name: 'StaffEmailAddressSearch',
+    layout: 'default',
+    access: staffOnly,
+    title: 'staff_email_title',
+    page: () => import('../features/staff-email/staff-email-search-page'),
+  },
+  {
+    path: paths.comconnectAi,
+    name: 'ComconnectAi',
+    layout: 'default',
+    access: staffOnly,
+    title: 'chatbot_title',
+    page: () => import('../features/chatbot/chatbot-page'),
   },
   {
     path: paths.error,

@@ -5,18 +5,10 @@ import type { Db } from '../../db/client';
 import { findChatbotSetting } from '../../platform/chatbot-settings';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
-import {
-  findMenus,
-  getAttendanceDetails,
-  getAttendances,
-  getLiteracyResult,
-} from './service';
+import { findMenus, getAttendanceDetails, getAttendances, getLiteracyResult } from './service';
 
 /** The home panels: attendance, literacy, menu and chat widget. */
-export async function homeRoutes(
-  app: FastifyInstance,
-  { db, config }: { db: Db; config: Config },
-) {
+export async function homeRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   route(app, endpoints.attendances, ({ principal }) =>
     getAttendances(db, principal.userId, principal.schoolId),
   );

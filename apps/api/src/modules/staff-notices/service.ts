@@ -60,7 +60,6 @@ export function hasStatus(status: NoticeStatus, today: string | Placeholder): SQ
   }
 }
 
-
 export interface NoticeSearch {
   today: string;
   /** Which schools' notices: the caller's home schools or one chosen school (policy.ts). */

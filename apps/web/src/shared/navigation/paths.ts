@@ -17,6 +17,8 @@ export const paths = {
   noticeCopy: '/notice-copy/:id',
   noticeDetail: '/notice-detail/:id',
   noticeReadStatus: '/notice-read-status/:id',
+  staffEmailAddressSearch: '/staff-email-address-search',
+  comconnectAi: '/comconnect-ai',
   error: '/error',
 } as const;
 

@@ -10,6 +10,8 @@ import { profile } from './profile';
 import { signIn } from './sign-in';
 import { staffNotices } from './staff-notices';
 import { studentNotices } from './student-notices';
+import { staffEmail } from './staff-email';
+import { chatbot } from './chatbot';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -35,6 +37,8 @@ export const areas = {
   studentNotices,
   attendance,
   profile,
+  staffEmail,
+  chatbot,
 } as const;
 
 /**
@@ -54,6 +58,8 @@ export const ja = {
   ...studentNotices,
   ...attendance,
   ...profile,
+  ...staffEmail,
+  ...chatbot,
 } as const;
 
 export type MessageKey = keyof typeof ja;
