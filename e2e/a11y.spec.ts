@@ -141,6 +141,35 @@ const screens: Screen[] = [
     },
   },
 
+  // Staff tools of spec 001.
+  {
+    name: 'staff e-mail address search (results)',
+    route: '/staff-email-address-search',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await page.goto('/staff-email-address-search?lastName=%E5%B1%B1');
+      await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
+    },
+  },
+  {
+    name: 'chatbot page (demo widget)',
+    route: '/comconnect-ai',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await page.goto('/comconnect-ai?app=study-support');
+      await expect(page.getByRole('log')).toBeVisible();
+    },
+  },
+  {
+    name: 'chatbot page (invalid setting)',
+    route: '/comconnect-ai',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await page.goto('/comconnect-ai');
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  },
+
   // The bundled IdP's pages (server-rendered, apps/idp).
   {
     name: 'IdP sign-in',
