@@ -10,6 +10,14 @@ import { useTranslation } from '../../shared/i18n';
 import { SearchForm } from '../../shared/search/search-form';
 import type { StaffEmailFormSearch } from './search-params';
 
+/** The name fields in the screen's order (spec 001 §5: names and kana max 50, kana katakana). */
+const names = [
+  { name: 'lastName', label: 'staff_email_last_name', kana: false },
+  { name: 'firstName', label: 'staff_email_first_name', kana: false },
+  { name: 'lastNameKana', label: 'staff_email_last_name_kana', kana: true },
+  { name: 'firstNameKana', label: 'staff_email_first_name_kana', kana: true },
+] as const;
+
 /**
  * The conditions in a collapsible panel (spec 001 §2), open at first: school (the caller's
  * choices), names and kana; kana typed in hiragana or half-width is shown as full-width katakana.
@@ -41,34 +49,18 @@ export function StaffEmailSearchForm({
           {(control) => (
             <>
               <SchoolInput control={control} name="extendedSchoolCode" schools={schools} />
-              <TextInput
-                control={control}
-                name="lastName"
-                label={t('staff_email_last_name')}
-                clearable
-              />
-              <TextInput
-                control={control}
-                name="firstName"
-                label={t('staff_email_first_name')}
-                clearable
-              />
-              <TextInput
-                control={control}
-                name="lastNameKana"
-                label={t('staff_email_last_name_kana')}
-                helperText={t('staff_email_kana_hint')}
-                normalise={typedText.kana}
-                clearable
-              />
-              <TextInput
-                control={control}
-                name="firstNameKana"
-                label={t('staff_email_first_name_kana')}
-                helperText={t('staff_email_kana_hint')}
-                normalise={typedText.kana}
-                clearable
-              />
+              {names.map(({ name, label, kana }) => (
+                <TextInput
+                  key={name}
+                  control={control}
+                  name={name}
+                  label={t(label)}
+                  clearable
+                  {...(kana
+                    ? { helperText: t('staff_email_kana_hint'), normalise: typedText.kana }
+                    : {})}
+                />
+              ))}
             </>
           )}
         </SearchForm>
