@@ -38,6 +38,7 @@ import { studentNoticeRoutes } from './modules/notices/routes';
 import { identificationRoutes } from './modules/identification/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { staffNoticeRoutes } from './modules/staff-notices/routes';
+import { noticeGroupRoutes } from './modules/notice-groups/routes';
 import { staffEmailRoutes } from './modules/staff-email/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 
@@ -125,6 +126,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(studentNoticeRoutes, services);
   await app.register(profileRoutes, services);
   await app.register(staffNoticeRoutes, services);
+  await app.register(noticeGroupRoutes, services);
   await app.register(staffEmailRoutes, services);
   await app.register(chatbotRoutes, services);
   await app.register(identificationRoutes, {

@@ -21,6 +21,8 @@ export * from './profile';
 export * from './text';
 export * from './typed-text';
 export * from './staff-notices';
+export * from './student-directory';
+export * from './notice-groups';
 export * from './staff-email';
 export * from './chatbot';
 
@@ -33,6 +35,8 @@ import { studentNoticeEndpoints } from './student-notices';
 import { identificationEndpoints } from './identification';
 import { profileEndpoints } from './profile';
 import { staffNoticeEndpoints } from './staff-notices';
+import { studentDirectoryEndpoints } from './student-directory';
+import { noticeGroupEndpoints } from './notice-groups';
 import { staffEmailEndpoints } from './staff-email';
 import { chatbotEndpoints } from './chatbot';
 
@@ -46,6 +50,8 @@ export const endpoints = {
   ...identificationEndpoints,
   ...profileEndpoints,
   ...staffNoticeEndpoints,
+  ...studentDirectoryEndpoints,
+  ...noticeGroupEndpoints,
   ...staffEmailEndpoints,
   ...chatbotEndpoints,
 };

@@ -23,9 +23,9 @@ export interface DemoMenuItem {
 }
 
 /**
- * Portal-only items point at routes of the app: only routes that exist. (/notice-group comes with
- * its screens, and its item with them.) A chatbot page item (`/comconnect-ai?app=…`) is offered
- * only to those its chatbot setting reaches (apps/api/src/platform/chatbot-settings.ts).
+ * Portal-only items point at routes of the app: only routes that exist. A chatbot page item
+ * (`/comconnect-ai?app=…`) is offered only to those its chatbot setting reaches
+ * (apps/api/src/platform/chatbot-settings.ts).
  */
 export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[] }[] = [
   {
@@ -108,6 +108,15 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
         icon: 'mail',
         iconUrl: null,
         url: '/notice-search',
+        portalOnly: true,
+        userTypes: ['STAFF'],
+      },
+      {
+        // Spec 001 §2: the notification group list; every staff role (viewers read it).
+        title: '通知グループ管理',
+        icon: 'school',
+        iconUrl: null,
+        url: '/notice-group',
         portalOnly: true,
         userTypes: ['STAFF'],
       },

@@ -9,6 +9,7 @@ import { kit } from './kit';
 import { profile } from './profile';
 import { signIn } from './sign-in';
 import { staffNotices } from './staff-notices';
+import { noticeGroups } from './notice-groups';
 import { studentNotices } from './student-notices';
 import { staffEmail } from './staff-email';
 import { chatbot } from './chatbot';
@@ -33,6 +34,7 @@ export const areas = {
   header,
   home,
   staffNotices,
+  noticeGroups,
   identification,
   studentNotices,
   attendance,
@@ -54,6 +56,7 @@ export const ja = {
   ...header,
   ...home,
   ...staffNotices,
+  ...noticeGroups,
   ...identification,
   ...studentNotices,
   ...attendance,
