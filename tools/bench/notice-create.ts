@@ -4,7 +4,7 @@ import type { Replay } from './replay';
 import type { BaselineInput } from './types';
 
 /**
- * The detail of a visible notice (service.ts getNoticeDetail) from its row: the notice's columns in
+ * The detail of a visible notice (detail.ts getNoticeDetail) from its row: the notice's columns in
  * the table's order, then its group's name, its school's code and name.
  */
 function noticeDetail(

@@ -11,7 +11,7 @@ import {
 import { createOpenNotice } from './notice-create';
 import type { BenchEntry } from './types';
 
-/** A search row (service.ts buildSearch): id, title, open status, start, end, created, read, delivered, group, total. */
+/** A search row (search.ts buildSearch): id, title, open status, start, end, created, read, delivered, group, total. */
 type SearchRow = [number, string, boolean, string, string, string, number, number, string, string];
 /** A read-status row: read, school year, department, course, names, e-mail, careful. */
 type ReadRow = [boolean, number, string | null, string | null, string, string, string, boolean];
