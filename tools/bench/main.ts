@@ -69,6 +69,7 @@ async function runScale(
 ): Promise<ScaleResult> {
   const poolSize = Number(args.pool);
   const api = await startApi(ds.url, signer, poolSize);
+  for (const entry of active) await entry.setup?.(api.database.db);
   const direct = await startDirect(api.database.db, active);
   const baseline = await startBaseline(ds.url, active, poolSize);
   const opts = {
@@ -92,7 +93,7 @@ async function runScale(
       // The API's statements for the entry, recorded from it one request at a time, then the
       // baseline's first request, replaying them: the statements and answers of both compared.
       await settle();
-      const { recording, first, apiSql } = await recordEntry(entry, apiUrl, specs);
+      const { recording, first, apiSql } = await recordEntry(entry, api.url, apiUrl, specs);
       baseline.use(index, recording);
       // A write changed the state the baseline's request would see: undo it first (e.g. a read mark).
       await entry.cleanup?.(baseline.sql, startedAt);

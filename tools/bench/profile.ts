@@ -75,6 +75,7 @@ const packageOf = (f: Runtime.CallFrame) => {
 /** The API, with the function of a direct entry served beside it (direct.ts). */
 async function startApiSide(entry: BenchEntry, url: string, signer: Signer) {
   const api = await startApi(url, signer, defaultPoolSize());
+  await entry.setup?.(api.database.db);
   if (!entry.direct) return { api, entryUrl: api.url, close: () => api.close() };
   const direct = await startDirect(api.database.db, [entry]);
   return { api, entryUrl: direct.url, close: () => direct.close().then(() => api.close()) };
@@ -94,8 +95,8 @@ async function startSide(
   if (args.side !== 'baseline')
     return { ...started.api, url: started.entryUrl, close: started.close };
   const startedAt = new Date();
-  const { recording } = await recordEntry(entry, started.entryUrl, specs).finally(() =>
-    started.close(),
+  const { recording } = await recordEntry(entry, started.api.url, started.entryUrl, specs).finally(
+    () => started.close(),
   );
   const baseline = await startBaseline(url, [entry], defaultPoolSize());
   baseline.use(0, recording);

@@ -1,9 +1,10 @@
 /**
  * Recording what the API runs for an entry: two of its requests (the first two of its rotation,
  * which differ in user or parameters where the entry's requests differ) sent to the API one at a
- * time while node-postgres is watched. Each is recorded on its second call, as the timed runs see
- * it after their first pass: the user's principal already looked up, a read mark already made.
- * The baseline replays what is learnt from them (replay.ts).
+ * time while node-postgres is watched, each after the user's principal is looked up, as for every
+ * call but a session's first. An entry whose call changes what its next call does (a read mark)
+ * is recorded on its second call, as the timed runs see it after their first pass. The baseline
+ * replays what is learnt from them (replay.ts).
  */
 import { tokyoDateOf } from '@tayori/contract';
 import type { RequestSpec } from './load';
@@ -40,17 +41,20 @@ export interface Recorded {
 }
 
 /**
- * Sends the entry's first two requests twice each to `entryUrl` (the API, or the direct server
- * beside it) and learns the recording. A write's changes stay: the caller's cleanup undoes them.
+ * Sends the entry's first two requests to `entryUrl` (the API, or the direct server beside it)
+ * and learns the recording. A write's changes stay: the caller's cleanup undoes them.
  */
 export async function recordEntry(
   entry: BenchEntry,
+  apiUrl: string,
   entryUrl: string,
   specs: RequestSpec[],
 ): Promise<Recorded> {
   const takes: (Take & { answer: { status: number; body: string } })[] = [];
   for (const spec of [specs[0]!, specs[1] ?? specs[0]!]) {
-    await send(entryUrl, spec);
+    if (entry.recordSecondCall) await send(entryUrl, spec);
+    else if (spec.headers.authorization)
+      await send(apiUrl, { method: 'GET', path: '/api/v1/me', headers: spec.headers });
     const from = new Date();
     let answer = { status: 0, body: '' };
     const statements = await captureStatements(async () => (answer = await send(entryUrl, spec)));

@@ -64,6 +64,13 @@ export interface BenchEntry {
    * the bench on the entry's own path (direct.ts); both sides then answer with plain JSON.stringify.
    */
   direct?: (db: Db, input: DirectInput) => Promise<unknown>;
+  /**
+   * The call changes what its next call does (a read mark): each recorded request is sent once
+   * before it is recorded, so the baseline replays what the timed runs see after their first pass.
+   */
+  recordSecondCall?: boolean;
+  /** Runs once against the API's database before the servers start (e.g. to find what requests need). */
+  setup?: (db: Db) => Promise<void>;
   /** Removes what the run wrote, so a reused dataset stays as generated. */
   cleanup?: (sql: Sql, startedAt: Date) => Promise<void>;
 }
