@@ -101,6 +101,7 @@ async function runScale(
       const baselineSql = await captureSql(
         async () => (baseFirst = await send(baseline.url, specs[0]!, baselinePrefix(index))),
       );
+      if (entry.amount) await entry.cleanup?.(baseline.sql, startedAt);
       const sqlMatch =
         apiSql.map(normalizeSql).join('\n') === baselineSql.map(normalizeSql).join('\n');
       const answerMatch = sameAnswer(first.body, baseFirst.body, entry.answerVaries);
@@ -153,6 +154,9 @@ async function runScale(
           if (name === 'api') samples.push(process.memoryUsage().rss);
           process.stdout.write(` ${name} ${Math.round(side.runs.at(-1)!.requestsPerSec)} req/s;`);
           await settle();
+          // Writes (`amount`) start each side from the generated state: the same requests again
+          // would meet the rows the other side made (a group name already taken).
+          if (entry.amount) await entry.cleanup?.(baseline.sql, startedAt);
         }
       }
       console.log('');
