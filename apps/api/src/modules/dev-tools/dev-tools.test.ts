@@ -74,16 +74,15 @@ describe('/dev/outbox', () => {
   });
 });
 
+/** A POST to a dev tool, from this machine unless `remoteAddress` says otherwise. */
+const post = (t: TestContext, url: string, payload?: object, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url, remoteAddress, ...(payload ? { payload } : {}) });
+
 describe('/dev/students', () => {
   it('makes a student of the demo school who signs in and passes the identity check', async () => {
     const t = await started({ DEV_TOOLS: '1' });
     await buildSchool(t.db, { extendedSchoolCode: 'S0001' });
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/dev/students',
-      remoteAddress: '127.0.0.1',
-      payload: { temporaryPassword: true },
-    });
+    const made = await post(t, '/dev/students', { temporaryPassword: true });
     expect(made.statusCode).toBe(200);
     const student = made.json<TestStudent>();
     expect(student).toMatchObject({ extendedSchoolCode: 'S0001' });
@@ -100,17 +99,9 @@ describe('/dev/students', () => {
     expect(await verifyPassword(student.password, credential!.passwordHash)).toBe(true);
 
     // Another call makes another student; a LAN address gets nothing.
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/dev/students',
-      remoteAddress: '127.0.0.1',
-    });
+    const second = await post(t, '/dev/students');
     expect(second.json<TestStudent>().email).not.toBe(student.email);
-    const lan = await t.app.inject({
-      method: 'POST',
-      url: '/dev/students',
-      remoteAddress: '192.168.10.20',
-    });
+    const lan = await post(t, '/dev/students', undefined, '192.168.10.20');
     expect(lan.statusCode).toBe(404);
   });
 
@@ -124,12 +115,7 @@ describe('/dev/students', () => {
     const countOf = async () =>
       (await t.db.select().from(notices).where(eq(notices.id, notice.id)))[0]!.deliveryCount;
     const before = await countOf();
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/dev/students',
-      remoteAddress: '127.0.0.1',
-      payload: { noticesOf: other.email },
-    });
+    const made = await post(t, '/dev/students', { noticesOf: other.email });
     expect(made.statusCode, made.body).toBe(200);
     const [user] = await t.db
       .select()
@@ -142,12 +128,7 @@ describe('/dev/students', () => {
     expect(delivery).toMatchObject({ noticeId: notice.id, readAt: null, startDate: '2026-06-01' });
     expect(await countOf()).toBe(before + 1);
 
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/dev/students',
-      remoteAddress: '127.0.0.1',
-      payload: { noticesOf: 'nobody@test.tayori.example' },
-    });
+    const unknown = await post(t, '/dev/students', { noticesOf: 'nobody@test.tayori.example' });
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -162,12 +143,7 @@ describe('/dev/staff', () => {
   it('makes a staff member of a role; SCHOOL_* staff see the demo school group', async () => {
     const t = await started({ DEV_TOOLS: '1' });
     const school = await buildSchool(t.db, { extendedSchoolCode: 'S0001' });
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/dev/staff',
-      remoteAddress: '127.0.0.1',
-      payload: { roleType: 'SCHOOL_VIEWER' },
-    });
+    const made = await post(t, '/dev/staff', { roleType: 'SCHOOL_VIEWER' });
     expect(made.statusCode, made.body).toBe(200);
     const staff = made.json<TestStaff>();
     const [user] = await t.db.select().from(users).where(eq(users.email, staff.email));
@@ -183,19 +159,9 @@ describe('/dev/staff', () => {
       .where(eq(credentials.userId, user!.id));
     expect(await verifyPassword(staff.password, credential!.passwordHash)).toBe(true);
 
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/dev/staff',
-      remoteAddress: '127.0.0.1',
-      payload: { roleType: 'STUDENT' },
-    });
+    const wrong = await post(t, '/dev/staff', { roleType: 'STUDENT' });
     expect(wrong.statusCode).toBe(400);
-    const lan = await t.app.inject({
-      method: 'POST',
-      url: '/dev/staff',
-      remoteAddress: '192.168.10.20',
-      payload: { roleType: 'VISTA_VIEWER' },
-    });
+    const lan = await post(t, '/dev/staff', { roleType: 'VISTA_VIEWER' }, '192.168.10.20');
     expect(lan.statusCode).toBe(404);
   });
 });
