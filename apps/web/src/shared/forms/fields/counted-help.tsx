@@ -1,5 +1,6 @@
-import { useTranslation } from '../../../shared/i18n';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { useTranslation } from '../../i18n';
 
 /** Helper text laid out as the message (error or hint) on the left and the count on the right. */
 export const countedHelpSx = { display: 'flex', justifyContent: 'space-between', gap: 2 } as const;
@@ -14,7 +15,7 @@ export function CountedHelp({
   count,
   max,
 }: {
-  message: string | undefined;
+  message: ReactNode;
   count: number;
   max: number;
 }) {
@@ -23,7 +24,7 @@ export function CountedHelp({
     <>
       <span>{message}</span>
       <Box component="span" sx={{ whiteSpace: 'nowrap', ml: 'auto' }}>
-        {t('notice_char_count', { count, max })}
+        {t('field_char_count', { count, max })}
       </Box>
     </>
   );

@@ -16,31 +16,19 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
-  encodeNoticeBody,
-  limits,
   noticeStatusOf,
   tokyoDateOf,
   type NoticeStatus,
-  type StaffNoticeDetail,
   type StaffNoticeSearchResponse,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import {
-  noticeDeliveries,
-  noticeGroupMembers,
-  noticeGroups,
-  notices,
-  schools,
-  students,
-  users,
-} from '../../db/schema';
-import type { Principal } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
+import { noticeGroups, notices, schools } from '../../db/schema';
 import { containing } from '../../platform/like';
-import { receivesDeliveries } from '../../platform/recipients';
-import { groupSchoolIds, inReachableSchool } from '../../platform/school-reach';
+import { groupSchoolIds } from '../../platform/school-reach';
 import { prepareSelect, preparedFor } from '../../platform/prepared';
-import { noticeAbilities, type SchoolScope } from './policy';
+import type { SchoolScope } from './policy';
+
+/** The staff notice search (spec 000 §3): one page of a school scope's notices, newest first, with the total. */
 
 /**
  * The status rule of `noticeStatusOf` as a condition on the columns (no CASE: plain comparisons on
@@ -233,87 +221,4 @@ export async function searchNotices(db: Db, s: NoticeSearch): Promise<StaffNotic
     noticeSearchResultsTotalCount: total,
     noticeTotalCount: total,
   };
-}
-
-/** A notice the caller may see (not deleted, in a reachable school), or a 404. */
-export async function findVisibleNotice(db: Db, p: Principal, id: number) {
-  const [row] = await db
-    .select({
-      notice: notices,
-      groupName: noticeGroups.name,
-      extendedSchoolCode: schools.extendedSchoolCode,
-      schoolName: schools.name,
-    })
-    .from(notices)
-    .innerJoin(noticeGroups, eq(noticeGroups.id, notices.groupId))
-    .innerJoin(schools, eq(schools.id, notices.schoolId))
-    .where(
-      and(
-        eq(notices.id, id),
-        isNull(notices.deletedAt),
-        inReachableSchool(db, p, notices.schoolId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function getNoticeDetail(
-  db: Db,
-  p: Principal,
-  id: number,
-  today: string,
-): Promise<StaffNoticeDetail> {
-  const {
-    notice: n,
-    groupName,
-    extendedSchoolCode,
-    schoolName,
-  } = await findVisibleNotice(db, p, id);
-  return {
-    noticeId: n.id,
-    noticeTitle: n.title,
-    noticeBody: encodeNoticeBody(n.body),
-    noticeCategory: n.categoryId,
-    noticeStartDate: n.startDate,
-    noticeEndDate: n.endDate,
-    noticeGroupId: n.groupId,
-    noticeGroupName: groupName,
-    noticeImportantFlag: n.important,
-    noticeOpenStatus: n.openStatus,
-    everOpened: n.openedAt !== null,
-    endDateSettingFlag: n.endDate !== limits.noEndDate,
-    noticeStatus: noticeStatusOf(
-      { noticeOpenStatus: n.openStatus, noticeStartDate: n.startDate, noticeEndDate: n.endDate },
-      today,
-    ),
-    seq: n.seq,
-    hasCarefulRecipient: await hasCarefulRecipient(db, n.id, n.groupId),
-    extendedSchoolCode,
-    schoolName,
-    abilities: noticeAbilities(p),
-  };
-}
-
-/** Whether a careful student received it or would receive it on the next open save. */
-async function hasCarefulRecipient(db: Db, noticeId: number, groupId: number): Promise<boolean> {
-  const careful = (userId: AnyColumn) =>
-    and(eq(students.userId, userId), eq(students.isCareful, true));
-  const [delivered] = await db
-    .select({ one: sql`1` })
-    .from(noticeDeliveries)
-    .innerJoin(students, careful(noticeDeliveries.userId))
-    .where(eq(noticeDeliveries.noticeId, noticeId))
-    .limit(1);
-  if (delivered) return true;
-  // A member "would receive it" by the delivery rule (platform/recipients.ts).
-  const [member] = await db
-    .select({ one: sql`1` })
-    .from(noticeGroupMembers)
-    .innerJoin(students, careful(noticeGroupMembers.userId))
-    .innerJoin(users, eq(users.id, noticeGroupMembers.userId))
-    .where(and(eq(noticeGroupMembers.groupId, groupId), receivesDeliveries))
-    .limit(1);
-  return member !== undefined;
 }
