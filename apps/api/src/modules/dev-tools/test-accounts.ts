@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { DEMO_PASSWORD } from '../../db/demo/accounts';
+import { DEMO_PASSWORD } from '../../db/builder/accounts';
 import { schools, students, users } from '../../db/schema';
 import { newTemporaryPassword, setAccountPassword } from '../../platform/bundled-idp';
 import type { Clock } from '../../platform/clock';

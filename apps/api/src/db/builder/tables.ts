@@ -1,4 +1,4 @@
-/** Column lists of the tables the generator fills: `[column, type]` (see Loader). */
+/** Column lists of the tables the builder fills: `[column, type]` (see Loader). */
 import type { Columns } from './loader';
 
 export const columns = {
@@ -77,7 +77,9 @@ export const columns = {
     ['a1_license', 'bool'],
     ['a3_license', 'bool'],
     ['created_at', 'timestamptz'],
+    ['created_by', 'uuid'],
     ['updated_at', 'timestamptz'],
+    ['updated_by', 'uuid'],
   ],
   staff_school_groups: [
     ['user_id', 'uuid'],
@@ -165,7 +167,7 @@ export const columns = {
   ],
 } satisfies Record<string, Columns>;
 
-/** Tables with a serial id the generator sets itself: their sequences are moved past the ids. */
+/** Tables with a serial id the builder sets itself: their sequences are moved past the ids. */
 export const serialTables = [
   'school_groups',
   'schools',
