@@ -8,6 +8,7 @@ import {
   PRODUCTION_HASH_COST,
   setPasswordHashCostForTests,
 } from '@tayori/idp';
+import { demoNotices } from './builder/curated-notices-more';
 import { DEMO_PASSWORD, demoAccounts, seedDemoIfEmpty } from './demo-seed';
 import {
   attendancePeriods,
@@ -105,8 +106,14 @@ describe('seedDemoIfEmpty', () => {
     expect(statuses).toEqual(new Set(['DRAFT', 'PRE_RELEASE', 'IN_RELEASE', 'END_OF_RELEASE']));
     expect(rows.some((n) => n.endDate === '9999-12-31' && statusOf(n) === 'IN_RELEASE')).toBe(true);
     expect(rows.some((n) => n.endDate === today)).toBe(true);
-    // The curated notices, addressed to the demo students, come first.
+    // The curated notices, addressed to the demo students, come first; searching one's title
+    // finds it alone (the end-to-end tests do).
     expect(rows.find((n) => n.id === 1)?.title).toBe('【重要】後期授業料の納入期限について');
+    for (const curated of demoNotices)
+      expect(
+        rows.filter((n) => n.title.includes(curated.title)),
+        curated.title,
+      ).toHaveLength(1);
   });
 
   it('gives the demo student enough visible notices, read and unread, and the careful student groups', async () => {

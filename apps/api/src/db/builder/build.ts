@@ -82,6 +82,7 @@ export async function buildDataset(loader: Loader, opts: BuildOptions): Promise<
     count: scale.notices,
     firstId: curated.length + 1,
     avoid,
+    reserved: curated.map((n) => n.title),
   });
   const notices = [...curated, ...generated];
   await writeNotices(loader, notices);

@@ -116,13 +116,19 @@ export function planCuratedNotices(
 
 /**
  * `count` notices (ids from `firstId`) spread over schools by the square root of their size, to
- * groups without a demo account (`avoid`: they see the curated notices only). The first three of
+ * groups without a demo account (`avoid`: they see the curated notices only), titled apart from
+ * the curated ones (`reserved`). The first three of
  * a correspondence school go to its broadcast group: one in release (read-status benchmark), one
  * reserved and one draft.
  */
 export function planNotices(
   rng: Rng,
-  opts: PlanOptions & { count: number; firstId: number; avoid: ReadonlySet<string> },
+  opts: PlanOptions & {
+    count: number;
+    firstId: number;
+    avoid: ReadonlySet<string>;
+    reserved: readonly string[];
+  },
 ): Notice[] {
   const { schools, today, now } = opts;
   const groupsOf = new Map<School, Map<GroupKind, Group[]>>();
@@ -162,7 +168,7 @@ export function planNotices(
       school,
       group,
       categoryId: categoryIndex + 1,
-      title: noticeTitle(rng, noticeCategoryNames[categoryIndex]!, group.name),
+      title: noticeTitle(rng, noticeCategoryNames[categoryIndex]!, group.name, opts.reserved),
       body: noticeBody(rng),
       important: categoryIndex === 0 || rng.chance(0.08),
       status,
