@@ -1,6 +1,16 @@
 /** Column lists of the tables the builder fills: `[column, type]` (see Loader). */
 import type { Columns } from './loader';
 
+/** The figures of an attendance period and of a course (activity.ts writes them in this order). */
+const attendanceCounts = [
+  ['rate', 'numeric'],
+  ['attendance', 'int4'],
+  ['public_absence', 'int4'],
+  ['absence', 'int4'],
+  ['late', 'int4'],
+  ['leave_early', 'int4'],
+] as const;
+
 export const columns = {
   areas: [
     ['area_code', 'text'],
@@ -104,24 +114,14 @@ export const columns = {
     ['user_id', 'uuid'],
     ['period_name', 'text'],
     ['sort_order', 'int4'],
-    ['rate', 'numeric'],
-    ['attendance', 'int4'],
-    ['public_absence', 'int4'],
-    ['absence', 'int4'],
-    ['late', 'int4'],
-    ['leave_early', 'int4'],
+    ...attendanceCounts,
   ],
   attendance_courses: [
     ['user_id', 'uuid'],
     ['semester', 'text'],
     ['course_name', 'text'],
     ['sort_order', 'int4'],
-    ['rate', 'numeric'],
-    ['attendance', 'int4'],
-    ['public_absence', 'int4'],
-    ['absence', 'int4'],
-    ['late', 'int4'],
-    ['leave_early', 'int4'],
+    ...attendanceCounts,
   ],
   literacy_results: [
     ['user_id', 'uuid'],
