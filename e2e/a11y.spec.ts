@@ -141,6 +141,58 @@ const screens: Screen[] = [
     },
   },
 
+  // Notification groups (spec 001 §2).
+  { name: 'notice group list', route: '/notice-group', as: 'schoolEditor', open: '/notice-group' },
+  {
+    name: 'notice group registration',
+    route: '/notice-group-registration',
+    as: 'schoolEditor',
+    open: '/notice-group-registration',
+  },
+  {
+    name: 'notice group detail',
+    route: '/notice-group-detail/:id',
+    as: 'schoolEditor',
+    open: async (page) => {
+      const res = await apiGet<{ noticeGroupList: { groupId: number }[] }>(
+        page,
+        '/api/v1/schools/notice-groups',
+      );
+      const id = res.noticeGroupList[0]?.groupId;
+      if (!id) throw new Error('no seeded group visible to this staff account');
+      await page.goto(`/notice-group-detail/${id}`);
+      await expect(page.getByRole('heading', { name: /^グループの生徒/ })).toBeVisible();
+    },
+  },
+  // Staff tools of spec 001.
+  {
+    name: 'staff e-mail address search (results)',
+    route: '/staff-email-address-search',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await page.goto('/staff-email-address-search?lastName=%E5%B1%B1');
+      await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
+    },
+  },
+  {
+    name: 'chatbot page (demo widget)',
+    route: '/comconnect-ai',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await page.goto('/comconnect-ai?app=study-support');
+      await expect(page.getByRole('log')).toBeVisible();
+    },
+  },
+  {
+    name: 'chatbot page (invalid setting)',
+    route: '/comconnect-ai',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await page.goto('/comconnect-ai');
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  },
+
   // The bundled IdP's pages (server-rendered, apps/idp).
   {
     name: 'IdP sign-in',

@@ -15,7 +15,7 @@ import { captureSql } from './sql-capture';
 import { statement } from './statement';
 import type { BenchEntry, Statement } from './types';
 
-type Row = [
+export type DirectoryRow = [
   id: string,
   lastName: string,
   firstName: string,
@@ -37,14 +37,14 @@ const biggestSchool = (sample: DatasetSample) =>
   sample.schools.reduce((a, b) => (b.students > a.students ? b : a));
 
 /** The trees from sorted rows, as the service builds them (its TreeBuilder), one pass. */
-function trees(rows: Row[]): StudentDirectory {
+export function trees(rows: DirectoryRow[]): StudentDirectory {
   const build = (prefix: string) => {
     const years: SchoolYearNode[] = [];
     let count = 0;
     let y: SchoolYearNode | undefined;
     let d: SchoolYearNode['departments'][number] | undefined;
     let c: SchoolYearNode['departments'][number]['courses'][number] | undefined;
-    const add = (r: Row) => {
+    const add = (r: DirectoryRow) => {
       count++;
       if (y?.schoolYear !== r[5]) {
         y = { id: `${prefix}y${r[5] === -1 ? 0 : r[5]}`, schoolYear: r[5], departments: [] };
@@ -98,7 +98,7 @@ export const directoryEntries: BenchEntry[] = [
       // $1 school; $2, $3 platform/recipients.ts (ACTIVE, enrolled); $4–$11 the four filters, each
       // twice (`$n is null or column = $n`), none given.
       const values = [Number(params.schoolId), 'ACTIVE', '0', ...Array<null>(8).fill(null)];
-      return trees(await q<Row>(directorySql!, values));
+      return trees(await q<DirectoryRow>(directorySql!, values));
     },
   },
 ];

@@ -7,6 +7,7 @@
  */
 import type { SchoolGroup, StudentNotice } from '@tayori/contract';
 import { directoryEntries } from './directory-endpoints';
+import { noticeGroupEntries } from './notice-group-endpoints';
 import { staffEntries } from './staff-endpoints';
 import { statement } from './statement';
 import type { BenchEntry } from './types';
@@ -211,4 +212,9 @@ const readEntries: BenchEntry[] = [
   },
 ];
 
-export const entries: BenchEntry[] = [...readEntries, ...staffEntries, ...directoryEntries];
+export const entries: BenchEntry[] = [
+  ...readEntries,
+  ...staffEntries,
+  ...directoryEntries,
+  ...noticeGroupEntries,
+];

@@ -74,14 +74,28 @@ describe('server', () => {
     expect(Object.keys(operation('areas').responses)).toEqual(['200', '400']);
   });
 
-  it('sets security headers and a CSP without inline scripts', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/areas' });
+  it('sets security headers and a CSP without inline scripts on documents', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/static/index.html' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('lets an API answer load nothing and be framed or read by nobody, however its path is spelled', async () => {
+    for (const url of ['/api/v1/areas', '//api/v1/areas', '/API/v1/areas']) {
+      const res = await t.call({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'none'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toContain('script-src');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toBeDefined();
+    }
   });
 
   it('answers unknown API paths with the notFound error body, however they are spelled', async () => {

@@ -38,6 +38,9 @@ import { studentNoticeRoutes } from './modules/notices/routes';
 import { identificationRoutes } from './modules/identification/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { staffNoticeRoutes } from './modules/staff-notices/routes';
+import { noticeGroupRoutes } from './modules/notice-groups/routes';
+import { staffEmailRoutes } from './modules/staff-email/routes';
+import { chatbotRoutes } from './modules/chatbot/routes';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -89,7 +92,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   const issuer = issuerOf(config);
-  securityHeaders(app, { connectTo: issuer.connectOrigins });
+  const chatbotOrigin = config.chatbot.scriptOrigin;
+  securityHeaders(app, {
+    connectTo: issuer.connectOrigins,
+    scriptsFrom: chatbotOrigin ? [chatbotOrigin] : [],
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Tayori API', version: '1.0.0' },
@@ -119,6 +126,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(studentNoticeRoutes, services);
   await app.register(profileRoutes, services);
   await app.register(staffNoticeRoutes, services);
+  await app.register(noticeGroupRoutes, services);
+  await app.register(staffEmailRoutes, services);
+  await app.register(chatbotRoutes, services);
   await app.register(identificationRoutes, {
     ...services,
     sms: deps.sms ?? createSmsSender(config, db),

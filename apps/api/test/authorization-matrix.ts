@@ -54,4 +54,16 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   staffNoticeCreate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
   staffNoticeUpdate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
   staffNoticeDelete: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  // Spec 001 §6: notification groups are STAFF only; as with notices every role reads and the
+  // viewers do not write (docs/decisions/notice-groups.md). The student filter serves the pickers.
+  studentFilter: STAFF,
+  noticeGroupList: STAFF,
+  noticeGroupStudents: STAFF,
+  noticeGroupDetail: STAFF,
+  noticeGroupCreate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  noticeGroupUpdate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  noticeGroupDelete: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  // Spec 001 §6: staff e-mail search is STAFF; §1: the chatbot page is one of the staff's tools.
+  staffEmailAddressSearch: STAFF,
+  standaloneWidget: STAFF,
 };

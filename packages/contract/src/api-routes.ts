@@ -33,6 +33,16 @@ export const apiRoutes = {
   staffNoticeReadStatus: { method: 'GET', path: '/api/v1/schools/notices/read/{id}' },
   noticeCategories: { method: 'GET', path: '/api/v1/schools/notice-category' },
   noticeDestinations: { method: 'GET', path: '/api/v1/schools/destinations' },
+  studentFilter: { method: 'GET', path: '/api/v1/schools/{id}/student-filter' },
+  // Spec 001 §2 shows the list screen but not its call: ours (docs/decisions/notice-groups.md).
+  noticeGroupList: { method: 'GET', path: '/api/v1/schools/notice-groups' },
+  noticeGroupStudents: { method: 'GET', path: '/api/v1/schools/notice-group' },
+  noticeGroupDetail: { method: 'GET', path: '/api/v1/schools/notice-group/{id}' },
+  noticeGroupCreate: { method: 'POST', path: '/api/v1/schools/notice-group' },
+  noticeGroupUpdate: { method: 'PUT', path: '/api/v1/schools/notice-group/{groupId}' },
+  noticeGroupDelete: { method: 'DELETE', path: '/api/v1/schools/notice-group/{id}' },
+  staffEmailAddressSearch: { method: 'GET', path: '/api/v1/staff/email-address' },
+  standaloneWidget: { method: 'GET', path: '/api/v1/get-standalone-widget' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

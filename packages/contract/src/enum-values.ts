@@ -36,3 +36,6 @@ export const studentCourses = ['01', '02', '03', '99'] as const;
  * graduation.
  */
 export const studentStatusTypeCodes = ['0', '1', '2', '3', '4', '5', 'H'] as const;
+
+/** Spec 001 §3: school years 1 to 4 and -1 (no school year), in the order a selector lists them. */
+export const schoolYearChoices = [1, 2, 3, 4, -1] as const;

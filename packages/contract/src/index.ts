@@ -21,6 +21,10 @@ export * from './profile';
 export * from './text';
 export * from './typed-text';
 export * from './staff-notices';
+export * from './student-directory';
+export * from './notice-groups';
+export * from './staff-email';
+export * from './chatbot';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -31,6 +35,10 @@ import { studentNoticeEndpoints } from './student-notices';
 import { identificationEndpoints } from './identification';
 import { profileEndpoints } from './profile';
 import { staffNoticeEndpoints } from './staff-notices';
+import { studentDirectoryEndpoints } from './student-directory';
+import { noticeGroupEndpoints } from './notice-groups';
+import { staffEmailEndpoints } from './staff-email';
+import { chatbotEndpoints } from './chatbot';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -42,6 +50,10 @@ export const endpoints = {
   ...identificationEndpoints,
   ...profileEndpoints,
   ...staffNoticeEndpoints,
+  ...studentDirectoryEndpoints,
+  ...noticeGroupEndpoints,
+  ...staffEmailEndpoints,
+  ...chatbotEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;

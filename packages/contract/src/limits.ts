@@ -54,6 +54,11 @@ export const limits = {
   courseYearMin: 1,
   courseYearMax: 99,
   noticeGroupNameMax: 50,
+  /**
+   * The most members one notification group may have: a whole large school (the bench's is
+   * 10,000) with room to spare; 20,000 ids are about 800 KB of JSON, under the API's 1 MB body limit.
+   */
+  noticeGroupMembersMax: 20_000,
   destinationNameMax: 50,
   announceSubjectMax: 50,
   announceBodyMax: 10_000,

@@ -48,4 +48,10 @@ export const messages = {
   forbidden_characters:
     '使用できない文字（制御文字や文字の向きを変える記号など）が含まれています。',
   choice_invalid: '選択肢から選択してください。',
+  // Notification groups (spec 001 §5, §8; the spec names 'notice group unselected' without wording).
+  conflict_notice_group: 'すでに登録されているグループ名です。',
+  notice_group_unselected: 'グループの生徒が選択されていません。生徒を1名以上追加してください。',
+  notice_group_member_invalid:
+    '追加できない生徒が含まれています。検索し直してから追加してください。',
+  notice_group_too_many: `グループの生徒は${limits.noticeGroupMembersMax.toLocaleString('en-US')}名までです。`,
 } as const;

@@ -36,6 +36,12 @@ export const allSchoolChoiceRoles: Roles = ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITO
 export const staffOnly = only('STAFF');
 export const noticeReaders = staffWith(...noticeReaderRoles);
 export const noticeWriters = staffWith(...noticeWriterRoles);
+/**
+ * Spec 001 §6: notification groups are STAFF only; as with notices (docs/decisions/notice-groups.md)
+ * every staff role reads and the viewers do not write.
+ */
+export const noticeGroupReaders = staffWith(...noticeReaderRoles);
+export const noticeGroupWriters = staffWith(...noticeWriterRoles);
 
 /** Spec 001 §6: staff/other search and detail view. */
 export const staffAccountViewers = staffWith('SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR');
@@ -82,6 +88,9 @@ type Subject = AccessSubject | null | undefined;
 
 /** Whether the principal registers, edits and deletes staff notices. */
 export const mayWriteNotices = (p: Subject): boolean => isAllowed(noticeWriters, p);
+
+/** Whether the principal registers, edits and deletes notification groups. */
+export const mayWriteNoticeGroups = (p: Subject): boolean => isAllowed(noticeGroupWriters, p);
 
 /** Whether the principal reaches every school (else only their school groups' schools). */
 export const reachesEverySchool = (p: Pick<AccessSubject, 'roleType'>): boolean =>

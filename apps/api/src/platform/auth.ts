@@ -31,6 +31,8 @@ export interface VerifiedIdentity {
 export interface TokenVerifier {
   /** The token's identity, or throws when the token is not a valid ID token for us. */
   verify(token: string): Promise<VerifiedIdentity>;
+  /** The identity of a token verified before and not yet expired, without a promise; else undefined. */
+  remembered(token: string): VerifiedIdentity | undefined;
 }
 
 /** How many verified tokens are remembered (a bounded LRU; about 120 bytes an entry). */
@@ -58,14 +60,16 @@ export function createTokenVerifier(opts: {
   const size = opts.cacheSize ?? TOKEN_CACHE_SIZE;
   const cache =
     size > 0 ? new LRUCache<string, VerifiedIdentity>({ max: size, ttlResolution: 0 }) : null;
+  // One-shot hash(): no Hash object per call (createHash().update().digest() cost twice as much).
+  const keyOf = (token: string) => hash('sha256', token, 'base64url');
   return {
+    // A token already verified answers its identity until its own exp, without the signature
+    // check again (RS256 verification is the costliest step of an authenticated call). Only
+    // successes are kept. jose refuses a token once now ≥ exp (no clock tolerance): so does the
+    // cache.
+    remembered: (token) => cache?.get(keyOf(token)),
     async verify(token) {
-      // A token already verified answers its identity until its own exp, without the signature
-      // check again (RS256 verification is the costliest step of an authenticated call). Only
-      // successes are kept. jose refuses a token once now ≥ exp (no clock tolerance): so does the
-      // cache.
-      // One-shot hash(): no Hash object per call (createHash().update().digest() cost twice as much).
-      const key = cache ? hash('sha256', token, 'base64url') : '';
+      const key = cache ? keyOf(token) : '';
       const hit = cache?.get(key);
       if (hit !== undefined) return hit;
       const { payload, protectedHeader } = await jwtVerify(token, keySet, {
@@ -155,6 +159,8 @@ export const subjectIsUserId: AccountResolver = async ({ sub }) => (UUID.test(su
 
 export interface PrincipalLookup {
   find(identity: VerifiedIdentity): Promise<Principal | null>;
+  /** The principal find() would answer when it is remembered, without a promise; else undefined. */
+  remembered(identity: VerifiedIdentity): Principal | undefined;
   /** Drops what is remembered of a user whose type, role, school or status changed here. */
   forget(userId: string): void;
 }
@@ -184,6 +190,10 @@ export function createPrincipalLookup(
   // An external issuer's subject → user id (the bundled IdP's subject is the user id).
   const userIds = accounts === subjectIsUserId ? null : cache<{ userId: string }>();
   return {
+    remembered(identity) {
+      const userId = userIds ? userIds.get(identity.sub)?.userId : identity.sub;
+      return userId === undefined ? undefined : remembered?.get(userId);
+    },
     async find(identity) {
       let userId = userIds?.get(identity.sub)?.userId;
       if (userId === undefined) {

@@ -56,11 +56,12 @@ export function route<E extends Endpoint>(
       security: securityOf(endpoint),
     },
     // The guard runs before validation so that a caller without rights learns nothing from it.
-    onRequest: async (req) => {
-      await req.server.authenticate(req, endpoint.access.kind === 'public');
-      if (endpoint.access.kind === 'public') return;
-      if (!req.principal) throw unauthorized();
-      if (!isAllowed(endpoint.access, req.principal)) throw forbidden();
+    // A callback, not a promise: authenticate answers at once for a remembered caller.
+    onRequest: (req, _reply, done) => {
+      const guard = () => done(refusalOf(endpoint, req.principal));
+      const pending = req.server.authenticate(req);
+      if (pending) pending.then(guard, done);
+      else guard();
     },
     // PostgreSQL text cannot hold U+0000, and its JSON refuses a lone surrogate (the audit log's
     // detail): a string carrying either is refused here, or the query fails (500).
@@ -86,6 +87,13 @@ export function route<E extends Endpoint>(
         reply,
       }),
   });
+}
+
+/** Why the caller may not call the endpoint (401 or 403), or undefined when it may. */
+function refusalOf(endpoint: Endpoint, principal: Principal | null) {
+  if (endpoint.access.kind === 'public') return undefined;
+  if (!principal) return unauthorized();
+  return isAllowed(endpoint.access, principal) ? undefined : forbidden();
 }
 
 /** The dotted path of the first string (value or key) PostgreSQL cannot store, or null. */

@@ -33,7 +33,7 @@ describe('with the bundled IdP (nothing configured)', () => {
   });
 
   it('lets the SPA connect to this origin only', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/auth-config' });
+    const res = await t.call({ method: 'GET', url: '/lock' });
     expect(connectSrc(res.headers['content-security-policy'])).toEqual(["'self'"]);
   });
 });

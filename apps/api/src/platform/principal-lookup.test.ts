@@ -33,8 +33,10 @@ describe('createPrincipalLookup', () => {
     const { lookup, student, advance } = await lookupWithStudent({ ttlMs: 1000 });
     await setStatus(student.id, 'SUSPENDED');
     advance(1000);
+    expect(lookup.remembered(identity(student.id))?.userId).toBe(student.id);
     expect(await lookup.find(identity(student.id))).not.toBeNull();
     advance(1);
+    expect(lookup.remembered(identity(student.id))).toBeUndefined();
     expect(await lookup.find(identity(student.id))).toBeNull();
   });
 
@@ -51,6 +53,7 @@ describe('createPrincipalLookup', () => {
     const { lookup, student } = await lookupWithStudent({ ttlMs: 60_000 });
     await setStatus(student.id, 'SUSPENDED');
     lookup.forget(student.id);
+    expect(lookup.remembered(identity(student.id))).toBeUndefined();
     expect(await lookup.find(identity(student.id))).toBeNull();
   });
 

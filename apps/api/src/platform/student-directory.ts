@@ -65,6 +65,18 @@ export interface StudentDirectory {
   carefulCount: number;
 }
 
+/**
+ * The tree's order, so it is built in one pass: no year last; names in byte order ("C"), as the
+ * read status sorts them (staff-notices read-status.ts). A group's member list is in the same order.
+ */
+export const directoryOrder = [
+  sql`case when ${students.schoolYear} = -1 then 99 else ${students.schoolYear} end`,
+  sql`${departments.name} collate "C"`,
+  sql`${courses.name} collate "C"`,
+  sql`${students.studentNumber} collate "C"`,
+  asc(users.id),
+];
+
 /** A filter that is null matches every student: one statement for every combination. */
 const unlessNull = (name: string, type: string, column: unknown) =>
   sql`(${sql.placeholder(name)}::${sql.raw(type)} is null or ${column} = ${sql.placeholder(name)})`;
@@ -98,15 +110,7 @@ const directoryQuery = preparedSelect('student_directory', (db) =>
         unlessNull('courseName', 'text', courses.name),
       ),
     )
-    // The tree's order, so it is built in one pass: no year last; names in byte order ("C"), as
-    // the read status sorts them (staff-notices read-status.ts).
-    .orderBy(
-      sql`case when ${students.schoolYear} = -1 then 99 else ${students.schoolYear} end`,
-      sql`${departments.name} collate "C"`,
-      sql`${courses.name} collate "C"`,
-      sql`${students.studentNumber} collate "C"`,
-      asc(users.id),
-    ),
+    .orderBy(...directoryOrder),
 );
 
 type Row = Awaited<ReturnType<ReturnType<typeof directoryQuery>['execute']>>[number];

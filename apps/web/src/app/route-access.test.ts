@@ -41,6 +41,14 @@ const routeAccessMatrix: Record<RouteName, readonly Principal[]> = {
   NoticeReadStatus: STAFF,
   NoticeRegistration: NOTICE_WRITERS,
   NoticeCopy: NOTICE_WRITERS,
+  // Spec 001 §6: notification groups are STAFF only; every role reads, the writers register
+  // (docs/decisions/notice-groups.md).
+  NoticeGroup: STAFF,
+  NoticeGroupDetail: STAFF,
+  NoticeGroupRegistration: NOTICE_WRITERS,
+  // Spec 001 §6: staff e-mail search is STAFF; §1: the chatbot page is a staff tool.
+  StaffEmailAddressSearch: STAFF,
+  ComconnectAi: STAFF,
   Error: EVERYONE,
   NotFound: EVERYONE,
 };

@@ -3,10 +3,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   anySignedIn,
   apiRoutes,
+  noticeGroupReaders,
+  noticeGroupWriters,
   noticeReaders,
   noticeWriters,
   only,
   publicAccess,
+  staffOnly,
   type Access,
 } from '@tayori/contract';
 import { ATTENTIONS_URL } from '../features/home/api/attentions-url';
@@ -196,6 +199,49 @@ const table = [
     access: noticeReaders,
     title: 'notice_read_status_title',
     page: () => import('../features/staff-notices/read-status/notice-read-status-page'),
+  },
+  // Notification groups (spec 001 §2, §6): STAFF only; every staff role reads, registration is for
+  // the roles that write (roles.ts). The detail's write buttons come with the group (`abilities`).
+  {
+    path: paths.noticeGroup,
+    name: 'NoticeGroup',
+    layout: 'default',
+    access: noticeGroupReaders,
+    title: 'notice_group_list_title',
+    page: () => import('../features/notice-groups/list/notice-group-page'),
+  },
+  {
+    path: paths.noticeGroupDetail,
+    name: 'NoticeGroupDetail',
+    layout: 'fullScreen',
+    access: noticeGroupReaders,
+    title: 'notice_group_detail_title',
+    page: () => import('../features/notice-groups/detail/notice-group-detail-page'),
+  },
+  {
+    path: paths.noticeGroupRegistration,
+    name: 'NoticeGroupRegistration',
+    layout: 'fullScreen',
+    access: noticeGroupWriters,
+    title: 'notice_group_registration_title',
+    page: () => import('../features/notice-groups/detail/notice-group-detail-page'),
+  },
+  // Spec 001 §2, §6: staff tools; the chatbot page opens the setting its `app` names.
+  {
+    path: paths.staffEmailAddressSearch,
+    name: 'StaffEmailAddressSearch',
+    layout: 'default',
+    access: staffOnly,
+    title: 'staff_email_title',
+    page: () => import('../features/staff-email/staff-email-search-page'),
+  },
+  {
+    path: paths.comconnectAi,
+    name: 'ComconnectAi',
+    layout: 'default',
+    access: staffOnly,
+    title: 'chatbot_title',
+    page: () => import('../features/chatbot/chatbot-page'),
   },
   {
     path: paths.error,

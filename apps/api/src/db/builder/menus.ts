@@ -23,8 +23,9 @@ export interface DemoMenuItem {
 }
 
 /**
- * Portal-only items point at routes of the app: only routes that exist. (The chatbot page
- * /comconnect-ai and /notice-group come with spec 001's screens; their items come with them.)
+ * Portal-only items point at routes of the app: only routes that exist. A chatbot page item
+ * (`/comconnect-ai?app=…`) is offered only to those its chatbot setting reaches
+ * (apps/api/src/platform/chatbot-settings.ts).
  */
 export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[] }[] = [
   {
@@ -110,6 +111,23 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
         portalOnly: true,
         userTypes: ['STAFF'],
       },
+      {
+        // Spec 001 §2: the notification group list; every staff role (viewers read it).
+        title: '通知グループ管理',
+        icon: 'school',
+        iconUrl: null,
+        url: '/notice-group',
+        portalOnly: true,
+        userTypes: ['STAFF'],
+      },
+      {
+        title: '教職員メールアドレス検索',
+        icon: 'mail',
+        iconUrl: null,
+        url: '/staff-email-address-search',
+        portalOnly: true,
+        userTypes: ['STAFF'],
+      },
     ],
   },
   {
@@ -135,6 +153,14 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
         iconUrl: null,
         url: 'https://example.com/staff-manual',
         userTypes: NON_STUDENT,
+      },
+      {
+        title: '学習サポートAI（デモ）',
+        icon: 'chat',
+        iconUrl: null,
+        url: '/comconnect-ai?app=study-support',
+        portalOnly: true,
+        userTypes: ['STAFF'],
       },
       {
         title: '教務システム',
@@ -164,7 +190,7 @@ export const demoChatbotSettings = [
     widgetName: 'study-support',
     sdkKey: 'demo-sdk-key-study-support',
     widget: {
-      title: '学習サポートAI',
+      title: '学習サポートAI（デモ）',
       greeting: '学習のことなら何でも聞いてください。',
       placement: 'standalone',
     },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -5,6 +6,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -24,9 +26,23 @@ export const noticeGroups = pgTable(
       .references(() => schools.id),
     name: text('name').notNull(),
     seq: integer('seq').notNull().default(1),
+    /**
+     * A deleted group is retired, not erased (docs/decisions/notice-groups.md): notices sent to it
+     * keep their deliveries and show its name; lists, pickers and its detail no longer see it, and
+     * its name is free again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...stamps,
   },
-  (t) => [uniqueIndex('notice_groups_school_name_uq').on(t.schoolId, t.name)],
+  (t) => [
+    uniqueIndex('notice_groups_school_name_uq')
+      .on(t.schoolId, t.name)
+      .where(sql`${t.deletedAt} is null`),
+    // The list screen: newest first per school, without the retired.
+    index('notice_groups_school_page_idx')
+      .on(t.schoolId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const noticeGroupMembers = pgTable(

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
+import { findReachableSchool } from '../../platform/school-reach';
+import { findStudentFilter } from '../../platform/student-filter';
 import { findAreas, findSchoolGroupsOf, findSchools } from './service';
 
 export async function schoolRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -12,4 +15,9 @@ export async function schoolRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, endpoints.schoolGroups, async ({ principal }) => ({
     schoolGroupList: await findSchoolGroupsOf(db, principal),
   }));
+  route(app, endpoints.studentFilter, async ({ params, principal }) => {
+    const school = await findReachableSchool(db, principal, params.id);
+    if (!school) throw notFound();
+    return findStudentFilter(db, school.id);
+  });
 }

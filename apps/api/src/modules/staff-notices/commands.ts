@@ -46,6 +46,8 @@ export async function createNotice(w: Writer, body: NoticeRegistrationBody): Pro
     .where(
       and(
         eq(noticeGroups.id, body.noticeGroupId),
+        // A retired group takes no new notices (notice-groups module: deleting retires it).
+        isNull(noticeGroups.deletedAt),
         inReachableSchool(w.db, w.principal, noticeGroups.schoolId),
       ),
     )

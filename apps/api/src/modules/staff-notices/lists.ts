@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NoticeCategoryList, NoticeDestination } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import {
@@ -42,6 +42,7 @@ export async function findDestinations(
     .innerJoin(schools, eq(schools.id, noticeGroups.schoolId))
     .where(
       and(
+        isNull(noticeGroups.deletedAt),
         inReachableSchool(db, p, noticeGroups.schoolId),
         extendedSchoolCode ? eq(schools.extendedSchoolCode, extendedSchoolCode) : undefined,
       ),

@@ -36,6 +36,7 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { containing } from '../../platform/like';
 import { receivesDeliveries } from '../../platform/recipients';
 import { groupSchoolIds, inReachableSchool } from '../../platform/school-reach';
 import { prepareSelect, preparedFor } from '../../platform/prepared';
@@ -58,8 +59,6 @@ export function hasStatus(status: NoticeStatus, today: string | Placeholder): SQ
       return and(open, lte(notices.startDate, today), lt(notices.endDate, today))!;
   }
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface NoticeSearch {
   today: string;
@@ -209,7 +208,7 @@ export async function searchNotices(db: Db, s: NoticeSearch): Promise<StaffNotic
     ...('schoolGroupsOf' in scope
       ? { userId: scope.schoolGroupsOf }
       : { schoolId: scope.schoolId }),
-    ...(title ? { title: `%${escapeLike(title)}%` } : {}),
+    ...(title ? { title: containing(title) } : {}),
     ...(s.noticeStatus ? { today: s.today } : {}),
     perSchool: offset + s.limit,
     limit: s.limit,

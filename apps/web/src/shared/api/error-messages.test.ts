@@ -45,6 +45,10 @@ describe('error catalogue (spec 000 §8)', () => {
     const other = '他のユーザーによって更新されています。時間を置いて再度お試しください。';
     expect(failureMessage(failure('conflict', { endpoint: 'noticeGroupCreate' }))).toBe(group);
     expect(failureMessage(failure('conflict', { endpoint: 'noticeGroupUpdate' }))).toBe(group);
+    // The server's stale-seq answer on the same endpoint is the plain conflict.
+    expect(
+      failureMessage(failure('conflict', { endpoint: 'noticeGroupUpdate', messages: [other] })),
+    ).toBe(other);
     for (const endpoint of ['tutorUpdate', 'staffUpdate'])
       expect(failureMessage(failure('conflict', { method: 'PATCH', endpoint }))).toBe(a3);
     expect(failureMessage(failure('conflict', { endpoint: 'staffNoticeUpdate' }))).toBe(other);

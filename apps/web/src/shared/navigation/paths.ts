@@ -17,6 +17,11 @@ export const paths = {
   noticeCopy: '/notice-copy/:id',
   noticeDetail: '/notice-detail/:id',
   noticeReadStatus: '/notice-read-status/:id',
+  noticeGroup: '/notice-group',
+  noticeGroupDetail: '/notice-group-detail/:id',
+  noticeGroupRegistration: '/notice-group-registration',
+  staffEmailAddressSearch: '/staff-email-address-search',
+  comconnectAi: '/comconnect-ai',
   error: '/error',
 } as const;
 

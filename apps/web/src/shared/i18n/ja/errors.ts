@@ -2,7 +2,6 @@
 export const errors = {
   connection_refused: 'サーバーとの接続が切断されました。',
   forbidden_outside_school: '学外からはアカウント情報を閲覧できません。',
-  conflict_notice_group: 'すでに登録されているグループ名です。',
   conflict_a3_license: 'A3ライセンスの付与上限に達しているため付与できません。',
   general_error: 'エラーが発生しました。時間をおいて再度お試しください。',
   not_found_page:

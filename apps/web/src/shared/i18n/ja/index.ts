@@ -9,7 +9,10 @@ import { kit } from './kit';
 import { profile } from './profile';
 import { signIn } from './sign-in';
 import { staffNotices } from './staff-notices';
+import { noticeGroups } from './notice-groups';
 import { studentNotices } from './student-notices';
+import { staffEmail } from './staff-email';
+import { chatbot } from './chatbot';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -31,10 +34,13 @@ export const areas = {
   header,
   home,
   staffNotices,
+  noticeGroups,
   identification,
   studentNotices,
   attendance,
   profile,
+  staffEmail,
+  chatbot,
 } as const;
 
 /**
@@ -50,10 +56,13 @@ export const ja = {
   ...header,
   ...home,
   ...staffNotices,
+  ...noticeGroups,
   ...identification,
   ...studentNotices,
   ...attendance,
   ...profile,
+  ...staffEmail,
+  ...chatbot,
 } as const;
 
 export type MessageKey = keyof typeof ja;

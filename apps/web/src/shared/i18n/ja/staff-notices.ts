@@ -92,6 +92,5 @@ export const staffNotices = {
   notice_school_year: '{{year}}年',
   notice_school_year_none: 'なし',
   notice_careful: '要配慮',
-  notice_copy_email: '{{email}} をコピー',
   notice_group_value: '{{group}}（{{count}}名）— {{school}}',
 } as const;

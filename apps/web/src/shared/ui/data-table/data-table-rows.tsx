@@ -10,6 +10,8 @@ export interface RowsProps<Row> {
   rowKey(row: Row): string | number;
   /** Estimated height of a row until it is measured (its height depends on the wrapping). */
   estimatedRowPx: number;
+  /** The table's own scroll box, when it has a fixed height (DataTable `height`); else the page scrolls. */
+  scrollElement?: () => HTMLElement | null;
 }
 
 interface BodyRowProps<Row> {

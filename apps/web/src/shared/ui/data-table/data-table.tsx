@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -44,6 +45,11 @@ export interface DataTableProps<Row> {
    */
   windowed?: typeof WindowedRows;
   windowFrom?: number;
+  /**
+   * A fixed height (px) from the `sm` breakpoint on: the table scrolls inside its box under a
+   * sticky header (spec 001 §9: the group member table, 650). A phone keeps the page's scrolling.
+   */
+  height?: number;
 }
 
 /**
@@ -62,15 +68,26 @@ export function DataTable<Row>({
   estimatedRowPx = { wide: 43, narrow: 92 },
   windowed,
   windowFrom = WINDOW_FROM_ROWS,
+  height,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const narrowScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const narrow = narrowScreen && narrowColumns !== undefined;
   const columns = narrow ? narrowColumns : wideColumns;
   const Rows = windowed && rows.length >= windowFrom ? windowed : AllRows;
+  const box = useRef<HTMLDivElement>(null);
+  const boxed = height !== undefined && !narrowScreen;
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={label}>
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      aria-label={label}
+      ref={box}
+      sx={boxed ? { height, overflowY: 'auto' } : undefined}
+    >
       <Table
+        stickyHeader={boxed}
         size="small"
         aria-rowcount={rows.length + 1}
         sx={{
@@ -114,6 +131,7 @@ export function DataTable<Row>({
             columns={columns}
             rowKey={rowKey}
             estimatedRowPx={narrow ? estimatedRowPx.narrow : estimatedRowPx.wide}
+            scrollElement={boxed ? () => box.current : undefined}
           />
         )}
       </Table>

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { BodyRow, type RowsProps } from './data-table-rows';
 
 /** Rows drawn beyond each edge of the screen, so a quick scroll does not show blank space. */
@@ -17,7 +17,12 @@ const OVERSCAN_ROWS = 8;
  * phone handles badly). `aria-rowindex` and the table's `aria-rowcount` tell assistive technology
  * where each drawn row sits in the whole list.
  */
-export function WindowedRows<Row>({ rows, columns, rowKey, estimatedRowPx }: RowsProps<Row>) {
+export function WindowedRows<Row>(props: RowsProps<Row>) {
+  return props.scrollElement ? <BoxRows {...props} /> : <PageRows {...props} />;
+}
+
+/** Rows scrolled by the page. */
+function PageRows<Row>({ rows, columns, rowKey, estimatedRowPx }: RowsProps<Row>) {
   const [bodyTop, bodyRef] = useDocumentTop();
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -26,11 +31,39 @@ export function WindowedRows<Row>({ rows, columns, rowKey, estimatedRowPx }: Row
     scrollMargin: bodyTop,
     getItemKey: (i) => rowKey(rows[i]!),
   });
+  return <VirtualBody {...{ virtualizer, rows, columns, offset: bodyTop, bodyRef }} />;
+}
+
+/**
+ * Rows scrolled inside the table's own box (a DataTable with a `height`: spec 001 §9's group
+ * member table of 650 px), which holds its sticky header.
+ */
+function BoxRows<Row>({ rows, columns, rowKey, estimatedRowPx, scrollElement }: RowsProps<Row>) {
+  // The compiler leaves this component unmemoised (its rows read the virtualiser fresh each render).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: scrollElement!,
+    estimateSize: () => estimatedRowPx,
+    overscan: OVERSCAN_ROWS,
+    getItemKey: (i) => rowKey(rows[i]!),
+  });
+  return <VirtualBody {...{ virtualizer, rows, columns, offset: 0 }} />;
+}
+
+interface VirtualBodyProps<Row> extends Pick<RowsProps<Row>, 'rows' | 'columns'> {
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>;
+  /** Where the body starts in the scrolled element. */
+  offset: number;
+  bodyRef?: (element: HTMLElement | null) => void;
+}
+
+function VirtualBody<Row>({ virtualizer, rows, columns, offset, bodyRef }: VirtualBodyProps<Row>) {
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
-  const before = first ? first.start - bodyTop : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - bodyTop) : 0;
+  const before = first ? first.start - offset : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - offset) : 0;
   return (
     <TableBody ref={bodyRef}>
       <Spacer height={before} columnCount={columns.length} />

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints, type DirectorySchoolYear } from '@tayori/contract';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
+import { route } from '../../platform/http';
+import { findReachableSchool } from '../../platform/school-reach';
+import { findStudentDirectory } from '../../platform/student-directory';
+import { createGroup, deleteGroup, updateGroup } from './commands';
+import { getGroupDetail, listGroups } from './service';
+
+/** Notification groups of spec 001 (§2, §3, §7): list, student tree, register, edit, delete. */
+export async function noticeGroupRoutes(
+  app: FastifyInstance,
+  { db, clock }: { db: Db; clock: Clock },
+) {
+  route(app, endpoints.noticeGroupList, async ({ query, principal }) =>
+    listGroups(db, principal, query),
+  );
+
+  route(app, endpoints.noticeGroupStudents, async ({ query, principal }) => {
+    const { extendedSchoolCode, ...filter } = query;
+    const school = await findReachableSchool(db, principal, extendedSchoolCode);
+    if (!school) throw notFound();
+    const found = await findStudentDirectory(db, { schoolId: school.id, ...filter });
+    // The directory's school years are the column's 1–4 and -1 (students.school_year).
+    return {
+      noticeGroupResultList: found.students as DirectorySchoolYear[],
+      noticeGroupCarefulResultList: found.carefulStudents as DirectorySchoolYear[],
+      carefulCount: found.carefulCount,
+    };
+  });
+
+  route(app, endpoints.noticeGroupDetail, async ({ params, principal }) =>
+    getGroupDetail(db, principal, params.id),
+  );
+
+  route(app, endpoints.noticeGroupCreate, async ({ body, principal }) => {
+    const id = await createGroup({ db, clock, principal }, body);
+    return getGroupDetail(db, principal, id);
+  });
+
+  route(app, endpoints.noticeGroupUpdate, async ({ params, body, principal }) => {
+    await updateGroup({ db, clock, principal }, params.groupId, body);
+    return getGroupDetail(db, principal, params.groupId);
+  });
+
+  route(app, endpoints.noticeGroupDelete, async ({ params, query, principal }) => {
+    await deleteGroup({ db, clock, principal }, params.id, query.seq);
+    return { groupId: params.id };
+  });
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NoticeGroupStudents, StudentDirectoryQuery, StudentFilter } from '@tayori/contract';
+import { callApi } from '../../../shared/api/client';
+import { noticeGroupKeys } from './keys';
+
+/** GET /api/v1/schools/{id}/student-filter: the choices of the filters after the school. */
+export function useStudentFilter(extendedSchoolCode: string) {
+  return useQuery<StudentFilter>({
+    queryKey: noticeGroupKeys.filter(extendedSchoolCode),
+    queryFn: ({ signal }) =>
+      callApi('studentFilter', { params: { id: extendedSchoolCode }, signal }),
+    enabled: extendedSchoolCode !== '',
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/v1/schools/notice-group: the school's students as trees, once a search has run. */
+export function useGroupStudents(query: StudentDirectoryQuery | null) {
+  return useQuery<NoticeGroupStudents>({
+    queryKey: query ? noticeGroupKeys.students(query) : ['notice-groups', 'students'],
+    queryFn: ({ signal }) => callApi('noticeGroupStudents', { query: query!, signal }),
+    enabled: query !== null,
+  });
+}

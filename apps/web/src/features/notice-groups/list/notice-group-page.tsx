@@ -1,0 +1,89 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import { limits, NoticeGroupListQuery, type NoticeGroupListRow } from '@tayori/contract';
+import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
+import { useTranslation, type t as translate } from '../../../shared/i18n';
+import { paths, withId } from '../../../shared/navigation/paths';
+import { SearchPage } from '../../../shared/search/search-page';
+import { searchConditions } from '../../../shared/search/url-conditions';
+import { useUrlSearch } from '../../../shared/search/use-url-search';
+import { DataTable, wrapAnywhere, type Column } from '../../../shared/ui/data-table';
+import { NewTabButton } from '../../../shared/ui/new-tab-button';
+import { useGroupList } from '../api/list-groups';
+
+/** The list has no conditions: only its page is in the URL. */
+const groupList = searchConditions({
+  schema: NoticeGroupListQuery,
+  fields: [],
+  pageSize: limits.listPageSize,
+});
+
+const columnsOf = (t: typeof translate): Column<NoticeGroupListRow>[] => [
+  {
+    key: 'detail',
+    header: t('notice_group_col_detail'),
+    width: 96,
+    cell: (row) => (
+      <NewTabButton
+        href={withId(paths.noticeGroupDetail, row.groupId)}
+        label={t('notice_group_detail_of', { name: row.noticeGroupName })}
+      >
+        {t('notice_group_col_detail')}
+      </NewTabButton>
+    ),
+  },
+  {
+    key: 'name',
+    header: t('notice_group_col_name'),
+    cell: (row) => row.noticeGroupName,
+    sx: wrapAnywhere,
+  },
+  {
+    key: 'school',
+    header: t('notice_group_col_school'),
+    cell: (row) => row.schoolName,
+    sx: wrapAnywhere,
+  },
+];
+
+/**
+ * Route NoticeGroup (/notice-group, spec 001 §2): the groups of the schools the caller reaches,
+ * newest first, 10 a page; 新規登録 when the answer says the caller may register.
+ */
+export default function NoticeGroupPage() {
+  const { t } = useTranslation();
+  const search = useUrlSearch(groupList);
+  const result = useGroupList(search.query);
+  useFailureSnackbar(result.error);
+  return (
+    <SearchPage
+      title={t('notice_group_list_title')}
+      actions={
+        result.data?.abilities.create && (
+          <Button
+            component={RouterLink}
+            to={paths.noticeGroupRegistration}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {t('notice_group_register')}
+          </Button>
+        )
+      }
+      form={null}
+      paging={search.paging}
+      total={result.data?.noticeGroupTotalCount}
+      loading={result.isPending && !result.isError}
+      fetching={result.isFetching}
+    >
+      <DataTable
+        columns={columnsOf(t)}
+        rows={result.data?.noticeGroupList ?? []}
+        rowKey={(row) => row.groupId}
+        label={t('notice_group_list_label')}
+        emptyText={t('notice_group_list_empty')}
+      />
+    </SearchPage>
+  );
+}
