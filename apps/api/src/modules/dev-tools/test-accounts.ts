@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { roleTypes, type RoleType } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { DEMO_PASSWORD } from '../../db/demo/accounts';
+import { DEMO_PASSWORD } from '../../db/builder/accounts';
 import { noticeDeliveries, schools, staffSchoolGroups, students, users } from '../../db/schema';
 import { newTemporaryPassword, setAccountPassword } from '../../platform/bundled-idp';
 import type { Clock } from '../../platform/clock';

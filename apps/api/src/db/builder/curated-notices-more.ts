@@ -1,5 +1,5 @@
 /** The remaining demo notices: drafts, reserved and ended ones, and those of other schools. */
-import { type DemoNotice, demoStudentNotices, p, ul } from './notices';
+import { type DemoNotice, demoStudentNotices, p, ul } from './curated-notices';
 
 /** Every demo notice. */
 export const demoNotices: readonly DemoNotice[] = [

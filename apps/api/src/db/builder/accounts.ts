@@ -1,5 +1,6 @@
 /** The demo sign-in accounts. README, e2e tests and docs import these. */
 import type { RoleType, UserType } from '@tayori/contract';
+import type { Pinned } from './model';
 
 /** The password of every demo account (except the newcomer's temporary one). */
 export const DEMO_PASSWORD = 'Sakura-demo-2026';
@@ -92,7 +93,8 @@ export const demoAccounts: readonly DemoAccount[] = [
 
 /**
  * The demo students' identity-check data (identification page). All three are at 札幌中央高等学院
- * (S0001, area 北海道), 情報科 / IT・DXコース.
+ * (S0001, area 北海道), 情報科 / IT・DXコース. `pinned`: the home figures the screens and tests
+ * read (the demo student's 前期 at 92.5% and 後期 always in; the careful student's 後期 not in yet).
  */
 export const demoStudentIdentities = [
   {
@@ -109,6 +111,7 @@ export const demoStudentIdentities = [
     schoolYear: 2,
     admissionYear: 2024,
     isCareful: false,
+    pinned: { literacy: 'PASSED', attendance: 'fixed', reads: 'demoRead' },
   },
   {
     email: 'careful@demo.tayori.example',
@@ -124,6 +127,7 @@ export const demoStudentIdentities = [
     schoolYear: 2,
     admissionYear: 2024,
     isCareful: true,
+    pinned: { literacy: 'ERROR', attendance: 'pending' },
   },
   {
     email: 'newcomer@demo.tayori.example',
@@ -139,10 +143,11 @@ export const demoStudentIdentities = [
     schoolYear: 1,
     admissionYear: 2025,
     isCareful: false,
+    pinned: { literacy: 'UNTESTED', attendance: 'pending', reads: 'nothing' },
   },
-] as const;
+] as const satisfies readonly (Record<string, unknown> & { pinned: Pinned })[];
 
-/** Names (and school, by index into demoSchools) of the non-student demo accounts. */
+/** Names (and school, by index into demoWorld's schools) of the non-student demo accounts. */
 export const demoStaffPeople: Record<
   string,
   {

@@ -1,5 +1,15 @@
-/** Column lists of the tables the generator fills: `[column, type]` (see Loader). */
+/** Column lists of the tables the builder fills: `[column, type]` (see Loader). */
 import type { Columns } from './loader';
+
+/** The figures of an attendance period and of a course (activity.ts writes them in this order). */
+const attendanceCounts = [
+  ['rate', 'numeric'],
+  ['attendance', 'int4'],
+  ['public_absence', 'int4'],
+  ['absence', 'int4'],
+  ['late', 'int4'],
+  ['leave_early', 'int4'],
+] as const;
 
 export const columns = {
   areas: [
@@ -77,7 +87,9 @@ export const columns = {
     ['a1_license', 'bool'],
     ['a3_license', 'bool'],
     ['created_at', 'timestamptz'],
+    ['created_by', 'uuid'],
     ['updated_at', 'timestamptz'],
+    ['updated_by', 'uuid'],
   ],
   staff_school_groups: [
     ['user_id', 'uuid'],
@@ -102,24 +114,14 @@ export const columns = {
     ['user_id', 'uuid'],
     ['period_name', 'text'],
     ['sort_order', 'int4'],
-    ['rate', 'numeric'],
-    ['attendance', 'int4'],
-    ['public_absence', 'int4'],
-    ['absence', 'int4'],
-    ['late', 'int4'],
-    ['leave_early', 'int4'],
+    ...attendanceCounts,
   ],
   attendance_courses: [
     ['user_id', 'uuid'],
     ['semester', 'text'],
     ['course_name', 'text'],
     ['sort_order', 'int4'],
-    ['rate', 'numeric'],
-    ['attendance', 'int4'],
-    ['public_absence', 'int4'],
-    ['absence', 'int4'],
-    ['late', 'int4'],
-    ['leave_early', 'int4'],
+    ...attendanceCounts,
   ],
   literacy_results: [
     ['user_id', 'uuid'],
@@ -165,7 +167,7 @@ export const columns = {
   ],
 } satisfies Record<string, Columns>;
 
-/** Tables with a serial id the generator sets itself: their sequences are moved past the ids. */
+/** Tables with a serial id the builder sets itself: their sequences are moved past the ids. */
 export const serialTables = [
   'school_groups',
   'schools',

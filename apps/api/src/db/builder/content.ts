@@ -82,8 +82,21 @@ const links = [
   'https://example.com/online-class/test',
 ];
 
-export function noticeTitle(rng: Rng, category: string, audience: string): string {
-  const base = rng.pick(titles[category] ?? titles['その他']!);
+/**
+ * A title of `category`, often naming its audience. `reserved`: titles of the curated demo
+ * notices; a drawn title never holds one nor is held by one, so searching a curated title finds
+ * that notice alone.
+ */
+export function noticeTitle(
+  rng: Rng,
+  category: string,
+  audience: string,
+  reserved: readonly string[] = [],
+): string {
+  const free = (titles[category] ?? titles['その他']!).filter(
+    (t) => !reserved.some((r) => r.includes(t) || t.includes(r)),
+  );
+  const base = rng.pick(free);
   // Most titles name their audience, as staff write them ("2年生 進路面談…").
   const title = rng.chance(0.4) ? `${audience} ${base}` : base;
   return title.length > 50 ? title.slice(0, 50) : title;

@@ -1,12 +1,12 @@
 /** Demo notices. Dates are offsets in days from today (Asia/Tokyo), so every status is present on any day. */
-import type { DemoCategory } from './catalog';
+import type { NoticeCategoryName } from './catalog';
 
 export interface DemoNotice {
-  /** Index into demoSchools. */
+  /** Index into demoWorld's schools. */
   school: number;
   /** Name of a notification group of that school. */
   group: string;
-  category: DemoCategory;
+  category: NoticeCategoryName;
   title: string;
   body: string;
   important?: boolean;

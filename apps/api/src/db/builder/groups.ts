@@ -1,19 +1,8 @@
 /** Notification groups of each school: whole school, years, departments, classes, small groups. */
 import { smallGroupNames } from './catalog';
-import type { School, Student } from './people';
+import type { Group, GroupKind, School, Student } from './model';
+import { receivesDeliveries } from './people';
 import type { Rng } from './random';
-
-export type GroupKind =
-  'school' | 'year' | 'noYear' | 'department' | 'departmentYear' | 'class' | 'small' | 'broadcast';
-
-export interface Group {
-  id: number;
-  school: School;
-  name: string;
-  kind: GroupKind;
-  /** Active students only: suspended and deleted accounts are taken out of groups. */
-  members: string[];
-}
 
 /** The size of the broadcast group of the correspondence school (the '10,000-student' group). */
 export const BROADCAST_SIZE = 10_000;
@@ -23,7 +12,7 @@ export function planGroups(rng: Rng, schools: School[], students: Student[]): Gr
   const groups: Group[] = [];
   const bySchool = new Map<School, Student[]>();
   for (const s of students) {
-    if (s.status !== 'ACTIVE') continue;
+    if (!receivesDeliveries(s)) continue;
     const list = bySchool.get(s.school) ?? [];
     list.push(s);
     bySchool.set(s.school, list);
@@ -35,7 +24,7 @@ export function planGroups(rng: Rng, schools: School[], students: Student[]): Gr
   for (const school of schools) {
     const mine = bySchool.get(school) ?? [];
     add(school, '全校生徒', 'school', mine);
-    if (school.index === 0) add(school, '全校一斉連絡', 'broadcast', mine.slice(0, BROADCAST_SIZE));
+    if (school.broadcast) add(school, '全校一斉連絡', 'broadcast', mine.slice(0, BROADCAST_SIZE));
     for (const year of [1, 2, 3, 4])
       add(
         school,

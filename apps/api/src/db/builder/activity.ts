@@ -1,11 +1,10 @@
 /** Per-student activity: attendance periods and courses, and literacy test results. */
 import type { LiteracyResult } from '@tayori/contract';
-import type { attendanceCourses, attendancePeriods, literacyResults } from '../schema';
-import { demoAttendancePeriods, demoAttendanceSubjects } from './catalog';
-import type { Rng } from './random';
+import { attendancePeriodNames, attendanceSubjects } from './catalog';
+import { DAY_MS, type Rng } from './random';
 
-type PeriodRow = typeof attendancePeriods.$inferInsert;
-type CourseRow = typeof attendanceCourses.$inferInsert;
+/** Row values in the column order of tables.ts. */
+type Row = unknown[];
 
 interface Counts {
   rate: number | null;
@@ -83,55 +82,62 @@ function spread(total: Counts, parts: number): Counts[] {
   });
 }
 
+const values = (c: Counts) => [
+  c.rate,
+  c.attendance,
+  c.publicAbsence,
+  c.absence,
+  c.late,
+  c.leaveEarly,
+];
+
 /**
- * Attendance of one student. A term's figures are the sum of its courses' and 通年 the sum of
- * both terms, so the home panel and the detail page always agree (a term never reads 100.0%
- * beside courses with absences). `secondTermPending`: the 後期 figures are not in yet (null
- * rate), as for the careful demo student. `fixedFirstTerm` pins the demo student's 前期 to 92.5.
+ * Attendance of one student: four to eight subjects (情報I always), each in 前期 and 後期. A
+ * term's figures are the sum of its courses' and 通年 the sum of both terms, so the home panel
+ * and the detail page always agree (a term never reads 100.0% beside courses with absences).
+ * `pending`: the 後期 figures are not in yet (null rate). `fixed` pins 前期 to 92.5%.
  */
 export function attendanceFor(
   rng: Rng,
   userId: string,
-  opts: { secondTermPending?: boolean; fixedFirstTerm?: boolean } = {},
-): { periods: PeriodRow[]; courses: CourseRow[] } {
-  const subjects = demoAttendanceSubjects.filter(
-    (s, i) => s === '情報I' || (i + rng.int(0, 1)) % 2 === 0,
-  );
+  pinned?: 'fixed' | 'pending',
+): { periods: Row[]; courses: Row[] } {
+  const others = attendanceSubjects.filter((s) => s !== '情報I');
+  const picked = new Set<string>(['情報I', ...rng.sample(others, rng.int(3, others.length))]);
+  const subjects = attendanceSubjects.filter((s) => picked.has(s));
+  const pending = pinned === 'pending' || (pinned === undefined && rng.chance(0.08));
   const terms = {
-    前期: opts.fixedFirstTerm
-      ? spread(FIXED_FIRST_TERM, subjects.length)
-      : subjects.map(() => counts(rng, 15, 2)),
-    後期: subjects.map(() => (opts.secondTermPending ? EMPTY : counts(rng, 15, 2))),
+    前期:
+      pinned === 'fixed'
+        ? spread(FIXED_FIRST_TERM, subjects.length)
+        : subjects.map(() => counts(rng, 15, 2)),
+    後期: subjects.map(() => (pending ? EMPTY : counts(rng, 15, 2))),
   };
-  const courses: CourseRow[] = (['前期', '後期'] as const).flatMap((semester, term) =>
-    terms[semester].map((c, i) => ({
+  const courses = (['前期', '後期'] as const).flatMap((semester, term) =>
+    terms[semester].map((c, i) => [
       userId,
       semester,
-      courseName: subjects[i]!,
-      sortOrder: term * subjects.length + i + 1,
-      ...c,
-    })),
+      subjects[i]!,
+      term * subjects.length + i + 1,
+      ...values(c),
+    ]),
   );
   const first = terms.前期.reduce(sum, EMPTY);
   const second = terms.後期.reduce(sum, EMPTY);
-  const periods = [first, second, sum(first, second)].map((c, i) => ({
+  const periods = [first, second, sum(first, second)].map((c, i) => [
     userId,
-    periodName: demoAttendancePeriods[i]!,
-    sortOrder: i + 1,
-    ...c,
-  }));
+    attendancePeriodNames[i]!,
+    i + 1,
+    ...values(c),
+  ]);
   return { periods, courses };
 }
 
-export function literacyFor(
-  rng: Rng,
-  userId: string,
-  now: Date,
-  fixed?: LiteracyResult,
-): typeof literacyResults.$inferInsert {
+/** A literacy test result; tested some time in the last year unless UNTESTED. */
+export function literacyFor(rng: Rng, userId: string, now: Date, fixed?: LiteracyResult): Row {
   const result =
     fixed ?? rng.weighted<LiteracyResult>({ PASSED: 50, FAILURE: 20, UNTESTED: 25, ERROR: 5 });
   const testedAt =
-    result === 'UNTESTED' ? null : new Date(now.getTime() - rng.int(10, 200) * 86_400_000);
-  return { userId, result, testedAt };
+    result === 'UNTESTED' ? null : new Date(now.getTime() - rng.int(10, 400) * DAY_MS);
+  return [userId, result, testedAt?.toISOString() ?? null];
 }

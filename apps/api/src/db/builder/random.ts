@@ -1,4 +1,7 @@
-/** Deterministic helpers for the demo seed: the same seed gives the same data on every run. */
+/**
+ * Seeded randomness for the data builder: the same seed (and instant) gives the same data on every
+ * run. One independent stream per label, so a change to one phase does not shift the others.
+ */
 
 /** mulberry32: a tiny, fast 32-bit PRNG. Returns floats in [0, 1). */
 export function mulberry32(seed: number): () => number {
@@ -12,11 +15,24 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+/** FNV-1a of a label, mixed with the seed. */
+function streamSeed(seed: number, label: string): number {
+  let h = 0x811c9dc5 ^ seed;
+  for (let i = 0; i < label.length; i++) {
+    h ^= label.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export const DAY_MS = 86_400_000;
+
 export class Rng {
   private readonly next: () => number;
 
-  constructor(seed: number) {
-    this.next = mulberry32(seed);
+  /** A stream of its own per label. */
+  constructor(seed: number, label = '') {
+    this.next = mulberry32(streamSeed(seed, label));
   }
 
   float(): number {
@@ -38,7 +54,7 @@ export class Rng {
   }
 
   /** Picks a key by weight, e.g. { '01': 85, '02': 6 }. */
-  weighted<K extends string>(weights: Readonly<Record<K, number>>): K {
+  weighted<K extends string>(weights: Readonly<Partial<Record<K, number>>>): K {
     const entries = Object.entries(weights) as [K, number][];
     const total = entries.reduce((sum, [, w]) => sum + w, 0);
     let r = this.next() * total;
@@ -53,6 +69,17 @@ export class Rng {
     let s = '';
     for (let i = 0; i < n; i++) s += String(this.int(0, 9));
     return s;
+  }
+
+  /** `count` distinct items of `items` (partial Fisher–Yates on a copy). */
+  sample<T>(items: readonly T[], count: number): T[] {
+    const copy = items.slice();
+    const n = Math.min(count, copy.length);
+    for (let i = 0; i < n; i++) {
+      const j = i + Math.floor(this.next() * (copy.length - i));
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy.slice(0, n);
   }
 
   /** A version-4-shaped UUID drawn from this generator (so ids are identical on every run). */
@@ -78,8 +105,7 @@ export function tokyoStartOf(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00+09:00`);
 }
 
-export function chunks<T>(rows: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
+/** An instant `minDays`–`maxDays` days (and some seconds) before `now`. */
+export function pastInstant(rng: Rng, now: Date, minDays: number, maxDays: number): Date {
+  return new Date(now.getTime() - rng.int(minDays, maxDays) * DAY_MS - rng.int(0, 86_399) * 1000);
 }

@@ -1,13 +1,11 @@
 /**
  * Batched loading: rows are buffered per column and written with
  * `INSERT … SELECT … FROM unnest($1::uuid[], $2::text[], …)`, one statement per batch, a few
- * batches in flight on PostgreSQL. PGlite gets the same statements one at a time.
+ * batches in flight on PostgreSQL. PGlite gets the same statements one at a time. The demo seed
+ * and the benchmark generator both write through it (transaction-runner.ts; tools/generate/runners.ts).
  */
-import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 
 export interface SqlRunner {
-  kind: 'postgres' | 'pglite';
   /** How many statements may run at once. */
   parallel: number;
   query(text: string, values?: unknown[]): Promise<unknown[]>;
@@ -28,39 +26,6 @@ const BUILTIN = new Set([
 
 /** `[column, type]`; types other than the built-ins above are sent as text and cast (enums, jsonb, text[]). */
 export type Columns = readonly (readonly [string, string])[];
-
-/**
- * Loading connections skip FK triggers (the generator writes consistent rows, parents first) and do
- * not wait for the WAL flush. The first needs superuser: without it loading is only slower.
- */
-export async function postgresRunner(url: string, parallel = 3): Promise<SqlRunner> {
-  const fast = '-c session_replication_role=replica -c synchronous_commit=off';
-  let options: string | undefined = fast;
-  const probe = new pg.Client({ connectionString: url, options });
-  try {
-    await probe.connect();
-  } catch {
-    options = '-c synchronous_commit=off';
-  } finally {
-    await probe.end().catch(() => {});
-  }
-  const pool = new pg.Pool({ connectionString: url, max: parallel, options });
-  return {
-    kind: 'postgres',
-    parallel,
-    query: async (text, values) => (await pool.query(text, values)).rows,
-    close: () => pool.end(),
-  };
-}
-
-export function pgliteRunner(client: PGlite): SqlRunner {
-  return {
-    kind: 'pglite',
-    parallel: 1,
-    query: async (text, values) => (await client.query(text, values)).rows,
-    close: async () => {},
-  };
-}
 
 export class Loader {
   private readonly inflight = new Set<Promise<void>>();

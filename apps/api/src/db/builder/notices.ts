@@ -1,29 +1,12 @@
 /** Notices in every status relative to today (Asia/Tokyo), and their deliveries with read state. */
+import { limits } from '@tayori/contract';
 import { noticeCategoryNames } from './catalog';
 import { noticeBody, noticeTitle } from './content';
-import type { Group, GroupKind } from './groups';
-import type { School } from './people';
+import type { DemoNotice } from './curated-notices';
+import type { Group, GroupKind, Notice, NoticeStatus, School } from './model';
 import { addDays, DAY_MS, type Rng, tokyoStartOf } from './random';
 
-export type NoticeStatus = 'DRAFT' | 'PRE_RELEASE' | 'IN_RELEASE' | 'END_OF_RELEASE';
-export const NO_END = '9999-12-31';
-
-export interface Notice {
-  id: number;
-  school: School;
-  group: Group;
-  categoryId: number;
-  title: string;
-  body: string;
-  important: boolean;
-  status: NoticeStatus;
-  startDate: string;
-  endDate: string;
-  createdAt: Date;
-  updatedAt: Date;
-  deletedAt: Date | null;
-  author: string;
-}
+const NO_END = limits.noEndDate;
 
 /** Which kind of group a notice is addressed to (the broadcast group only exists at school 0). */
 const KIND_WEIGHTS: Record<GroupKind, number> = {
@@ -76,25 +59,81 @@ function dates(rng: Rng, status: NoticeStatus, today: string): [start: string, e
   }
 }
 
+interface PlanOptions {
+  schools: School[];
+  groups: Group[];
+  authors: Map<School, string[]>;
+  today: string;
+  now: Date;
+}
+
+/** When a notice was registered: before its start when it has started, else in the last days. */
+function registeredAt(rng: Rng, status: NoticeStatus, startDate: string, o: PlanOptions): Date {
+  return status !== 'DRAFT' && startDate <= o.today
+    ? officeInstant(rng, addDays(startDate, -rng.int(1, 14)), o.now)
+    : officeInstant(rng, addDays(o.today, -rng.int(0, 20)), o.now);
+}
+
+/** The demo's curated notices (ids from 1), dated relative to today in Asia/Tokyo. */
+export function planCuratedNotices(
+  rng: Rng,
+  curated: readonly DemoNotice[],
+  o: PlanOptions,
+): Notice[] {
+  return curated.map((n, i) => {
+    const school = o.schools[n.school]!;
+    const group = o.groups.find((g) => g.school === school && g.name === n.group);
+    if (!group) throw new Error(`data builder: no group ${n.group} at ${school.name}`);
+    const startDate = addDays(o.today, n.start);
+    const endDate = n.end === null ? NO_END : addDays(o.today, n.end);
+    const status: NoticeStatus = !n.open
+      ? 'DRAFT'
+      : n.start > 0
+        ? 'PRE_RELEASE'
+        : n.end !== null && n.end < 0
+          ? 'END_OF_RELEASE'
+          : 'IN_RELEASE';
+    const createdAt = registeredAt(rng, status, startDate, o);
+    return {
+      id: i + 1,
+      school,
+      group,
+      categoryId: noticeCategoryNames.indexOf(n.category) + 1,
+      title: n.title,
+      body: n.body,
+      important: n.important ?? false,
+      status,
+      startDate,
+      endDate,
+      createdAt,
+      updatedAt: createdAt,
+      deletedAt: null,
+      author: o.authors.get(school)![0]!,
+      demoRead: n.demoRead ?? false,
+    };
+  });
+}
+
 /**
- * `count` notices spread over schools by the square root of their size. The first three of the
- * correspondence school go to its broadcast group: one in release (read-status benchmark), one
+ * `count` notices (ids from `firstId`) spread over schools by the square root of their size, to
+ * groups without a demo account (`avoid`: they see the curated notices only), titled apart from
+ * the curated ones (`reserved`). The first three of
+ * a correspondence school go to its broadcast group: one in release (read-status benchmark), one
  * reserved and one draft.
  */
 export function planNotices(
   rng: Rng,
-  opts: {
+  opts: PlanOptions & {
     count: number;
-    schools: School[];
-    groups: Group[];
-    authors: Map<School, string[]>;
-    today: string;
-    now: Date;
+    firstId: number;
+    avoid: ReadonlySet<string>;
+    reserved: readonly string[];
   },
 ): Notice[] {
   const { schools, today, now } = opts;
   const groupsOf = new Map<School, Map<GroupKind, Group[]>>();
   for (const g of opts.groups) {
+    if (opts.avoid.size > 0 && g.members.some((m) => opts.avoid.has(m))) continue;
     const kinds = groupsOf.get(g.school) ?? new Map<GroupKind, Group[]>();
     kinds.set(g.kind, [...(kinds.get(g.kind) ?? []), g]);
     groupsOf.set(g.school, kinds);
@@ -105,7 +144,7 @@ export function planNotices(
   const forced: NoticeStatus[] = ['IN_RELEASE', 'PRE_RELEASE', 'DRAFT'];
   const notices: Notice[] = [];
   for (let i = 0; i < opts.count; i++) {
-    const fixed = forced[i];
+    const fixed = schools[0]!.broadcast ? forced[i] : undefined;
     const school = fixed ? schools[0]! : schools[Number(rng.weighted(schoolWeights))]!;
     const kinds = groupsOf.get(school);
     if (!kinds) continue;
@@ -120,20 +159,16 @@ export function planNotices(
     const [startDate, endDate] =
       fixed === 'IN_RELEASE' ? [addDays(today, -3), NO_END] : dates(rng, status, today);
     const categoryIndex = rng.int(0, noticeCategoryNames.length - 1);
-    const opened = status !== 'DRAFT';
-    const createdAt =
-      opened && startDate <= today
-        ? officeInstant(rng, addDays(startDate, -rng.int(0, 14)), now)
-        : officeInstant(rng, addDays(today, -rng.int(0, 20)), now);
+    const createdAt = registeredAt(rng, status, startDate, opts);
     const updatedAt = rng.chance(0.2)
       ? new Date(Math.min(now.getTime(), createdAt.getTime() + rng.int(1, 72) * 3_600_000))
       : createdAt;
     notices.push({
-      id: notices.length + 1,
+      id: opts.firstId + notices.length,
       school,
       group,
       categoryId: categoryIndex + 1,
-      title: noticeTitle(rng, noticeCategoryNames[categoryIndex]!, group.name),
+      title: noticeTitle(rng, noticeCategoryNames[categoryIndex]!, group.name, opts.reserved),
       body: noticeBody(rng),
       important: categoryIndex === 0 || rng.chance(0.08),
       status,
@@ -153,11 +188,13 @@ export function planNotices(
 
 /**
  * Read time of one delivery, or null. Only started notices are read: about 55% of those in
- * release and 62% of ended ones, some time between the start and the end (or now).
+ * release and 62% of ended ones (`read` decides instead for a demo account), some time between
+ * the start and the end (or now).
  */
-export function readAtOf(rng: Rng, notice: Notice, now: Date): string | null {
-  const p = notice.status === 'END_OF_RELEASE' ? 0.62 : notice.status === 'IN_RELEASE' ? 0.55 : 0;
-  if (p === 0 || !rng.chance(p)) return null;
+export function readAtOf(rng: Rng, notice: Notice, now: Date, read?: boolean): string | null {
+  const share =
+    notice.status === 'END_OF_RELEASE' ? 0.62 : notice.status === 'IN_RELEASE' ? 0.55 : 0;
+  if (share === 0 || !(read ?? rng.chance(share))) return null;
   const from = Math.max(tokyoStartOf(notice.startDate).getTime(), notice.createdAt.getTime());
   const endNext =
     notice.endDate === NO_END ? Infinity : tokyoStartOf(addDays(notice.endDate, 1)).getTime();
