@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { RoleType } from '@tayori/contract';
+import type { TestStaff, TestStudent } from '@tayori/api/dev-tools/test-accounts';
+
+export type { TestStaff, TestStudent };
 
 export const DEMO_PASSWORD = 'Sakura-demo-2026';
 export const demo = {
@@ -53,28 +57,36 @@ export const test = base.extend<{ role: Role | undefined }>({
 });
 export { expect };
 
-/** A student of the demo school made for one test (apps/api/src/modules/dev-tools/test-accounts.ts). */
-export interface TestStudent {
-  email: string;
-  password: string;
-  extendedSchoolCode: string;
-  studentNumber: string;
-  /** YYYYMMDD, as the identification form takes it. */
-  birthday: string;
-  phoneNumber: string;
-}
-
 /**
  * A new student of the demo school with details of its own, for a test that changes its account
- * (resets or replaces its password), so that no other test, and no retry, sees the change.
+ * (resets or replaces its password) or what it has read (`noticesOf`: the e-mail of a student
+ * whose notices it is delivered too, unread), so that no other test, and no retry, sees the change.
  */
 export async function makeStudent(
   request: APIRequestContext,
-  opts: { temporaryPassword?: boolean } = {},
+  opts: { temporaryPassword?: boolean; noticesOf?: string } = {},
 ): Promise<TestStudent> {
   const res = await request.post('/dev/students', { data: opts });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as TestStudent;
+}
+
+/** A new staff member of `roleType` (SCHOOL_* in the demo school's group), for a test that edits its account. */
+export async function makeStaff(
+  request: APIRequestContext,
+  roleType: RoleType,
+): Promise<TestStaff> {
+  const res = await request.post('/dev/staff', { data: { roleType } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as TestStaff;
+}
+
+/** Signs in as an account made for the test (makeStudent, makeStaff) and waits for /home. */
+export async function signInWith(page: Page, account: { email: string; password: string }) {
+  await page.goto('/lock');
+  await page.getByRole('button', { name: 'サインイン' }).click();
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/home$/);
 }
 
 /** The ID token of the context's signed-in user (oidc-client-ts keeps it in localStorage). */

@@ -1,8 +1,8 @@
 /**
  * The student directory (platform/student-directory.ts): spec 001's notification-group and
  * announce destination trees of a whole school. No endpoint serves it yet, so the API side calls
- * the function (direct.ts) and the baseline runs the statement it sends, captured from it at setup
- * (not copied by hand), and builds the same trees from the rows as arrays.
+ * the function (direct.ts) and the baseline replays the statement it sends, recorded from it as
+ * from any entry, and builds the same trees from the rows as arrays.
  */
 import type {
   DirectoryStudent,
@@ -11,9 +11,7 @@ import type {
 } from '@tayori/api/platform/student-directory';
 import { findStudentDirectory } from '@tayori/api/platform/student-directory';
 import type { DatasetSample } from '../generate/sample';
-import { captureSql } from './sql-capture';
-import { statement } from './statement';
-import type { BenchEntry, Statement } from './types';
+import type { BenchEntry } from './types';
 
 export type DirectoryRow = [
   id: string,
@@ -28,9 +26,6 @@ export type DirectoryRow = [
   courseId: number | null,
   courseName: string | null,
 ];
-
-/** The statement findStudentDirectory sends, recorded when the bench starts (setup). */
-let directorySql: Statement | undefined;
 
 /** The school with the most students (the correspondence school: 10,000 at 50,000). */
 const biggestSchool = (sample: DatasetSample) =>
@@ -88,17 +83,7 @@ export const directoryEntries: BenchEntry[] = [
     target: 'p99 ≤ 300 ms (1 connection)',
     connections: 1,
     request: (sample) => ({ params: { schoolId: biggestSchool(sample).id } }),
-    setup: async (db) => {
-      const [text] = await captureSql(() => findStudentDirectory(db, { schoolId: -1 }));
-      if (!text) throw new Error('student directory: no statement captured');
-      directorySql = statement(text);
-    },
     direct: (db, { params }) => findStudentDirectory(db, { schoolId: Number(params.schoolId) }),
-    baseline: async (q, { params }) => {
-      // $1 school; $2, $3 platform/recipients.ts (ACTIVE, enrolled); $4–$11 the four filters, each
-      // twice (`$n is null or column = $n`), none given.
-      const values = [Number(params.schoolId), 'ACTIVE', '0', ...Array<null>(8).fill(null)];
-      return trees(await q<DirectoryRow>(directorySql!, values));
-    },
+    baseline: async (replay) => trees(await replay.rows<DirectoryRow>(0)),
   },
 ];

@@ -5,7 +5,8 @@
  * process and the baseline beside it, drive every entry of endpoints.ts that the contract has with
  * autocannon (in a child process), and print and record req/s, latency, errors, RSS and the ratio
  * to the baseline, then how latency grows from the smallest to the largest dataset. The baseline
- * is the best this stack does for the same SQL and the same answer (servers.ts startBaseline).
+ * is the best this stack does for the same SQL and the same answer: the API's own statements,
+ * recorded from it and replayed (servers.ts startBaseline, replay.ts).
  *
  * Closed loop by default: each connection sends its next request when the answer arrives, so mean
  * latency ≈ connections ÷ req/s. `--rate` drives both sides at a fixed request rate instead, for
@@ -21,6 +22,7 @@ import { routeOf, startDirect } from './direct';
 import { combine, load, mb, principalLabel, send, settle, specsFor } from './drive';
 import { entries } from './endpoints';
 import type { LoadResult } from './load';
+import { recordEntry } from './record';
 import {
   growth,
   printGrowth,
@@ -88,19 +90,18 @@ async function runScale(
       }
       const specs = await specsFor(entry, ds.sample, signer);
       const startedAt = new Date();
-      // One request each, alone, to compare the statements both sides run; the API has already
-      // looked up this user (as for every call but a session's first), which the baseline skips.
+      // The API's statements for the entry, recorded from it one request at a time, then the
+      // baseline's first request, replaying them: the statements and answers of both compared.
       await settle();
-      if (specs[0]!.headers.authorization)
-        await send(api.url, { method: 'GET', path: '/api/v1/me', headers: specs[0]!.headers });
-      let first = { status: 0, body: '' };
-      let baseFirst = { status: 0, body: '' };
-      const apiSql = await captureSql(async () => (first = await send(apiUrl, specs[0]!)));
+      const { recording, first, apiSql } = await recordEntry(entry, api.url, apiUrl, specs);
+      baseline.use(index, recording);
       // A write changed the state the baseline's request would see: undo it first (e.g. a read mark).
       await entry.cleanup?.(baseline.sql, startedAt);
+      let baseFirst = { status: 0, body: '' };
       const baselineSql = await captureSql(
         async () => (baseFirst = await send(baseline.url, specs[0]!, baselinePrefix(index))),
       );
+      if (entry.amount) await entry.cleanup?.(baseline.sql, startedAt);
       const sqlMatch =
         apiSql.map(normalizeSql).join('\n') === baselineSql.map(normalizeSql).join('\n');
       const answerMatch = sameAnswer(first.body, baseFirst.body, entry.answerVaries);
@@ -153,6 +154,9 @@ async function runScale(
           if (name === 'api') samples.push(process.memoryUsage().rss);
           process.stdout.write(` ${name} ${Math.round(side.runs.at(-1)!.requestsPerSec)} req/s;`);
           await settle();
+          // Writes (`amount`) start each side from the generated state: the same requests again
+          // would meet the rows the other side made (a group name already taken).
+          if (entry.amount) await entry.cleanup?.(baseline.sql, startedAt);
         }
       }
       console.log('');

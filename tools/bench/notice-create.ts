@@ -1,10 +1,12 @@
 /** The baseline of POST /api/v1/schools/notices/new (commands.ts createNotice, then getNoticeDetail). */
 import { encodeNoticeBody, limits, noticeStatusOf, type StaffNoticeDetail } from '@tayori/contract';
-import { groupSchools, visibleNoticeSql } from './staff-sql';
-import { statement } from './statement';
-import type { BaselineInput, Query } from './types';
+import type { Replay } from './replay';
+import type { BaselineInput } from './types';
 
-/** The detail of a visible notice (service.ts getNoticeDetail) from a `visibleNoticeSql` row. */
+/**
+ * The detail of a visible notice (detail.ts getNoticeDetail) from its row: the notice's columns in
+ * the table's order, then its group's name, its school's code and name.
+ */
 function noticeDetail(
   r: unknown[],
   today: string,
@@ -36,73 +38,17 @@ function noticeDetail(
   };
 }
 
-const categorySql = statement(
-  `select "id" from "notice_categories" where "notice_categories"."id" = $1 limit $2`,
-);
-const groupSql = statement(
-  `select "id", "school_id" from "notice_groups" where ("notice_groups"."id" = $1 and "notice_groups"."school_id" in ${groupSchools(2)}) limit $3`,
-);
-const insertNoticeSql =
-  statement(`insert into "notices" ("id", "school_id", "group_id", "category_id", "title", "body", "important", "open_status", "start_date",
-  "end_date", "opened_at", "deleted_at", "delivery_count", "read_count", "seq", "created_at", "created_by", "updated_at", "updated_by")
-  values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, default, default, default, default, $11, $12, $13, $14) returning "id", "seq"`);
-const deliverSql =
-  statement(`insert into "notice_deliveries" ("notice_id", "user_id", "read_at", "start_date") select $1::bigint as "notice_id", "notice_group_members"."user_id",
-  null::timestamptz as "read_at", $2::date as "start_date" from "notice_group_members" inner join "users" on "users"."id" = "notice_group_members"."user_id"
-  inner join "students" on "students"."user_id" = "notice_group_members"."user_id"
-  where ("notice_group_members"."group_id" = $3 and ("users"."status" = $4 and "students"."student_status_type_code" = $5)) on conflict do nothing`);
-const deliveryCountSql =
-  statement(`update "notices" set "delivery_count" = (select count(*)::int from "notice_deliveries" where "notice_deliveries"."notice_id" = $1)
-  where "notices"."id" = $2`);
-const auditSql = statement(
-  `insert into "audit_log" ("id", "actor_user_id", "action", "entity", "entity_id", "detail", "at") values (default, $1, $2, $3, $4, $5, default)`,
-);
-const carefulDeliveredSql =
-  statement(`select 1 from "notice_deliveries" inner join "students" on ("students"."user_id" = "notice_deliveries"."user_id"
-  and "students"."is_careful" = $1) where "notice_deliveries"."notice_id" = $2 limit $3`);
-
-/** createNotice's transaction (commands.ts) for an open notice: the row, its deliveries, their count, the audit. */
-async function insertOpenNotice(
-  t: Query,
-  b: Record<string, string | number>,
-  group: [number, number],
-  userId: string | null,
-  now: Date,
-): Promise<number> {
-  const [row] = await t<[number, number]>(insertNoticeSql, [
-    group[1],
-    group[0],
-    b.noticeCategory,
-    b.noticeTitle,
-    JSON.parse(b.noticeBody as string) as string,
-    false,
-    true,
-    b.noticeStartDate,
-    b.noticeEndDate,
-    now,
-    now,
-    userId,
-    now,
-    userId,
-  ]);
-  // platform/recipients.ts: ACTIVE accounts of enrolled students.
-  await t(deliverSql, [row![0], b.noticeStartDate, group[0], 'ACTIVE', '0']);
-  await t(deliveryCountSql, [row![0], row![0]]);
-  const detail = { title: b.noticeTitle, openStatus: true, groupId: group[0], seq: row![1] };
-  await t(auditSql, [userId, 'create', 'notice', String(row![0]), JSON.stringify(detail)]);
-  return row![0];
-}
-
-/** Creates an open notice as the API does and answers its detail. */
+/**
+ * Creates an open notice as the API does (the category and group checks, the transaction: the
+ * row, its deliveries, their count, the audit) and answers its detail from the last two
+ * statements: the notice as its caller sees it, and whether a careful student is among its
+ * recipients.
+ */
 export async function createOpenNotice(
-  q: Query,
-  { userId, body, now, today, tx }: BaselineInput,
+  replay: Replay,
+  { today }: BaselineInput,
 ): Promise<StaffNoticeDetail> {
-  const b = body as Record<string, string | number>;
-  await q(categorySql, [b.noticeCategory, 1]);
-  const [group] = await q<[number, number]>(groupSql, [b.noticeGroupId, userId, 1]);
-  const id = await tx((t) => insertOpenNotice(t, b, group!, userId, now));
-  const [notice] = await q(visibleNoticeSql, [id, userId, 1]);
-  const careful = await q(carefulDeliveredSql, [true, id, 1]);
-  return noticeDetail(notice!, today, careful.length > 0);
+  const results = await replay.all();
+  const [notice] = results.at(-2)!;
+  return noticeDetail(notice!, today, results.at(-1)!.length > 0);
 }

@@ -1,82 +1,45 @@
 /**
  * Notification groups (spec 001 §2) at a 10,000-student school: the student tree, loading a group
- * of 10,000 members, and saving one. The baselines run the statements the API sends, captured from
- * its own functions at setup (not copied by hand), with node-postgres and no ORM.
+ * of 10,000 members, and saving one. The baselines replay the statements recorded from the API
+ * (replay.ts), with node-postgres and no ORM.
  */
 import { sql } from 'drizzle-orm';
 import type { NoticeGroupDetail, NoticeGroupStudents, SchoolYear } from '@tayori/contract';
 import type { Db } from '@tayori/api/db/client';
-import { findReachableSchool } from '@tayori/api/platform/school-reach';
-import { findStudentDirectory } from '@tayori/api/platform/student-directory';
-import { createGroup } from '@tayori/api/modules/notice-groups/commands';
-import { getGroupDetail } from '@tayori/api/modules/notice-groups/service';
 import { trees, type DirectoryRow } from './directory-endpoints';
-import { bigSchoolEditor, rowsOf } from './big-school';
-import { captureSql } from './sql-capture';
-import { statement } from './statement';
-import type { BaselineInput, BenchEntry, Query, Statement } from './types';
+import type { Replay } from './replay';
+import type { BenchEntry, Row } from './types';
 
 const NAME = 'bench group';
-const captured: Record<string, Statement> = {};
 let members: string[] = [];
 let bigSchool = { id: 0, code: '' };
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+const rowsOf = async (db: Db, q: ReturnType<typeof sql>) =>
+  ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-/** The API's statements for a SCHOOL_EDITOR of the biggest school, run once and recorded. */
-async function capture(db: Db) {
-  const found = await bigSchoolEditor(db);
-  bigSchool = found.bigSchool;
-  const p = found.principal;
+/** The biggest school and up to 10,000 of its students who receive deliveries: what the requests name. */
+async function findRequestData(db: Db) {
+  const [school] = await rowsOf(
+    db,
+    sql`select s.id, s.extended_school_code as code from schools s join students st on st.school_id = s.id group by s.id order by count(*) desc limit 1`,
+  );
+  bigSchool = { id: Number(school!.id), code: String(school!.code) };
   members = (
     await rowsOf(
       db,
       sql`select st.user_id from students st join users u on u.id = st.user_id where st.school_id = ${bigSchool.id} and u.status = 'ACTIVE' and st.student_status_type_code = '0' limit 10000`,
     )
   ).map((r) => String(r.user_id));
-  const clock = { now: () => new Date(), today: () => new Date().toISOString().slice(0, 10) };
-  let id = 0;
-  const create = await captureSql(async () => {
-    id = await createGroup(
-      { db, clock, principal: p },
-      { noticeGroupName: `${NAME} capture ${Date.now()}`, userIdList: members },
-    );
-  });
-  const detail = await captureSql(() => getGroupDetail(db, p, id));
-  const reach = await captureSql(async () => {
-    await findReachableSchool(db, p, bigSchool.code);
-    await findStudentDirectory(db, { schoolId: bigSchool.id });
-  });
-  await db.execute(sql`delete from notice_group_members where group_id = ${id}`);
-  await db.execute(
-    sql`delete from audit_log where entity = 'notice_group' and entity_id = ${String(id)}`,
-  );
-  await db.execute(sql`delete from notice_groups where id = ${id}`);
-  // create: members' school, free name, begin, insert group, insert members, audit, commit.
-  const writes = create.filter((s) => !/^(begin|commit)/i.test(s.trim()));
-  for (const [k, text] of Object.entries({
-    school: writes[0],
-    name: writes[1],
-    insert: writes[2],
-    add: writes[3],
-    audit: writes[4],
-    group: detail[0],
-    members: detail[1],
-    reach: reach[0],
-    directory: reach[1],
-  }))
-    captured[k] = statement(text!);
 }
 
 type MemberRow = [string, string, string, string, number, string | null, string | null, boolean];
 
-/** getGroupDetail: the group as a SCHOOL_EDITOR sees it, and its members who receive deliveries. */
-async function detailOf(q: Query, id: number, userId: string | null): Promise<NoticeGroupDetail> {
-  const [g] = await q<[number, string, number, number, string, string]>(captured.group!, [
-    id,
-    userId,
-    1,
-  ]);
-  const rows = await q<MemberRow>(captured.members!, [id, 'ACTIVE', '0']);
+/**
+ * getGroupDetail's answer from its two statements' rows: the group as a SCHOOL_EDITOR sees it
+ * (id, name, school, seq, school code and name), and its members who receive deliveries.
+ */
+function detailOf(results: Row[][]): NoticeGroupDetail {
+  const [g] = results.at(-2) as [number, string, number, number, string, string][];
+  const rows = results.at(-1) as MemberRow[];
   return {
     groupId: g![0],
     noticeGroupName: g![1],
@@ -97,43 +60,8 @@ async function detailOf(q: Query, id: number, userId: string | null): Promise<No
   };
 }
 
-async function createBaseline(q: Query, { userId, body, now, tx }: BaselineInput) {
-  const b = body as { noticeGroupName: string; userIdList: string[] };
-  const ids = [...new Set(b.userIdList.map((id) => id.toLowerCase()))];
-  const [school] = await q<[number, number]>(captured.school!, [
-    uuidArray(ids),
-    'ACTIVE',
-    '0',
-    userId,
-  ]);
-  await q(captured.name!, [school![0], b.noticeGroupName, 1]);
-  const id = await tx(async (t) => {
-    const [row] = await t<[number, number]>(captured.insert!, [
-      school![0],
-      b.noticeGroupName,
-      now,
-      userId,
-      now,
-      userId,
-    ]);
-    const added = await t(captured.add!, [row![0], uuidArray(ids)]);
-    const detail = {
-      name: b.noticeGroupName,
-      schoolId: school![0],
-      added: added.length,
-      seq: row![1],
-    };
-    await t(captured.audit!, [
-      userId,
-      'create',
-      'notice_group',
-      String(row![0]),
-      JSON.stringify(detail),
-    ]);
-    return row![0];
-  });
-  return detailOf(q, id, userId);
-}
+/** The detail from getGroupDetail's statements, the last two (after a create's, for a save). */
+const groupDetail = async (replay: Replay) => detailOf(await replay.all());
 
 const principal = { role: 'SCHOOL_EDITOR', bigSchool: true } as const;
 
@@ -146,12 +74,10 @@ export const noticeGroupEntries: BenchEntry[] = [
     target: 'p99 ≤ 300 ms (1 connection)',
     connections: 1,
     request: () => ({ query: { extendedSchoolCode: bigSchool.code } }),
-    setup: capture,
-    baseline: async (q, { userId }): Promise<NoticeGroupStudents> => {
-      const [school] = await q<[number, string]>(captured.reach!, [bigSchool.code, userId, 1]);
-      // $1 school; $2, $3 platform/recipients.ts (ACTIVE, enrolled); the four filters, none given.
-      const values = [school![0], 'ACTIVE', '0', ...Array<null>(8).fill(null)];
-      const found = trees(await q<DirectoryRow>(captured.directory!, values));
+    setup: findRequestData,
+    // The school as the caller may reach it, then the student directory of it.
+    baseline: async (replay): Promise<NoticeGroupStudents> => {
+      const found = trees((await replay.all())[1] as DirectoryRow[]);
       return {
         noticeGroupResultList: found.students as NoticeGroupStudents['noticeGroupResultList'],
         noticeGroupCarefulResultList:
@@ -168,7 +94,8 @@ export const noticeGroupEntries: BenchEntry[] = [
     target: 'p99 ≤ 300 ms (1 connection)',
     connections: 1,
     request: (sample) => ({ params: { id: sample.groupOf10k.groupId } }),
-    baseline: (q, { params, userId }) => detailOf(q, Number(params.id), userId),
+    setup: findRequestData,
+    baseline: groupDetail,
   },
   {
     name: 'notice group create (10k members)',
@@ -182,7 +109,8 @@ export const noticeGroupEntries: BenchEntry[] = [
       body: { noticeGroupName: `${NAME} ${Date.now()}-${i}-${Math.random()}`, userIdList: members },
     }),
     answerVaries: ['groupId', 'noticeGroupName'],
-    baseline: createBaseline,
+    setup: findRequestData,
+    baseline: groupDetail,
     cleanup: async (run, startedAt) => {
       const made = `(select id from notice_groups where name like '${NAME} %' and created_at >= $1)`;
       await run(`delete from notice_group_members where group_id in ${made}`, [startedAt]);

@@ -16,11 +16,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { dataDir } from '../generate/database';
-import { openDatabase } from '@tayori/api/db/client';
 import { ensureDataset } from './datasets';
 import { startDirect } from './direct';
 import { load, settle, specsFor } from './drive';
 import { entries } from './endpoints';
+import type { RequestSpec } from './load';
+import { recordEntry } from './record';
 import {
   baselinePrefix,
   createSigner,
@@ -71,20 +72,36 @@ const packageOf = (f: Runtime.CallFrame) => {
   return url.split('/').slice(0, 4).join('/');
 };
 
-/** The side profiled; a direct entry's API side is the function served beside the API (direct.ts). */
-async function startSide(entry: BenchEntry, url: string, signer: Signer): Promise<Running> {
-  if (args.side === 'baseline') {
-    if (entry.setup) {
-      const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
-      await entry.setup(database.db).finally(() => database.close());
-    }
-    return startBaseline(url, [entry], defaultPoolSize());
-  }
+/** The API, with the function of a direct entry served beside it (direct.ts). */
+async function startApiSide(entry: BenchEntry, url: string, signer: Signer) {
   const api = await startApi(url, signer, defaultPoolSize());
   await entry.setup?.(api.database.db);
-  if (!entry.direct) return api;
+  if (!entry.direct) return { api, entryUrl: api.url, close: () => api.close() };
   const direct = await startDirect(api.database.db, [entry]);
-  return { ...direct, close: () => direct.close().then(() => api.close()) };
+  return { api, entryUrl: direct.url, close: () => direct.close().then(() => api.close()) };
+}
+
+/**
+ * The side profiled. The baseline replays what the API ran for the entry's first requests
+ * (record.ts): the API is started to record them, then closed.
+ */
+async function startSide(
+  entry: BenchEntry,
+  url: string,
+  signer: Signer,
+  specs: RequestSpec[],
+): Promise<Running> {
+  const started = await startApiSide(entry, url, signer);
+  if (args.side !== 'baseline')
+    return { ...started.api, url: started.entryUrl, close: started.close };
+  const startedAt = new Date();
+  const { recording } = await recordEntry(entry, started.api.url, started.entryUrl, specs).finally(
+    () => started.close(),
+  );
+  const baseline = await startBaseline(url, [entry], defaultPoolSize());
+  baseline.use(0, recording);
+  await entry.cleanup?.(baseline.sql, startedAt);
+  return baseline;
 }
 
 async function main() {
@@ -96,7 +113,8 @@ async function main() {
     regenerate: false,
   });
   const signer = await createSigner();
-  const side = await startSide(entry, ds.url, signer);
+  const apiSpecs = await specsFor(entry, ds.sample, signer);
+  const side = await startSide(entry, ds.url, signer, apiSpecs);
   const child = fork(join(dirname(fileURLToPath(import.meta.url)), 'load.ts'), [], {
     stdio: 'inherit',
   });
@@ -104,7 +122,7 @@ async function main() {
   const session = new Session();
   session.connect();
   try {
-    const specs = (await specsFor(entry, ds.sample, signer)).map((s) =>
+    const specs = apiSpecs.map((s) =>
       args.side === 'baseline' ? { ...s, path: baselinePrefix(0) + s.path } : s,
     );
     const job = {

@@ -1,7 +1,8 @@
 /**
  * The two servers the bench drives: the real API (buildServer, real token verification against a
- * key pair made here) and the baseline, a bare Fastify app running each entry's SQL through
- * node-postgres with no auth, validation or ORM, as fast as this stack answers it.
+ * key pair made here) and the baseline, a bare Fastify app replaying the statements the API ran
+ * for each entry (replay.ts) through node-postgres with no auth, validation or ORM, as fast as this
+ * stack answers them.
  */
 import { availableParallelism } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,7 +14,8 @@ import { loadConfig } from '@tayori/api/config';
 import { openDatabase, type Database } from '@tayori/api/db/client';
 import { createTokenVerifier } from '@tayori/api/platform/auth';
 import { responseSerializerCompiler } from '@tayori/api/platform/response-serializer';
-import type { BenchEntry, Query, Sql, Statement } from './types';
+import { replayFor, type Recording } from './replay';
+import type { BenchEntry, Sql } from './types';
 
 export const ISSUER = 'http://bench.issuer/idp';
 export const AUDIENCE = 'tayori-web';
@@ -108,38 +110,22 @@ function endpointOf(entry: BenchEntry) {
 }
 
 /**
- * The best this stack does for the same SQL and the same answer: named prepared statements on a
- * pool of the API's size, rows as arrays mapped by hand to the contract's field names (one object
- * per row, no ORM), and the answer written by the API's own serializer compiler from the
- * contract's response schema (fast-json-stringify). The contract's schema rather than one inferred
- * from the first answers: both sides then send the same bytes (the bench compares them), so the
- * ratio counts only what the API does besides (auth, validation, hooks, ORM).
+ * The best this stack does for the same SQL and the same answer: the API's own statements, as
+ * recorded from it (record.ts), as named prepared statements on a pool of the API's size with the
+ * request's values, rows as arrays mapped by hand to the contract's field names (one object per
+ * row, no ORM), and the answer written by the API's own serializer compiler from the contract's
+ * response schema (fast-json-stringify). The contract's schema rather than one inferred from the
+ * first answers: both sides then send the same bytes (the bench compares them), so the ratio
+ * counts only what the API does besides (auth, validation, hooks, ORM). An entry serves once its
+ * recording is given (`use`).
  */
 export async function startBaseline(
   databaseUrl: string,
   entries: BenchEntry[],
   poolSize: number,
-): Promise<Running & { sql: Sql }> {
+): Promise<Running & { sql: Sql; use(index: number, recording: Recording): void }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types: baselineTypes });
-  const run =
-    (on: pg.Pool | pg.PoolClient): Query =>
-    async <T extends unknown[]>(s: Statement, values?: unknown[]) =>
-      (await on.query<T>({ name: s.name, text: s.text, values, rowMode: 'array' })).rows;
-  const q = run(pool);
-  const tx = async <T>(fn: (q: Query) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      const result = await fn(run(client));
-      await client.query('commit');
-      return result;
-    } catch (err) {
-      await client.query('rollback').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
-  };
+  const recordings = new Map<number, Recording>();
   const app = Fastify({ logger: false });
   app.setSerializerCompiler(responseSerializerCompiler);
   for (const [index, entry] of entries.entries()) {
@@ -149,18 +135,24 @@ export async function startBaseline(
       // A direct entry has no contract endpoint: plain JSON.stringify, as its API side (direct.ts).
       ...(entry.direct ? {} : { schema: { response: { 200: endpointOf(entry).response } } }),
       handler: async (req) => {
+        const recording = recordings.get(index);
+        if (!recording) throw new Error(`${entry.name}: not recorded yet`);
         const header = req.headers[BENCH_USER_HEADER];
-        const userId = typeof header === 'string' ? header : null;
         const now = new Date();
-        return entry.baseline(q, {
-          userId,
+        const input = {
+          userId: typeof header === 'string' ? header : null,
           params: req.params as Record<string, string>,
           query: req.query as Record<string, string>,
           body: req.body,
           today: tokyoDateOf(now),
           now,
-          tx,
-        });
+        };
+        const replay = replayFor(pool, recording, input);
+        try {
+          return await entry.baseline(replay, input);
+        } finally {
+          await replay.done();
+        }
       },
     });
   }
@@ -169,6 +161,7 @@ export async function startBaseline(
     app,
     url,
     sql: (text, values) => pool.query(text, values),
+    use: (index, recording) => void recordings.set(index, recording),
     close: async () => {
       await app.close();
       await pool.end();

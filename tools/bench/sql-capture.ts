@@ -1,14 +1,26 @@
 /**
- * Records the SQL text node-postgres sends while a function runs, by wrapping Client#query. Used to
- * check that an entry's baseline runs the same statements as the API (one request at a time), and
- * sends the same answer.
+ * Records what node-postgres is asked to run while a function runs, by wrapping Client#query: each
+ * statement's text, its values and the first row of its answer. The bench records the API this
+ * way (record.ts) and the baseline replays the recording (replay.ts); comparing the texts of one
+ * request of each checks that the baseline ran the same statements.
  */
 import pg from 'pg';
 
+/** One statement as the service sent it. */
+export interface CapturedStatement {
+  text: string;
+  values: unknown[];
+  /** The answer's first row as an array, in the select list's order (none: no row or not answered yet). */
+  firstRow?: unknown[];
+}
+
 type QueryFn = (this: pg.Client, ...args: unknown[]) => unknown;
 
-let sink: string[] | null = null;
+let sink: CapturedStatement[] | null = null;
 let installed = false;
+
+const rowOf = (row: unknown) =>
+  Array.isArray(row) ? (row as unknown[]) : row ? Object.values(row) : undefined;
 
 function install() {
   if (installed) return;
@@ -16,18 +28,39 @@ function install() {
   const proto = pg.Client.prototype as unknown as { query: QueryFn };
   const original = proto.query;
   proto.query = function (this: pg.Client, ...args: unknown[]) {
-    if (sink) {
-      const first = args[0] as string | { text?: string } | undefined;
-      const text = typeof first === 'string' ? first : first?.text;
-      if (text) sink.push(text);
+    if (!sink) return original.apply(this, args);
+    const first = args[0] as string | { text?: string; values?: unknown[] } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (!text) return original.apply(this, args);
+    const values = Array.isArray(args[1])
+      ? (args[1] as unknown[])
+      : typeof first === 'object'
+        ? (first.values ?? [])
+        : [];
+    const captured: CapturedStatement = { text, values };
+    sink.push(captured);
+    const onResult = (res: unknown) => {
+      captured.firstRow = rowOf((res as { rows?: unknown[] } | undefined)?.rows?.[0]);
+    };
+    // pg-pool passes a callback; drizzle on one client awaits the promise.
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (err: unknown, res: unknown) => void;
+      args[last] = (err: unknown, res: unknown) => {
+        if (!err) onResult(res);
+        callback(err, res);
+      };
+      return original.apply(this, args);
     }
-    return original.apply(this, args);
+    const result = original.apply(this, args);
+    if (result instanceof Promise) return result.then((res) => (onResult(res), res));
+    return result;
   };
 }
 
-export async function captureSql(fn: () => Promise<unknown>): Promise<string[]> {
+export async function captureStatements(fn: () => Promise<unknown>): Promise<CapturedStatement[]> {
   install();
-  const mine: string[] = [];
+  const mine: CapturedStatement[] = [];
   sink = mine;
   try {
     await fn();
@@ -36,6 +69,10 @@ export async function captureSql(fn: () => Promise<unknown>): Promise<string[]> 
   }
   return mine;
 }
+
+/** The texts only: what the report compares and prints. */
+export const captureSql = async (fn: () => Promise<unknown>): Promise<string[]> =>
+  (await captureStatements(fn)).map((s) => s.text);
 
 /** Lower-case, no identifier quotes, single spaces: formatting differences do not count. */
 export function normalizeSql(text: string): string {

@@ -1,8 +1,8 @@
 /**
  * Student accounts (spec 001 §2) at a 10,000-student school: the search by school, by part of a
- * kana name, a detail, and the CSV of the whole school. The baselines run the statements the API
- * sends, captured from its own functions at setup (not copied by hand), with node-postgres and no
- * ORM; the CSV's baseline writes its rows with the same CSV module (platform/csv.ts).
+ * kana name, a detail, and the CSV of the whole school. The baselines replay the statements
+ * recorded from the API (replay.ts), with node-postgres and no ORM; the CSV's baseline writes the
+ * replayed rows with the same CSV module (platform/csv.ts).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -24,24 +24,23 @@ import {
 } from '@tayori/contract';
 import type { Db } from '@tayori/api/db/client';
 import { csvStream } from '@tayori/api/platform/csv';
-import { getStudentDetail } from '@tayori/api/modules/student-accounts/detail';
-import { studentBatches, studentCsvColumns } from '@tayori/api/modules/student-accounts/export';
-import { searchStudents } from '@tayori/api/modules/student-accounts/service';
-import { bigSchoolEditor, rowsOf } from './big-school';
-import { captureSql } from './sql-capture';
-import { statement } from './statement';
-import type { BenchEntry, Query, Statement } from './types';
+import { studentCsvColumns } from '@tayori/api/modules/student-accounts/export';
+import type { Replay } from './replay';
+import type { BenchEntry, Row } from './types';
 
-const captured: Record<string, Statement> = {};
 let bigSchool = { id: 0, code: '' };
 let kanaPart = '';
 let studentIds: string[] = [];
+const rowsOf = async (db: Db, q: ReturnType<typeof sql>) =>
+  ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-/** The API's statements for a SCHOOL_EDITOR of the biggest school, run once and recorded. */
-async function capture(db: Db) {
-  const found = await bigSchoolEditor(db);
-  bigSchool = found.bigSchool;
-  const p = found.principal;
+/** The biggest school, students of it and a part of a kana name: what the requests name. */
+async function findRequestData(db: Db) {
+  const [school] = await rowsOf(
+    db,
+    sql`select s.id, s.extended_school_code as code from schools s join students st on st.school_id = s.id group by s.id order by count(*) desc limit 1`,
+  );
+  bigSchool = { id: Number(school!.id), code: String(school!.code) };
   const students = await rowsOf(
     db,
     sql`select st.user_id, u.last_name_kana from students st join users u on u.id = st.user_id where st.school_id = ${bigSchool.id} order by st.user_id limit 1000`,
@@ -50,27 +49,6 @@ async function capture(db: Db) {
   // Three characters of a family name in kana, as people search by (trigrams serve three or more;
   // a two-character part is a scan of the names: docs/decisions/student-accounts.md).
   kanaPart = String(students[0]!.last_name_kana).slice(0, 3);
-  const base = { page: 1, limit: 10, extendedSchoolCode: bigSchool.code };
-  const bySchool = await captureSql(() => searchStudents(db, p, base));
-  const byKana = await captureSql(() => searchStudents(db, p, { ...base, lastNameKana: kanaPart }));
-  const detail = await captureSql(() =>
-    getStudentDetail(db, p, studentIds[0]!, { passwordsIssued: true }),
-  );
-  const csv = await captureSql(async () => {
-    for await (const _batch of studentBatches(db, bigSchool.id, {}));
-  });
-  // reach, then the count and the page (sent together).
-  for (const [k, text] of Object.entries({
-    reach: bySchool[0],
-    countBySchool: bySchool[1],
-    bySchool: bySchool[2],
-    countByKana: byKana[1],
-    byKana: byKana[2],
-    detail: detail[0],
-    firstBatch: csv[0],
-    nextBatch: csv[1],
-  }))
-    captured[k] = statement(text!);
 }
 
 /** The columns of studentColumns (apps/api/src/modules/student-accounts/service.ts), in order. */
@@ -119,21 +97,12 @@ function listRow(r: ListColumns): StudentListRow {
   };
 }
 
-/** findReachableSchool, then the count and one page (10 rows, by number), together. */
-async function searchBaseline(
-  q: Query,
-  userId: string | null,
-  [countOf, pageOf]: [Statement, Statement],
-  filter: unknown[],
-): Promise<StudentSearchResult> {
-  await q(captured.reach!, [bigSchool.code, userId, 1]);
-  const [[counted], rows] = await Promise.all([
-    q<[number]>(countOf, [bigSchool.id, ...filter]),
-    q<ListColumns>(pageOf, [bigSchool.id, ...filter, 10]),
-  ]);
+/** findReachableSchool, then the count and one page (10 rows, by number). */
+async function searchBaseline(replay: Replay): Promise<StudentSearchResult> {
+  const [, counted, rows] = await replay.all();
   return {
-    studentList: rows.map(listRow),
-    studentsTotalCount: Number(counted?.[0] ?? 0),
+    studentList: (rows as ListColumns[]).map(listRow),
+    studentsTotalCount: Number(counted![0]![0]),
     abilities: { exportCsv: true },
   };
 }
@@ -151,9 +120,8 @@ export const studentAccountEntries: BenchEntry[] = [
     target: 'p99 ≤ 50 ms (1 connection)',
     connections: 1,
     request: () => ({ query: { extendedSchoolCode: bigSchool.code } }),
-    setup: capture,
-    baseline: (q, { userId }) =>
-      searchBaseline(q, userId, [captured.countBySchool!, captured.bySchool!], []),
+    setup: findRequestData,
+    baseline: searchBaseline,
   },
   {
     name: 'student search by part of a kana name (10k school)',
@@ -163,8 +131,8 @@ export const studentAccountEntries: BenchEntry[] = [
     target: 'p99 ≤ 50 ms (1 connection)',
     connections: 1,
     request: () => ({ query: { extendedSchoolCode: bigSchool.code, lastNameKana: kanaPart } }),
-    baseline: (q, { userId }) =>
-      searchBaseline(q, userId, [captured.countByKana!, captured.byKana!], [`%${kanaPart}%`]),
+    setup: findRequestData,
+    baseline: searchBaseline,
   },
   {
     name: 'student detail',
@@ -174,9 +142,10 @@ export const studentAccountEntries: BenchEntry[] = [
     target: 'p99 ≤ 25 ms (1 connection)',
     connections: 1,
     request: (_s, _u, i) => ({ params: { id: studentIds[i % studentIds.length]! } }),
-    baseline: async (q, { params, userId }): Promise<StudentDetail> => {
-      const [r] = await q(captured.detail!, [params.id, userId, 1]);
-      const c = r as unknown[];
+    setup: findRequestData,
+    baseline: async (replay): Promise<StudentDetail> => {
+      const [c] = await replay.rows(0);
+      if (!c) throw new Error('no such student');
       const billingCode = c[17] as BillingCode | null;
       return {
         ...listRow(c.slice(0, 15) as ListColumns),
@@ -222,25 +191,20 @@ export const studentAccountEntries: BenchEntry[] = [
     connections: 1,
     amount: 10,
     request: () => ({ query: { extendedSchoolCode: bigSchool.code } }),
-    baseline: async (q, { userId }) => {
-      await q(captured.reach!, [bigSchool.code, userId, 1]);
-      async function* batches() {
-        let rows = await q(captured.firstBatch!, [bigSchool.id, 1000]);
-        while (rows.length > 0) {
-          yield rows.map((r) => {
-            const c = r as unknown[];
-            return {
-              ...listRow(c.slice(0, 15) as ListColumns),
-              birthday: String(c[15]),
-              phoneNumber: c[16] as string | null,
-            };
-          });
-          if (rows.length < 1000) return;
-          const last = rows[rows.length - 1] as unknown[];
-          rows = await q(captured.nextBatch!, [bigSchool.id, last[1], last[1], last[0], 1000]);
+    setup: findRequestData,
+    // The school, then the batches in order (the same school each time: the same keys).
+    baseline: async (replay) => {
+      const [, ...batches] = await replay.all();
+      async function* rows() {
+        for (const batch of batches) {
+          yield (batch as Row[]).map((c) => ({
+            ...listRow(c.slice(0, 15) as ListColumns),
+            birthday: String(c[15]),
+            phoneNumber: c[16] as string | null,
+          }));
         }
       }
-      return csvStream(studentCsvColumns, batches());
+      return csvStream(studentCsvColumns, rows());
     },
   },
 ];

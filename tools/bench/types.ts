@@ -2,6 +2,7 @@
 import type { HttpMethod, RoleType } from '@tayori/contract';
 import type { Db } from '@tayori/api/db/client';
 import type { DatasetSample } from '../generate/sample';
+import type { Replay, RequestInput } from './replay';
 
 /** Who calls: nobody, a sampled student, or an active staff member of a role (optionally one who sees school 0). */
 export type Principal = 'anonymous' | 'student' | RoleType | { role: RoleType; bigSchool: true };
@@ -13,37 +14,20 @@ export interface BenchRequest {
   body?: unknown;
 }
 
-export interface BaselineInput {
-  /** Who the request is for: the API finds it from the token, the baseline is told (no auth). */
-  userId: string | null;
-  params: Record<string, string>;
-  query: Record<string, string>;
-  body: unknown;
-  /** Today in Asia/Tokyo and the current instant, as the API's clock gives them. */
-  today: string;
-  now: Date;
-  /** Runs statements on one connection between begin and commit (rollback on error), as db.transaction does. */
-  tx: <T>(fn: (q: Query) => Promise<T>) => Promise<T>;
-}
+/** What the baseline is given for a request: who it is for (the API finds it from the token), the request, the clock. */
+export type BaselineInput = RequestInput;
 
 /** What a direct entry's function is given: the request, no auth (the baseline's input). */
 export type DirectInput = Pick<BaselineInput, 'userId' | 'params' | 'query' | 'today' | 'now'>;
 
-/** One SQL text with the name it is prepared under (statement.ts): built once, at load. */
+/** One SQL text with the name it is prepared under (statement.ts); unnamed: plain text (begin, commit). */
 export interface Statement {
   name: string;
   text: string;
 }
 
-/**
- * Runs a statement through node-postgres as a named prepared statement (parsed once per pool
- * connection, as the API's prepared queries are) and returns its rows as arrays, in the order of
- * the select list: the SQL must stay the API's, where several columns share a name.
- */
-export type Query = <T extends unknown[] = unknown[]>(
-  statement: Statement,
-  values?: unknown[],
-) => Promise<T[]>;
+/** A row as node-postgres gives it in array mode: the select list's order (several columns may share a name). */
+export type Row = unknown[];
 
 /** Runs one unprepared statement (cleanups: updates, vacuum). */
 export type Sql = (text: string, values?: unknown[]) => Promise<unknown>;
@@ -59,13 +43,14 @@ export interface BenchEntry {
   /** The request made as `userId` (null for anonymous); `i` counts requests. */
   request: (sample: DatasetSample, userId: string | null, i: number) => BenchRequest;
   /**
-   * The same SQL the API runs for this request, through node-postgres, with no auth, validation or
-   * ORM; returns the contract's answer (the baseline serialises it with the contract's response
-   * schema, as the API does, and the bench checks both answers are the same). The API's principal
-   * lookup is not part of it: the API remembers principals (platform/auth.ts
-   * createPrincipalLookup), and the bench warms that before it compares one request of each.
+   * The contract's answer from the API's own statements, replayed for this request through
+   * node-postgres with no auth, validation or ORM (replay.ts: `replay.all()`, or `replay.rows(i)`
+   * where the service runs a statement only sometimes). The baseline serialises it with the
+   * contract's response schema, as the API does, and the bench checks both answers are the same.
+   * The API's principal lookup is not part of it: the API remembers principals (platform/auth.ts
+   * createPrincipalLookup), and the bench warms that before it records the statements.
    */
-  baseline: (q: Query, input: BaselineInput) => Promise<unknown>;
+  baseline: (replay: Replay, input: BaselineInput) => Promise<unknown>;
   /** Top-level answer fields that differ between the two sides by nature (a new row's id). */
   answerVaries?: string[];
   /** The target the feature set, printed beside the result. */
@@ -79,7 +64,12 @@ export interface BenchEntry {
    * the bench on the entry's own path (direct.ts); both sides then answer with plain JSON.stringify.
    */
   direct?: (db: Db, input: DirectInput) => Promise<unknown>;
-  /** Runs once against the API's database before the servers start (e.g. to capture a statement). */
+  /**
+   * The call changes what its next call does (a read mark): each recorded request is sent once
+   * before it is recorded, so the baseline replays what the timed runs see after their first pass.
+   */
+  recordSecondCall?: boolean;
+  /** Runs once against the API's database before the servers start (e.g. to find what requests need). */
   setup?: (db: Db) => Promise<void>;
   /** Removes what the run wrote, so a reused dataset stays as generated. */
   cleanup?: (sql: Sql, startedAt: Date) => Promise<void>;

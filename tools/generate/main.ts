@@ -20,7 +20,8 @@ import {
   writeFingerprint,
   type Fingerprint,
 } from './database';
-import { Loader, pgliteRunner, postgresRunner, type SqlRunner } from './loader';
+import { Loader, type SqlRunner } from '@tayori/api/db/builder';
+import { pgliteRunner, postgresRunner } from './runners';
 
 const { values: args } = parseArgs({
   options: {
@@ -90,6 +91,7 @@ async function main() {
     now,
     notices,
     staff,
+    vacuum: Boolean(url),
     onPhase: (phase, took) => console.log(`  ${phase.padEnd(26)} ${ms(took).padStart(8)}`),
   });
   await runner.close();

@@ -1,8 +1,5 @@
 /** The ids a benchmark needs from a generated dataset, written beside it as JSON. */
-import type { Group } from './groups';
-import type { Notice, NoticeStatus } from './notices';
-import type { RoleType, Staff, Student } from './people';
-import type { Rng } from './random';
+import type { BuiltDataset, NoticeStatus, RoleType, Rng, Staff } from '@tayori/api/db/builder';
 
 export interface DatasetSample {
   seed: number;
@@ -47,18 +44,7 @@ const ROLES: RoleType[] = [
 ];
 const STATUSES: NoticeStatus[] = ['DRAFT', 'PRE_RELEASE', 'IN_RELEASE', 'END_OF_RELEASE'];
 
-export function buildSample(
-  rng: Rng,
-  d: {
-    students: Student[];
-    staff: Staff[];
-    groups: Group[];
-    notices: Notice[];
-    today: string;
-    now: Date;
-    seed: number;
-  },
-): DatasetSample {
+export function buildSample(rng: Rng, d: BuiltDataset, seed: number, now: Date): DatasetSample {
   const active = d.students.filter((s) => s.status === 'ACTIVE');
   const activeStaff = d.staff.filter((p) => p.status === 'ACTIVE');
   const bigSchool = d.students[0]?.school;
@@ -81,13 +67,22 @@ export function buildSample(
   const notices = Object.fromEntries(
     STATUSES.map((s) => [s, d.notices.filter((n) => n.status === s).length]),
   ) as Record<NoticeStatus, number>;
+  const studentIds = rng.sample(active, 1000).map((s) => s.id);
+  // Per sampled student, the visible notices delivered to them (group members), newest last.
+  const delivered = new Map(studentIds.map((id) => [id, [] as number[]]));
+  for (const n of live) {
+    if (n.status !== 'IN_RELEASE') continue;
+    for (const userId of n.group.members) delivered.get(userId)?.push(n.id);
+  }
   return {
-    seed: d.seed,
+    seed,
     students: d.students.length,
-    generatedAt: d.now.toISOString(),
+    generatedAt: now.toISOString(),
     today: d.today,
-    studentIds: rng.sample(active, 1000).map((s) => s.id),
-    deliveredNoticeIds: {},
+    studentIds,
+    deliveredNoticeIds: Object.fromEntries(
+      [...delivered].map(([id, list]) => [id, list.slice(-20)]),
+    ),
     staffByRole: byRole(() => true),
     staffForBigSchool: byRole(
       (p) =>

@@ -118,10 +118,24 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
     ]);
   });
 
+  it('loads no chatbot until CHATBOT_SCRIPT_URL is set, and only over https', () => {
+    expect(loadConfig(ready).chatbot).toEqual({ scriptUrl: null, scriptOrigin: null });
+    expect(
+      loadConfig({ ...ready, CHATBOT_SCRIPT_URL: 'https://chat.example.com/w.js' }).chatbot,
+    ).toEqual({
+      scriptUrl: 'https://chat.example.com/w.js',
+      scriptOrigin: 'https://chat.example.com',
+    });
+    expect(() =>
+      loadConfig({ ...ready, CHATBOT_SCRIPT_URL: 'http://chat.example.com/w.js' }),
+    ).toThrow(/CHATBOT_SCRIPT_URL must be an https:\/\/ URL in production/);
+  });
+
   it('outside production keeps the demo defaults: seed, outbox, localhost', () => {
     const c = loadConfig({});
     expect(c.production).toBe(false);
     expect(c.seedDemo).toBe(true);
     expect(c.sms.provider).toBe('outbox');
+    expect(c.chatbot).toEqual({ scriptUrl: '/chatbot/demo-widget.js', scriptOrigin: null });
   });
 });

@@ -30,6 +30,12 @@ const EnvSchema = z.object({
   IDENTITY_CHECK_MIN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** How long a signed-in user's type, role and status are reused before being read again. */
   PRINCIPAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /**
+   * The chat widget's script (the vendor's, e.g. https://chat.example.com/widget.js): its origin
+   * joins the documents' script-src and connect-src. Unset: the demo's own script, except in
+   * production, where no chatbot loads until it is set.
+   */
+  CHATBOT_SCRIPT_URL: url(['https:', 'http:']).optional(),
   DEV_TOOLS: flag.default(false),
   /** Unset: seed on an empty database, except in production (where only an explicit 1 seeds). */
   SEED_DEMO: flag.optional(),
@@ -63,6 +69,8 @@ export interface Config {
   sms: { provider: 'outbox' | 'sns'; region: string; endpoint?: string };
   identityCheck: { minDurationMs: number };
   principalCacheMs: number;
+  /** The chat widget's script: a path on this origin or another origin's URL; null: none. */
+  chatbot: { scriptUrl: string | null; scriptOrigin: string | null };
   devTools: boolean;
   seedDemo: boolean;
   logLevel: string;
@@ -115,11 +123,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { provider: e.SMS_PROVIDER ?? 'outbox', region: e.SNS_REGION, endpoint: e.SNS_ENDPOINT },
     identityCheck: { minDurationMs: e.IDENTITY_CHECK_MIN_MS },
     principalCacheMs: e.PRINCIPAL_CACHE_SECONDS * 1000,
+    chatbot: chatbotConfig(e.CHATBOT_SCRIPT_URL, publicUrl, production),
     devTools: e.DEV_TOOLS,
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };
+}
+
+/** The demo's own chat widget (apps/web/public), served from this origin. */
+export const DEMO_CHATBOT_SCRIPT_PATH = '/chatbot/demo-widget.js';
+
+/**
+ * The chatbot script and the origin the CSP must add for it (null when it is this origin's own).
+ * A URL on the portal's own origin is kept as its path, so the page loads it from wherever it runs.
+ */
+function chatbotConfig(
+  scriptUrl: string | undefined,
+  publicUrl: string,
+  production: boolean,
+): Config['chatbot'] {
+  if (!scriptUrl) {
+    return { scriptUrl: production ? null : DEMO_CHATBOT_SCRIPT_PATH, scriptOrigin: null };
+  }
+  const script = new URL(scriptUrl);
+  if (script.origin === new URL(publicUrl).origin) {
+    return { scriptUrl: script.pathname + script.search, scriptOrigin: null };
+  }
+  return { scriptUrl: script.href, scriptOrigin: script.origin };
 }
 
 function productionProblems(e: Record<string, string | undefined>): string[] {
@@ -136,6 +167,10 @@ function productionProblems(e: Record<string, string | undefined>): string[] {
   if (!e.SMS_PROVIDER)
     problems.push(
       'SMS_PROVIDER is required in production: sns to send identity-check texts, or outbox to keep them in the database (students then receive nothing)',
+    );
+  if (e.CHATBOT_SCRIPT_URL?.startsWith('http:'))
+    problems.push(
+      'CHATBOT_SCRIPT_URL must be an https:// URL in production: a page served over https cannot load an http script',
     );
   problems.push(...identityProductionProblems(e));
   return problems;

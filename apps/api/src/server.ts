@@ -41,6 +41,8 @@ import { staffNoticeRoutes } from './modules/staff-notices/routes';
 import { noticeGroupRoutes } from './modules/notice-groups/routes';
 import { studentAccountRoutes } from './modules/student-accounts/routes';
 import { temporaryPasswordRoutes } from './modules/temporary-password/routes';
+import { staffEmailRoutes } from './modules/staff-email/routes';
+import { chatbotRoutes } from './modules/chatbot/routes';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -92,7 +94,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   const issuer = issuerOf(config);
-  securityHeaders(app, { connectTo: issuer.connectOrigins });
+  const chatbotOrigin = config.chatbot.scriptOrigin;
+  securityHeaders(app, {
+    connectTo: issuer.connectOrigins,
+    scriptsFrom: chatbotOrigin ? [chatbotOrigin] : [],
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Tayori API', version: '1.0.0' },
@@ -123,6 +129,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, services);
   await app.register(staffNoticeRoutes, services);
   await app.register(noticeGroupRoutes, services);
+  await app.register(staffEmailRoutes, services);
+  await app.register(chatbotRoutes, services);
   const credentials = createCredentialsPort(config, db);
   await app.register(identificationRoutes, {
     ...services,

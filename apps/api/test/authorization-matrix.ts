@@ -72,4 +72,7 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   // Spec 001 §2: the student detail's password section (SYSTEM_ADMINISTRATOR and SCHOOL_*); the
   // staff and tutor editors are among these (docs/decisions/student-accounts.md).
   temporaryPassword: ['SYSTEM_ADMINISTRATOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
+  // Spec 001 §6: staff e-mail search is STAFF; §1: the chatbot page is one of the staff's tools.
+  staffEmailAddressSearch: STAFF,
+  standaloneWidget: STAFF,
 };

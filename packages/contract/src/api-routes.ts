@@ -47,6 +47,8 @@ export const apiRoutes = {
   studentDetail: { method: 'GET', path: '/api/v1/students/{id}/detail' },
   studentUpdate: { method: 'PATCH', path: '/api/v1/students/{id}' },
   temporaryPassword: { method: 'POST', path: '/api/v1/users/{uid}/temporary-password' },
+  staffEmailAddressSearch: { method: 'GET', path: '/api/v1/staff/email-address' },
+  standaloneWidget: { method: 'GET', path: '/api/v1/get-standalone-widget' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

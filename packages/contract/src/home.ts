@@ -75,6 +75,8 @@ export const WidgetResponse = z.object({
   /** The chat widget's settings (title, greeting, placement…), passed to the widget as they are. */
   widget: z.record(z.string(), z.unknown()),
   sdkKey: z.string(),
+  /** Not in the spec: the chatbot script to load (CHATBOT_SCRIPT_URL; docs/operations.md). */
+  scriptUrl: z.string(),
 });
 export type WidgetResponse = z.infer<typeof WidgetResponse>;
 
@@ -108,7 +110,8 @@ export const homeEndpoints = {
     ...apiRoutes.widget,
     response: WidgetResponse,
     access: anySignedIn,
-    summary: "The home chat widget of the caller's school and userType; 404 when none is set.",
+    summary:
+      "The home chat widget of the caller's school and userType; 404 when none is set (or no chatbot script is configured).",
     errors: [404],
   }),
 };

@@ -26,6 +26,8 @@ export * from './notice-groups';
 export * from './code-labels';
 export * from './student-accounts';
 export * from './temporary-password';
+export * from './staff-email';
+export * from './chatbot';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -40,6 +42,8 @@ import { studentDirectoryEndpoints } from './student-directory';
 import { noticeGroupEndpoints } from './notice-groups';
 import { studentAccountEndpoints } from './student-accounts';
 import { temporaryPasswordEndpoints } from './temporary-password';
+import { staffEmailEndpoints } from './staff-email';
+import { chatbotEndpoints } from './chatbot';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -55,6 +59,8 @@ export const endpoints = {
   ...noticeGroupEndpoints,
   ...studentAccountEndpoints,
   ...temporaryPasswordEndpoints,
+  ...staffEmailEndpoints,
+  ...chatbotEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;

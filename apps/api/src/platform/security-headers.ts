@@ -49,17 +49,24 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): v
 }
 
 /**
- * The headers of the policy with more origins the SPA may fetch from (connect-src): an external
- * issuer's, for oidc-client-ts's discovery and token requests. Computed once per list (it changes
- * at most once, when the issuer's discovery document arrives): helmet's headers are the same for
- * every request.
+ * The headers of the policy with more origins: `connect` the SPA may fetch from (an external
+ * issuer's, for oidc-client-ts's discovery and token requests; the chatbot's service) and `script`
+ * it may load scripts from (the chatbot's widget, CHATBOT_SCRIPT_URL). Computed once per list (they
+ * change at most once, when the issuer's discovery document arrives): helmet's headers are the same
+ * for every request.
  */
-function headersConnectingTo(origins: readonly string[]): Record<string, string> {
-  const key = origins.join(' ');
+function headersWithOrigins(connect: readonly string[], script: readonly string[]) {
+  const key = `${connect.join(' ')}|${script.join(' ')}`;
   let headers = withOrigins.get(key);
   if (!headers) {
     const directives = helmetOptions.contentSecurityPolicy.directives;
-    const csp = { directives: { ...directives, connectSrc: ["'self'", ...origins] } };
+    const csp = {
+      directives: {
+        ...directives,
+        connectSrc: ["'self'", ...connect],
+        scriptSrc: ["'self'", ...script],
+      },
+    };
     headers = Object.fromEntries(headersOf(helmet({ contentSecurityPolicy: csp })));
     withOrigins.set(key, headers);
   }
@@ -93,15 +100,20 @@ export const isApiAnswer = (url: string) => /^\/+api\/v1\//i.test(url);
  * The headers on every answer, computed once and set on the reply (Fastify writes them with its
  * own at writeHead), not on the raw response through a chain of helmet middlewares on every
  * request (@fastify/helmet even builds the chain again per request). `connectTo` names the origins
- * beyond this one that the SPA fetches from (an external issuer's), asked for every document.
+ * beyond this one that the SPA fetches from (an external issuer's), asked for every document;
+ * `scriptsFrom` the origins beyond this one it loads scripts from (the chatbot's), which also join
+ * connect-src (a chat widget talks to its own service).
  */
 export function securityHeaders(
   app: FastifyInstance,
-  opts: { connectTo?: () => readonly string[] } = {},
+  opts: { connectTo?: () => readonly string[]; scriptsFrom?: readonly string[] } = {},
 ): void {
+  const scripts = opts.scriptsFrom ?? [];
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(
-      isApiAnswer(req.url) ? apiAnswerHeaders : headersConnectingTo(opts.connectTo?.() ?? []),
+      isApiAnswer(req.url)
+        ? apiAnswerHeaders
+        : headersWithOrigins([...(opts.connectTo?.() ?? []), ...scripts], scripts),
     );
     done();
   });

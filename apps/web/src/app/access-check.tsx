@@ -18,7 +18,7 @@ export default function AccessCheck({ access, children }: { access: Access; chil
   if (me.isError) {
     return (
       <Navigate
-        to={paths.error}
+        to={paths.Error}
         replace
         state={{ message: failureMessage(me.error) } satisfies ErrorRouteState}
       />
@@ -27,7 +27,7 @@ export default function AccessCheck({ access, children }: { access: Access; chil
   if (!isAllowed(access, me.data)) {
     return (
       <Navigate
-        to={paths.error}
+        to={paths.Error}
         replace
         state={{ message: ja.forbidden } satisfies ErrorRouteState}
       />

@@ -5,9 +5,9 @@ export type NavigationDecision = { kind: 'pass' } | { kind: 'redirect'; to: stri
 
 /** Paths a signed-in user never needs: they go straight to /home. */
 const SIGNED_IN_SKIPS: ReadonlySet<string> = new Set([
-  paths.lock,
-  paths.identification,
-  paths.root,
+  paths.Lock,
+  paths.Identification,
+  paths.Root,
 ]);
 
 /**
@@ -23,12 +23,12 @@ export function decideNavigation(
   location: { pathname: string; search?: string } = { pathname: route.path },
 ): NavigationDecision {
   if (isAuthenticated && SIGNED_IN_SKIPS.has(route.path))
-    return { kind: 'redirect', to: paths.home };
-  if (!isAuthenticated && route.path === paths.root) return { kind: 'redirect', to: paths.lock };
+    return { kind: 'redirect', to: paths.Home };
+  if (!isAuthenticated && route.path === paths.Root) return { kind: 'redirect', to: paths.Lock };
   if (!isAuthenticated && !isPublicRoute(route)) {
     const requested = `${location.pathname}${location.search ?? ''}`;
     const query = new URLSearchParams({ [REDIRECT_PARAM]: requested });
-    return { kind: 'redirect', to: `${paths.lock}?${query.toString()}` };
+    return { kind: 'redirect', to: `${paths.Lock}?${query.toString()}` };
   }
   return { kind: 'pass' };
 }

@@ -19,7 +19,7 @@ function onSigninCallback(user: User | undefined): void {
 }
 
 /** Only /cushion handles a sign-in callback; a stray `?code=&state=` elsewhere is left alone. */
-const skipSigninCallback = window.location.pathname !== paths.cushion;
+const skipSigninCallback = window.location.pathname !== paths.Cushion;
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

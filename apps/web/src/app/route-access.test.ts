@@ -49,6 +49,9 @@ const routeAccessMatrix: Record<RouteName, readonly Principal[]> = {
   // Spec 001 §6: student search and detail for STAFF who are not VISTA_VIEWER.
   StudentAccountSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
   StudentAccountDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
+  // Spec 001 §6: staff e-mail search is STAFF; §1: the chatbot page is a staff tool.
+  StaffEmailAddressSearch: STAFF,
+  ComconnectAi: STAFF,
   Error: EVERYONE,
   NotFound: EVERYONE,
 };

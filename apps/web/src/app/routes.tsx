@@ -9,12 +9,15 @@ import {
   noticeWriters,
   only,
   publicAccess,
+  staffOnly,
   studentAccountViewers,
   type Access,
 } from '@tayori/contract';
 import { ATTENTIONS_URL } from '../features/home/api/attentions-url';
 import type { MessageKey } from '../shared/i18n';
-import { paths } from '../shared/navigation/paths';
+import { paths, type RouteName } from '../shared/navigation/paths';
+
+export type { RouteName };
 
 export type LayoutName = 'default' | 'fullScreen' | 'public' | 'error';
 
@@ -29,12 +32,11 @@ export interface PageModule {
   prefetchFirstFrame?: (client: QueryClient) => Promise<unknown>;
 }
 
-/** One screen of the spec (000 §2, 001 §2): everything the app knows about it, in one entry. */
-export interface AppRoute {
-  /** React Router path: `/notice-detail/:id` for the spec's `/notice-detail/{id}`; `*` is the catch-all. */
-  path: string;
-  /** The spec's route name (NoticeSearch, UnreadNoticeDetail…). */
-  name: string;
+/**
+ * One screen of the spec (000 §2, 001 §2) as the table describes it, under its route name; its
+ * path is the name's entry in shared/navigation/paths.ts.
+ */
+export interface RouteDescription {
   layout: LayoutName;
   /**
    * Who may open it, as a contract access rule (`publicAccess`: no sign-in needed). A signed-in
@@ -60,32 +62,33 @@ export interface AppRoute {
   earlyGets?: readonly string[];
 }
 
+/** A screen with its route name (NoticeSearch, UnreadNoticeDetail…) and its React Router path. */
+export interface AppRoute extends RouteDescription {
+  name: string;
+  path: string;
+}
+
 /**
- * The route table of the app. Adding a screen is one entry here; the router, the guard, the role
- * check, the tab title and the layouts are derived from it (app/router.tsx), and RouteName from
- * its names. app/route-access.test.ts holds the spec's row of every route.
+ * The route table of the app, keyed by the spec's route names (the keys of `paths`). Adding a
+ * screen is its path in shared/navigation/paths.ts and its entry here; the router, the guard, the
+ * role check, the tab title and the layouts are derived from it (app/router.tsx).
+ * app/route-access.test.ts holds the spec's row of every route.
  */
-const table = [
-  { path: paths.root, name: 'Root', layout: 'public', access: anySignedIn, title: null },
-  {
-    path: paths.lock,
-    name: 'Lock',
+const table = {
+  Root: { layout: 'public', access: anySignedIn, title: null },
+  Lock: {
     layout: 'public',
     access: publicAccess,
     title: 'page_title_lock',
     page: () => import('../features/auth/lock-page'),
   },
-  {
-    path: paths.cushion,
-    name: 'Cushion',
+  Cushion: {
     layout: 'public',
     access: publicAccess,
     title: 'page_title_cushion',
     page: () => import('../features/auth/cushion-page'),
   },
-  {
-    path: paths.home,
-    name: 'Home',
+  Home: {
     layout: 'default',
     access: anySignedIn,
     title: 'home_title',
@@ -94,57 +97,43 @@ const table = [
     earlyGets: [ATTENTIONS_URL, apiRoutes.menus.path],
   },
   // The identity check: public, with the header but no logo link (app/layouts/header.tsx).
-  {
-    path: paths.identification,
-    name: 'Identification',
+  Identification: {
     layout: 'default',
     access: publicAccess,
     title: 'identification_title',
     page: () => import('../features/identification/identification-page'),
   },
-  {
-    path: paths.successAuthentication,
-    name: 'SuccessAuthentication',
+  SuccessAuthentication: {
     layout: 'default',
     access: publicAccess,
     title: 'identification_success_title',
     page: () => import('../features/identification/success-page'),
   },
-  {
-    path: paths.failureAuthentication,
-    name: 'FailureAuthentication',
+  FailureAuthentication: {
     layout: 'default',
     access: publicAccess,
     title: 'identification_failure_title',
     page: () => import('../features/identification/failure-page'),
   },
-  {
-    path: paths.attendanceRateDetail,
-    name: 'AttendanceRateDetail',
+  AttendanceRateDetail: {
     layout: 'default',
     access: only('STUDENT'),
     title: 'attendance_title',
     page: () => import('../features/attendance/attendance-detail-page'),
   },
-  {
-    path: paths.noticeList,
-    name: 'NoticeList',
+  NoticeList: {
     layout: 'fullScreen',
     access: only('STUDENT'),
     title: 'notice_list_title',
     page: () => import('../features/student-notices/notice-list-page'),
   },
-  {
-    path: paths.unreadNoticeDetail,
-    name: 'UnreadNoticeDetail',
+  UnreadNoticeDetail: {
     layout: 'default',
     access: only('STUDENT'),
     title: 'page_title_unread_notice',
     page: () => import('../features/student-notices/unread-notice-detail-page'),
   },
-  {
-    path: paths.profile,
-    name: 'Profile',
+  Profile: {
     layout: 'default',
     access: anySignedIn,
     title: 'profile_title',
@@ -152,49 +141,37 @@ const table = [
   },
   // Staff notices (spec 000 §2, §6, §7): every staff role reads; registration and copy are for the
   // roles that write (roles.ts). The detail's write buttons come with the notice (`abilities`).
-  {
-    path: paths.noticeSearch,
-    name: 'NoticeSearch',
+  NoticeSearch: {
     layout: 'fullScreen',
     access: noticeReaders,
     title: 'notice_search_title',
     page: () => import('../features/staff-notices/search/notice-search-page'),
   },
-  {
-    path: paths.noticeSearchForAdmin,
-    name: 'NoticeSearchForAdmin',
+  NoticeSearchForAdmin: {
     layout: 'fullScreen',
     access: noticeReaders,
     title: 'notice_search_admin_title',
     page: () => import('../features/staff-notices/search/notice-search-for-admin-page'),
   },
-  {
-    path: paths.noticeRegistration,
-    name: 'NoticeRegistration',
+  NoticeRegistration: {
     layout: 'default',
     access: noticeWriters,
     title: 'notice_registration_title',
     page: () => import('../features/staff-notices/form/notice-registration-page'),
   },
-  {
-    path: paths.noticeCopy,
-    name: 'NoticeCopy',
+  NoticeCopy: {
     layout: 'default',
     access: noticeWriters,
     title: 'notice_copy_title',
     page: () => import('../features/staff-notices/form/notice-registration-page'),
   },
-  {
-    path: paths.noticeDetail,
-    name: 'NoticeDetail',
+  NoticeDetail: {
     layout: 'default',
     access: noticeReaders,
     title: 'notice_detail_title',
     page: () => import('../features/staff-notices/form/notice-detail-page'),
   },
-  {
-    path: paths.noticeReadStatus,
-    name: 'NoticeReadStatus',
+  NoticeReadStatus: {
     layout: 'default',
     access: noticeReaders,
     title: 'notice_read_status_title',
@@ -202,75 +179,75 @@ const table = [
   },
   // Notification groups (spec 001 §2, §6): STAFF only; every staff role reads, registration is for
   // the roles that write (roles.ts). The detail's write buttons come with the group (`abilities`).
-  {
-    path: paths.noticeGroup,
-    name: 'NoticeGroup',
+  NoticeGroup: {
     layout: 'default',
     access: noticeGroupReaders,
     title: 'notice_group_list_title',
     page: () => import('../features/notice-groups/list/notice-group-page'),
   },
-  {
-    path: paths.noticeGroupDetail,
-    name: 'NoticeGroupDetail',
+  NoticeGroupDetail: {
     layout: 'fullScreen',
     access: noticeGroupReaders,
     title: 'notice_group_detail_title',
     page: () => import('../features/notice-groups/detail/notice-group-detail-page'),
   },
-  {
-    path: paths.noticeGroupRegistration,
-    name: 'NoticeGroupRegistration',
+  NoticeGroupRegistration: {
     layout: 'fullScreen',
     access: noticeGroupWriters,
     title: 'notice_group_registration_title',
     page: () => import('../features/notice-groups/detail/notice-group-detail-page'),
   },
+  // Spec 001 §2, §6: staff tools; the chatbot page opens the setting its `app` names.
+  StaffEmailAddressSearch: {
+    layout: 'default',
+    access: staffOnly,
+    title: 'staff_email_title',
+    page: () => import('../features/staff-email/staff-email-search-page'),
+  },
+  ComconnectAi: {
+    layout: 'default',
+    access: staffOnly,
+    title: 'chatbot_title',
+    page: () => import('../features/chatbot/chatbot-page'),
+  },
   // Student accounts (spec 001 §2, §6): staff roles but VISTA_VIEWER. The detail's variant and
   // edit come with the student (`variant`, `abilities`).
-  {
-    path: paths.studentAccountSearch,
-    name: 'StudentAccountSearch',
+  StudentAccountSearch: {
     layout: 'fullScreen',
     access: studentAccountViewers,
     title: 'student_search_title',
     errorPrefix: 'student_search_error_prefix',
     page: () => import('../features/student-accounts/search/student-account-search-page'),
   },
-  {
-    path: paths.studentAccountDetail,
-    name: 'StudentAccountDetail',
+  StudentAccountDetail: {
     layout: 'default',
     access: studentAccountViewers,
     title: 'student_detail_title',
     errorPrefix: 'student_detail_error_prefix',
     page: () => import('../features/student-accounts/detail/student-account-detail-page'),
   },
-  {
-    path: paths.error,
-    name: 'Error',
+  Error: {
     layout: 'error',
     access: publicAccess,
     title: 'error_title',
     page: () => import('../features/errors/error-page'),
   },
-  {
-    path: '*',
-    name: 'NotFound',
+  NotFound: {
     layout: 'error',
     access: publicAccess,
     title: 'not_found_title',
     page: () => import('../features/errors/not-found-page'),
   },
-] as const satisfies readonly AppRoute[];
+} as const satisfies Record<RouteName, RouteDescription>;
 
-/** The spec's route names, from the table. */
-export type RouteName = (typeof table)[number]['name'];
-
-/** A route of the table: any AppRoute field may be read, and its name is one of the table's. */
+/** A route of the table: its description, its name and its path (shared/navigation/paths.ts). */
 export type Route = AppRoute & { name: RouteName };
 
-export const routes: readonly Route[] = table;
+export const routes: readonly Route[] = (Object.keys(table) as RouteName[]).map((name) => ({
+  name,
+  path: paths[name],
+  ...table[name],
+}));
 
 /** Whether a route is open without signing in. */
 export const isPublicRoute = (route: Pick<AppRoute, 'access'>): boolean =>

@@ -62,7 +62,7 @@ export const notices = pgTable(
     ...stamps,
   },
   (t) => [
-    // The staff search (staff-notices/service.ts): per school, newest registration first (a backward
+    // The staff search (staff-notices/search.ts): per school, newest registration first (a backward
     // scan gives created_at desc, id desc), without the deleted; a page reads offset + limit entries
     // per school and the total counts index-only.
     index('notices_school_page_idx')

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@tayori/idp';
 import { credentials } from '@tayori/idp/schema';
-import { buildSchool } from '../../../test/factories';
+import { buildSchool, buildStudent } from '../../../test/factories';
+import { buildNotice, deliverNotice } from '../../../test/notice-factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { users } from '../../db/schema';
-import type { TestStudent } from './test-accounts';
+import { noticeDeliveries, notices, staffSchoolGroups, users } from '../../db/schema';
+import type { TestStaff, TestStudent } from './test-accounts';
 
 const contexts: TestContext[] = [];
 afterAll(() => Promise.all(contexts.map((t) => t.close())));
@@ -73,16 +74,15 @@ describe('/dev/outbox', () => {
   });
 });
 
+/** A POST to a dev tool, from this machine unless `remoteAddress` says otherwise. */
+const post = (t: TestContext, url: string, payload?: object, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url, remoteAddress, ...(payload ? { payload } : {}) });
+
 describe('/dev/students', () => {
   it('makes a student of the demo school who signs in and passes the identity check', async () => {
     const t = await started({ DEV_TOOLS: '1' });
     await buildSchool(t.db, { extendedSchoolCode: 'S0001' });
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/dev/students',
-      remoteAddress: '127.0.0.1',
-      payload: { temporaryPassword: true },
-    });
+    const made = await post(t, '/dev/students', { temporaryPassword: true });
     expect(made.statusCode).toBe(200);
     const student = made.json<TestStudent>();
     expect(student).toMatchObject({ extendedSchoolCode: 'S0001' });
@@ -99,23 +99,69 @@ describe('/dev/students', () => {
     expect(await verifyPassword(student.password, credential!.passwordHash)).toBe(true);
 
     // Another call makes another student; a LAN address gets nothing.
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/dev/students',
-      remoteAddress: '127.0.0.1',
-    });
+    const second = await post(t, '/dev/students');
     expect(second.json<TestStudent>().email).not.toBe(student.email);
-    const lan = await t.app.inject({
-      method: 'POST',
-      url: '/dev/students',
-      remoteAddress: '192.168.10.20',
-    });
+    const lan = await post(t, '/dev/students', undefined, '192.168.10.20');
     expect(lan.statusCode).toBe(404);
+  });
+
+  it("delivers another student's notices to the new one, unread, and counts them", async () => {
+    const t = await started({ DEV_TOOLS: '1' });
+    const school = await buildSchool(t.db, { extendedSchoolCode: 'S0001' });
+    const other = await buildStudent(t.db, { school });
+    const notice = await buildNotice(t.db, { school, startDate: '2026-06-01' });
+    await deliverNotice(t.db, notice, [other.id]);
+    await t.db.update(noticeDeliveries).set({ readAt: new Date() });
+    const countOf = async () =>
+      (await t.db.select().from(notices).where(eq(notices.id, notice.id)))[0]!.deliveryCount;
+    const before = await countOf();
+    const made = await post(t, '/dev/students', { noticesOf: other.email });
+    expect(made.statusCode, made.body).toBe(200);
+    const [user] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, made.json<TestStudent>().email));
+    const [delivery] = await t.db
+      .select()
+      .from(noticeDeliveries)
+      .where(eq(noticeDeliveries.userId, user!.id));
+    expect(delivery).toMatchObject({ noticeId: notice.id, readAt: null, startDate: '2026-06-01' });
+    expect(await countOf()).toBe(before + 1);
+
+    const unknown = await post(t, '/dev/students', { noticesOf: 'nobody@test.tayori.example' });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('does not exist without DEV_TOOLS', async () => {
     const t = await started({ DEV_TOOLS: '0' });
     const res = await t.app.inject({ method: 'POST', url: '/dev/students' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('/dev/staff', () => {
+  it('makes a staff member of a role; SCHOOL_* staff see the demo school group', async () => {
+    const t = await started({ DEV_TOOLS: '1' });
+    const school = await buildSchool(t.db, { extendedSchoolCode: 'S0001' });
+    const made = await post(t, '/dev/staff', { roleType: 'SCHOOL_VIEWER' });
+    expect(made.statusCode, made.body).toBe(200);
+    const staff = made.json<TestStaff>();
+    const [user] = await t.db.select().from(users).where(eq(users.email, staff.email));
+    expect(user).toMatchObject({ userType: 'STAFF', roleType: 'SCHOOL_VIEWER', jid: null });
+    const groups = await t.db
+      .select()
+      .from(staffSchoolGroups)
+      .where(eq(staffSchoolGroups.userId, user!.id));
+    expect(groups.map((g) => g.schoolGroupId)).toEqual([school.schoolGroupId]);
+    const [credential] = await t.db
+      .select()
+      .from(credentials)
+      .where(eq(credentials.userId, user!.id));
+    expect(await verifyPassword(staff.password, credential!.passwordHash)).toBe(true);
+
+    const wrong = await post(t, '/dev/staff', { roleType: 'STUDENT' });
+    expect(wrong.statusCode).toBe(400);
+    const lan = await post(t, '/dev/staff', { roleType: 'VISTA_VIEWER' }, '192.168.10.20');
+    expect(lan.statusCode).toBe(404);
   });
 });

@@ -31,8 +31,8 @@ const FORWARDING_HEADERS = [
  * and only to a browser on this machine: the demo listens on every address, and the outbox holds
  * temporary passwords that nobody else on the network may read. The peer must be loopback (the
  * socket's own address, whatever TRUST_PROXY says) and the request must not have come through a
- * proxy, which would make every client behind it look local. `/dev/students` (test-accounts.ts)
- * sits behind the same check.
+ * proxy, which would make every client behind it look local. `/dev/students` and `/dev/staff`
+ * (test-accounts.ts) sit behind the same check.
  */
 export async function devToolRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   app.addHook('onRequest', async (req) => {

@@ -246,12 +246,23 @@ describe('GET /api/v1/get-widget', () => {
     ]);
     const widgetOf = async (id: string) =>
       WidgetResponse.parse((await get('/api/v1/get-widget', id)).json());
+    // The demo's own script while CHATBOT_SCRIPT_URL is unset (docs/operations.md).
+    const scriptUrl = '/chatbot/demo-widget.js';
     expect(await widgetOf(student.id)).toEqual({
       sdkKey: 'school-student',
       widget: { title: '学生' },
+      scriptUrl,
     });
-    expect(await widgetOf(tutor.id)).toEqual({ sdkKey: 'school', widget: { title: '学校' } });
-    expect(await widgetOf(elsewhere.id)).toEqual({ sdkKey: 'default', widget: { title: '既定' } });
+    expect(await widgetOf(tutor.id)).toEqual({
+      sdkKey: 'school',
+      widget: { title: '学校' },
+      scriptUrl,
+    });
+    expect(await widgetOf(elsewhere.id)).toEqual({
+      sdkKey: 'default',
+      widget: { title: '既定' },
+      scriptUrl,
+    });
   });
 });
 

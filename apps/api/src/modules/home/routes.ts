@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { findChatbotSetting } from '../../platform/chatbot-settings';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
-import {
-  findHomeWidget,
-  findMenus,
-  getAttendanceDetails,
-  getAttendances,
-  getLiteracyResult,
-} from './service';
+import { findMenus, getAttendanceDetails, getAttendances, getLiteracyResult } from './service';
 
 /** The home panels: attendance, literacy, menu and chat widget. */
-export async function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function homeRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   route(app, endpoints.attendances, ({ principal }) =>
     getAttendances(db, principal.userId, principal.schoolId),
   );
@@ -23,11 +19,13 @@ export async function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
     result: await getLiteracyResult(db, principal.userId),
   }));
   route(app, endpoints.menus, async ({ principal }) => ({
-    categories: await findMenus(db, principal.userType, principal.roleType),
+    categories: await findMenus(db, principal),
   }));
+  // Without a chatbot script (production before CHATBOT_SCRIPT_URL is set) there is nothing to load.
   route(app, endpoints.widget, async ({ principal }) => {
-    const widget = await findHomeWidget(db, principal.schoolId, principal.userType);
-    if (!widget) throw notFound();
-    return widget;
+    const { scriptUrl } = config.chatbot;
+    const setting = scriptUrl ? await findChatbotSetting(db, principal, null) : null;
+    if (!setting || !scriptUrl) throw notFound();
+    return { ...setting, scriptUrl };
   });
 }

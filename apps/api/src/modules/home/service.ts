@@ -1,18 +1,17 @@
-import { and, arrayContains, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type {
-  AttendanceDetailsResponse,
-  AttendancesResponse,
-  LiteracyResult,
-  MenuCategory,
-  RoleType,
-  UserType,
-  WidgetResponse,
+import { and, arrayContains, asc, eq, isNull, or } from 'drizzle-orm';
+import {
+  chatbotAppOf,
+  type AttendanceDetailsResponse,
+  type AttendancesResponse,
+  type LiteracyResult,
+  type MenuCategory,
+  type RoleType,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
+import { reachableChatbotApps, type ChatbotAudience } from '../../platform/chatbot-settings';
 import {
   attendanceCourses,
   attendancePeriods,
-  chatbotSettings,
   literacyResults,
   menuCategories,
   menuItems,
@@ -91,15 +90,35 @@ export async function getLiteracyResult(db: Db, userId: string): Promise<Literac
 }
 
 /**
- * Menu categories in order, each with the items this userType (and staff role) sees; empty
- * categories left out.
+ * Menu categories in order, each with the items this userType sees; empty categories left out. An
+ * item opening the chatbot page (`/comconnect-ai?app=…`) is offered only to those its setting
+ * reaches (platform/chatbot-settings.ts), so the menu never leads to the page's error block.
  */
 export async function findMenus(
   db: Db,
-  userType: UserType,
-  roleType: RoleType | null = null,
+  audience: ChatbotAudience & { roleType?: RoleType | null },
 ): Promise<MenuCategory[]> {
-  const rows = await db
+  const rows = await menuRows(db, audience.userType, audience.roleType ?? null);
+  const appOf = (item: { portalOnly: boolean; url: string }) =>
+    item.portalOnly ? chatbotAppOf(item.url) : null;
+  // Only a menu with a chatbot item asks which settings reach the caller (the student home's has none).
+  const apps = rows.some((item) => appOf(item) !== null)
+    ? await reachableChatbotApps(db, audience)
+    : new Set<string>();
+  const categories = new Map<number, MenuCategory>();
+  for (const { categoryId, categoryTitle, ...item } of rows) {
+    const app = appOf(item);
+    if (app !== null && !apps.has(app)) continue;
+    let category = categories.get(categoryId);
+    if (!category) categories.set(categoryId, (category = { categoryTitle, menuList: [] }));
+    category.menuList.push(item);
+  }
+  return [...categories.values()];
+}
+
+/** The items of a userType, and of a staff role where an item names the roles that see it. */
+function menuRows(db: Db, userType: ChatbotAudience['userType'], roleType: RoleType | null) {
+  return db
     .select({
       categoryId: menuCategories.id,
       categoryTitle: menuCategories.title,
@@ -127,44 +146,4 @@ export async function findMenus(
       asc(menuItems.sortOrder),
       asc(menuItems.id),
     );
-  const categories = new Map<number, MenuCategory>();
-  for (const { categoryId, categoryTitle, ...item } of rows) {
-    let category = categories.get(categoryId);
-    if (!category) categories.set(categoryId, (category = { categoryTitle, menuList: [] }));
-    category.menuList.push(item);
-  }
-  return [...categories.values()];
-}
-
-/**
- * The home chat widget (widgetName null) for a school and userType. A setting for the exact school
- * and userType wins over one for the school (any userType), then over the group-wide default.
- */
-export async function findHomeWidget(
-  db: Db,
-  schoolId: number | null,
-  userType: UserType,
-): Promise<WidgetResponse | null> {
-  const [row] = await db
-    .select({ widget: chatbotSettings.widget, sdkKey: chatbotSettings.sdkKey })
-    .from(chatbotSettings)
-    .where(
-      and(
-        isNull(chatbotSettings.widgetName),
-        schoolId === null
-          ? isNull(chatbotSettings.schoolId)
-          : or(eq(chatbotSettings.schoolId, schoolId), isNull(chatbotSettings.schoolId)),
-        or(eq(chatbotSettings.userType, userType), isNull(chatbotSettings.userType)),
-      ),
-    )
-    .orderBy(
-      sql`${chatbotSettings.schoolId} is null`,
-      sql`${chatbotSettings.userType} is null`,
-      asc(chatbotSettings.id),
-    )
-    .limit(1);
-  if (!row) return null;
-  const widget =
-    row.widget && typeof row.widget === 'object' && !Array.isArray(row.widget) ? row.widget : {};
-  return { widget: widget as Record<string, unknown>, sdkKey: row.sdkKey };
 }

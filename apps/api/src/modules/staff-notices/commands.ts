@@ -28,7 +28,7 @@ import { conflict, forbidden, notFound, validationError } from '../../platform/e
 import { noticeBodyText, noticeHtmlDepth, sanitizeNoticeHtml } from '../../platform/notice-html';
 import { receivesDeliveries } from '../../platform/recipients';
 import { inReachableSchool } from '../../platform/school-reach';
-import { findVisibleNotice } from './service';
+import { findVisibleNotice } from './detail';
 
 export interface Writer {
   db: Db;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { courses, departments, noticeDeliveries, students, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { preparedSelect } from '../../platform/prepared';
-import { findVisibleNotice } from './service';
+import { findVisibleNotice } from './detail';
 
 /**
  * Every recipient of a notice, by school year, department, course. Every per-row value comes from

@@ -9,7 +9,8 @@ import { findReachableSchool } from '../../platform/school-reach';
 import { homeSchools } from './policy';
 import { findDestinations, findNoticeCategories } from './lists';
 import { getNoticeReadStatus } from './read-status';
-import { getNoticeDetail, searchNotices } from './service';
+import { getNoticeDetail } from './detail';
+import { searchNotices } from './search';
 
 /** Staff notices of spec 000 (§2, §3, §7): search, register, edit, delete, read status and their lists. */
 export async function staffNoticeRoutes(

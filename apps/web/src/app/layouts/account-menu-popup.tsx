@@ -37,7 +37,7 @@ export default function AccountMenuPopup({
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
-      <MenuItem component={RouterLink} to={paths.profile} onClick={onClose}>
+      <MenuItem component={RouterLink} to={paths.Profile} onClick={onClose}>
         <ListItemIcon>
           <Person fontSize="small" />
         </ListItemIcon>

@@ -12,9 +12,9 @@ import { paths } from '../../shared/navigation/paths';
 
 /** The logo does not lead into the app while a student is still proving who they are. */
 const IDENTIFICATION_PATHS: ReadonlySet<string> = new Set([
-  paths.identification,
-  paths.successAuthentication,
-  paths.failureAuthentication,
+  paths.Identification,
+  paths.SuccessAuthentication,
+  paths.FailureAuthentication,
 ]);
 
 export function Header() {
@@ -39,7 +39,7 @@ export function Header() {
           {logoLinks ? (
             <Link
               component={RouterLink}
-              to={paths.home}
+              to={paths.Home}
               underline="none"
               color="inherit"
               aria-label={`${t('app_name')} ${t('header_home')}`}

@@ -28,7 +28,7 @@ export default function CushionPage() {
       return undefined;
     }
     const timer = setTimeout(
-      () => void navigate(paths.lock, { replace: true }),
+      () => void navigate(paths.Lock, { replace: true }),
       limits.redirectToLockMs,
     );
     return () => clearTimeout(timer);

@@ -68,7 +68,7 @@ export default function LockPage() {
             {t('sign_in')}
           </Button>
           <Stack spacing={1}>
-            <Link component={RouterLink} to={paths.identification} variant="body2">
+            <Link component={RouterLink} to={paths.Identification} variant="body2">
               {t('lock_forgot')}
             </Link>
             <Typography variant="caption" color="text.secondary">

@@ -18,7 +18,7 @@ export default function NotFoundPage() {
       <Typography>{t('not_found_page')}</Typography>
       <Button
         component={RouterLink}
-        to={auth.isAuthenticated ? paths.home : paths.lock}
+        to={auth.isAuthenticated ? paths.Home : paths.Lock}
         variant="outlined"
       >
         {auth.isAuthenticated ? t('back_to_home') : t('back_to_lock')}

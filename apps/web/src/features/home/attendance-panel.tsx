@@ -43,7 +43,7 @@ export function AttendancePanel() {
     <PanelCard
       title={t('home_attendance_title')}
       action={
-        <Link component={RouterLink} to={paths.attendanceRateDetail} variant="body2">
+        <Link component={RouterLink} to={paths.AttendanceRateDetail} variant="body2">
           {t('home_attendance_detail')}
         </Link>
       }

@@ -26,7 +26,7 @@ export function UnreadNoticesPanel() {
   return (
     <PanelCard
       title={
-        <Link component={RouterLink} to={paths.noticeList} color="inherit">
+        <Link component={RouterLink} to={paths.NoticeList} color="inherit">
           {count === null
             ? t('home_unread_title')
             : t('home_unread_title_count', { unread: count })}

@@ -21,7 +21,7 @@ export default function FailureAuthenticationPage() {
           </Alert>
           <Button
             component={RouterLink}
-            to={paths.identification}
+            to={paths.Identification}
             replace
             variant="contained"
             size="large"
@@ -29,7 +29,7 @@ export default function FailureAuthenticationPage() {
           >
             {t('identification_back')}
           </Button>
-          <Button component={RouterLink} to={paths.lock} variant="text" fullWidth>
+          <Button component={RouterLink} to={paths.Lock} variant="text" fullWidth>
             {t('identification_to_top')}
           </Button>
         </IdentificationResultCard>

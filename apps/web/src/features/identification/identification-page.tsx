@@ -46,7 +46,7 @@ export default function IdentificationPage() {
 
   const goToError = useCallback(
     (error: unknown) =>
-      void navigate(paths.error, {
+      void navigate(paths.Error, {
         replace: true,
         state: { message: failureMessage(error) } satisfies ErrorRouteState,
       }),
@@ -56,9 +56,9 @@ export default function IdentificationPage() {
   const submit = form.handleSubmit(
     async (values) => {
       let state: IdentificationResultState = { fromIdentification: true };
-      let to: string = paths.failureAuthentication;
+      let to: string = paths.FailureAuthentication;
       try {
-        if (await check.mutateAsync(values)) to = paths.successAuthentication;
+        if (await check.mutateAsync(values)) to = paths.SuccessAuthentication;
       } catch (error) {
         // A failed call (429 over the attempt limit, a server error…) is a failure too; the
         // failure page shows the catalogue's message for it (429: the server's own text).

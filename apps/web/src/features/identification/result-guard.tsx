@@ -13,6 +13,6 @@ export function IdentificationResultGuard({
   children: (state: IdentificationResultState) => ReactNode;
 }) {
   const state: unknown = useLocation().state;
-  if (!isIdentificationResultState(state)) return <Navigate to={paths.identification} replace />;
+  if (!isIdentificationResultState(state)) return <Navigate to={paths.Identification} replace />;
   return children(state);
 }

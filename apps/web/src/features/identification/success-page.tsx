@@ -24,7 +24,7 @@ export default function SuccessAuthenticationPage() {
             {t('identification_success_support')}
             {t('header_opens_new_tab')}
           </Link>
-          <Button component={RouterLink} to={paths.lock} variant="contained" size="large" fullWidth>
+          <Button component={RouterLink} to={paths.Lock} variant="contained" size="large" fullWidth>
             {t('identification_to_top')}
           </Button>
         </IdentificationResultCard>

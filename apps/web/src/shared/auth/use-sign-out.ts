@@ -30,7 +30,7 @@ export function useSignOut(): () => Promise<void> {
       }
       await userManager.removeUser();
       queryClient.clear();
-      await navigate(paths.lock, { replace: true });
+      await navigate(paths.Lock, { replace: true });
     } catch {
       snackbar.show(ja.signed_out_failed, 'error');
     }

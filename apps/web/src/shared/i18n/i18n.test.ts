@@ -11,7 +11,7 @@ describe('t', () => {
     expect(t('home_greeting', { lastName: '山田', firstName: '花子' })).toBe(
       '山田 花子 さん、こんにちは。',
     );
-    expect(t('notice_char_count', { count: 12, max: 50 })).toBe('12 / 50');
+    expect(t('field_char_count', { count: 12, max: 50 })).toBe('12 / 50');
   });
 
   it('leaves a missing value empty', () => {

@@ -8,5 +8,5 @@ import { paths, type ErrorRouteState } from './paths';
  */
 export function ErrorRedirect({ error, message }: { error?: unknown; message?: string }) {
   const state: ErrorRouteState = { message: message ?? failureMessage(error) };
-  return <Navigate to={paths.error} replace state={state} />;
+  return <Navigate to={paths.Error} replace state={state} />;
 }

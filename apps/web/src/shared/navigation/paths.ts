@@ -1,35 +1,47 @@
-/** Paths that screens outside the route table need (links, redirects). The table in app/routes.tsx uses them too. */
+/**
+ * Every screen's path, keyed by the spec's route name (000 §2, 001 §2): the names of the route
+ * table (app/routes.tsx), which describes each screen (layout, access, title, page) under the same
+ * name and takes its path from here. A screen is added by its name here and its description
+ * there; TypeScript refuses a name missing from either. React Router syntax: `:id` for the spec's
+ * `{id}`, `*` the catch-all.
+ */
 export const paths = {
-  root: '/',
-  lock: '/lock',
-  cushion: '/cushion',
-  identification: '/identification',
-  successAuthentication: '/success-authentication',
-  failureAuthentication: '/failure-authentication',
-  home: '/home',
-  profile: '/profile',
-  attendanceRateDetail: '/attendance-rate-detail',
-  noticeList: '/notice-list',
-  unreadNoticeDetail: '/unread-notice-detail/:id',
-  noticeSearch: '/notice-search',
-  noticeSearchForAdmin: '/notice-search-for-admin',
-  noticeRegistration: '/notice-registration',
-  noticeCopy: '/notice-copy/:id',
-  noticeDetail: '/notice-detail/:id',
-  noticeReadStatus: '/notice-read-status/:id',
-  noticeGroup: '/notice-group',
-  noticeGroupDetail: '/notice-group-detail/:id',
-  noticeGroupRegistration: '/notice-group-registration',
-  studentAccountSearch: '/student-account-search',
-  studentAccountDetail: '/student-account-detail/:id',
-  error: '/error',
+  Root: '/',
+  Lock: '/lock',
+  Cushion: '/cushion',
+  Identification: '/identification',
+  SuccessAuthentication: '/success-authentication',
+  FailureAuthentication: '/failure-authentication',
+  Home: '/home',
+  AttendanceRateDetail: '/attendance-rate-detail',
+  NoticeList: '/notice-list',
+  UnreadNoticeDetail: '/unread-notice-detail/:id',
+  Profile: '/profile',
+  NoticeSearch: '/notice-search',
+  NoticeSearchForAdmin: '/notice-search-for-admin',
+  NoticeRegistration: '/notice-registration',
+  NoticeCopy: '/notice-copy/:id',
+  NoticeDetail: '/notice-detail/:id',
+  NoticeReadStatus: '/notice-read-status/:id',
+  NoticeGroup: '/notice-group',
+  NoticeGroupDetail: '/notice-group-detail/:id',
+  NoticeGroupRegistration: '/notice-group-registration',
+  StaffEmailAddressSearch: '/staff-email-address-search',
+  ComconnectAi: '/comconnect-ai',
+  StudentAccountSearch: '/student-account-search',
+  StudentAccountDetail: '/student-account-detail/:id',
+  Error: '/error',
+  NotFound: '*',
 } as const;
+
+/** The spec's route names. */
+export type RouteName = keyof typeof paths;
 
 /** `/unread-notice-detail/{id}` for one notice. */
 export const unreadNoticeDetailPath = (id: number): string =>
-  paths.unreadNoticeDetail.replace(':id', String(id));
+  paths.UnreadNoticeDetail.replace(':id', String(id));
 
-/** A path of the table with its `:id` filled: `withId(paths.noticeDetail, 3)` → `/notice-detail/3`. */
+/** A path of the table with its `:id` filled: `withId(paths.NoticeDetail, 3)` → `/notice-detail/3`. */
 export const withId = (path: string, id: number): string => path.replace(':id', String(id));
 
 /** Query parameter of /lock that carries the originally requested path (spec 000 §2). */
@@ -51,10 +63,10 @@ export function safeReturnPath(value: unknown): string {
     value.startsWith('//') ||
     value.includes('\\')
   ) {
-    return paths.home;
+    return paths.Home;
   }
   const pathname = value.split(/[?#]/)[0];
-  if (pathname === paths.lock || pathname === paths.cushion || pathname === paths.root)
-    return paths.home;
+  if (pathname === paths.Lock || pathname === paths.Cushion || pathname === paths.Root)
+    return paths.Home;
   return value;
 }

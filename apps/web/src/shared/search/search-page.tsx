@@ -15,8 +15,11 @@ export interface SearchPageProps {
   actions?: ReactNode;
   /** The conditions (a SearchForm). */
   form: ReactNode;
-  /** The URL's page, the page size and how to move (useUrlSearch's `paging`). */
-  paging: SearchPaging;
+  /**
+   * The URL's page, the page size and how to move (useUrlSearch's `paging`). Omitted for a search
+   * whose answer is one capped list (the staff e-mail search): no pager.
+   */
+  paging?: SearchPaging;
   /** The total of the answer on screen; undefined while there is none. */
   total: number | undefined;
   /** The first answer is on its way: the overlay covers the screen. */
@@ -46,8 +49,8 @@ export function SearchPage({
   children,
 }: SearchPageProps) {
   const { t } = useTranslation();
-  const lastPage = Math.max(1, Math.ceil((total ?? 0) / paging.pageSize));
-  if (total !== undefined && paging.page > lastPage) {
+  const lastPage = paging ? Math.max(1, Math.ceil((total ?? 0) / paging.pageSize)) : 1;
+  if (paging && total !== undefined && paging.page > lastPage) {
     return <Navigate replace to={{ search: paging.searchOf(lastPage) }} />;
   }
   return (
@@ -74,12 +77,14 @@ export function SearchPage({
         <>
           <Typography role="status">{t('search_hits', { count: total })}</Typography>
           {children}
-          <Pager
-            page={paging.page}
-            totalCount={total}
-            pageSize={paging.pageSize}
-            onChange={paging.setPage}
-          />
+          {paging && (
+            <Pager
+              page={paging.page}
+              totalCount={total}
+              pageSize={paging.pageSize}
+              onChange={paging.setPage}
+            />
+          )}
         </>
       ) : (
         idle && <Typography color="text.secondary">{idle}</Typography>

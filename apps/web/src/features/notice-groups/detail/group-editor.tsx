@@ -93,7 +93,7 @@ export function GroupEditor({ group, schools }: GroupEditorProps) {
     send: () =>
       group ? update.mutateAsync({ ...values, seq: group.seq }) : create.mutateAsync(values),
     success: t(group ? 'notice_group_updated' : 'notice_group_saved'),
-    then: paths.noticeGroup,
+    then: paths.NoticeGroup,
   }));
   const deleteGroup = () =>
     void run({
@@ -105,7 +105,7 @@ export function GroupEditor({ group, schools }: GroupEditorProps) {
       },
       send: () => remove.mutateAsync(group!.seq),
       success: t('notice_group_deleted'),
-      then: paths.noticeGroup,
+      then: paths.NoticeGroup,
     });
 
   return (
@@ -186,7 +186,7 @@ export function GroupEditor({ group, schools }: GroupEditorProps) {
             useFlexGap
             sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
           >
-            <Button component={RouterLink} to={paths.noticeGroup} variant="text" disabled={busy}>
+            <Button component={RouterLink} to={paths.NoticeGroup} variant="text" disabled={busy}>
               {t('notice_group_back')}
             </Button>
             {group?.abilities.delete && (

@@ -26,7 +26,7 @@ const columnsOf = (t: typeof translate): Column<NoticeGroupListRow>[] => [
     width: 96,
     cell: (row) => (
       <NewTabButton
-        href={withId(paths.noticeGroupDetail, row.groupId)}
+        href={withId(paths.NoticeGroupDetail, row.groupId)}
         label={t('notice_group_detail_of', { name: row.noticeGroupName })}
       >
         {t('notice_group_col_detail')}
@@ -63,7 +63,7 @@ export default function NoticeGroupPage() {
         result.data?.abilities.create && (
           <Button
             component={RouterLink}
-            to={paths.noticeGroupRegistration}
+            to={paths.NoticeGroupRegistration}
             variant="contained"
             startIcon={<AddIcon />}
           >

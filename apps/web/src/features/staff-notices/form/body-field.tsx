@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { isBlankNoticeBody, limits, noticeBodyLength } from '@tayori/contract';
 import { noticeBodyText } from '../../../shared/html/notice-html';
 import { NoticeHtmlView } from '../../../shared/ui/notice-html-view';
-import { CountedHelp, countedHelpSx } from './counted-help';
+import { CountedHelp, countedHelpSx } from '../../../shared/forms/fields/counted-help';
 import type { NoticeControl } from './notice-rules';
 
 /**

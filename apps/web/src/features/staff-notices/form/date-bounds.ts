@@ -1,13 +1,12 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { isRealDate, noticeDateErrors, type NoticeDateContext } from '@tayori/contract';
-import { dateString } from '../../../shared/forms/date-string';
 
 /** What a date picker's calendar offers: the contract's date rules as minDate and greyed days. */
 export interface CalendarBounds {
-  /** The first day offered; earlier months cannot be opened. */
-  minDate: Dayjs;
+  /** The first day offered (YYYY-MM-DD); earlier months cannot be opened. */
+  minDate: string;
   /** Days the rule refuses. */
-  shouldDisableDate(day: Dayjs): boolean;
+  shouldDisableDate(day: string): boolean;
 }
 
 /**
@@ -20,10 +19,7 @@ function boundsOf(
   refused: (iso: string) => boolean,
 ): CalendarBounds {
   const keepSaved = saved !== undefined && isRealDate(saved) && saved < earliest && !refused(saved);
-  return {
-    minDate: dayjs(keepSaved ? saved : earliest),
-    shouldDisableDate: (day) => refused(dateString(day)),
-  };
+  return { minDate: keepSaved ? saved : earliest, shouldDisableDate: refused };
 }
 
 /** 開始日 (spec 000 §5): today or later in Asia/Tokyo. The end date does not narrow it here. */
@@ -35,15 +31,14 @@ export function startDateBounds(ctx: NoticeDateContext): CalendarBounds {
   );
 }
 
-/** 終了日 (spec 000 §5): after today in Asia/Tokyo and after the start date. */
-export function endDateBounds(ctx: NoticeDateContext, start: Dayjs | null): CalendarBounds {
-  const startIso = dateString(start);
-  const floor = isRealDate(startIso) && startIso > ctx.today ? startIso : ctx.today;
+/** 終了日 (spec 000 §5): after today in Asia/Tokyo and after the start date (as the form holds it). */
+export function endDateBounds(ctx: NoticeDateContext, start: string): CalendarBounds {
+  const floor = isRealDate(start) && start > ctx.today ? start : ctx.today;
   return boundsOf(
     dayjs(floor).add(1, 'day').format('YYYY-MM-DD'),
     ctx.current?.noticeEndDate,
     (iso) =>
-      noticeDateErrors({ noticeStartDate: startIso, noticeEndDate: iso }, ctx).noticeEndDate !==
+      noticeDateErrors({ noticeStartDate: start, noticeEndDate: iso }, ctx).noticeEndDate !==
       undefined,
   );
 }

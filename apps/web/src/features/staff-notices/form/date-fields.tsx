@@ -1,15 +1,15 @@
-import { Controller, useController, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../shared/i18n';
+import { useController, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { tokyoDateOf, type NoticeDateContext } from '@tayori/contract';
+import { DateInput } from '../../../shared/forms/fields/date-input';
+import { useTranslation } from '../../../shared/i18n';
 import { endDateBounds, startDateBounds } from './date-bounds';
 import type { NoticeControl } from './notice-rules';
 
 /**
- * 開始日 and 終了日 (MUI DatePicker, Japanese) with 終了日を設定しない, which sends 9999-12-31.
+ * 開始日 and 終了日 (the kit's DateInput) with 終了日を設定しない, which sends 9999-12-31.
  * The calendars offer only the days the contract's date rules accept (today in Asia/Tokyo; the
  * saved dates of an open notice stay selectable). Needs a DateLocalization above it.
  */
@@ -31,8 +31,6 @@ export function DateFields({
   const unset = noEndDate.field.value;
   const start = useWatch({ control, name: 'noticeStartDate' });
   const ctx = { today: tokyoDateOf(new Date()), current };
-  const startBounds = startDateBounds(ctx);
-  const endBounds = endDateBounds(ctx, start);
 
   return (
     <Box
@@ -43,53 +41,26 @@ export function DateFields({
         alignItems: 'start',
       }}
     >
-      <Controller
+      <DateInput
         control={control}
         name="noticeStartDate"
-        rules={{ deps: ['noticeEndDate'] }}
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label={t('notice_field_start_date')}
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            disabled={disabled}
-            {...startBounds}
-            slotProps={{
-              textField: {
-                required: true,
-                onBlur: field.onBlur,
-                error: !!fieldState.error,
-                helperText: fieldState.error?.message,
-              },
-            }}
-          />
-        )}
+        label={t('notice_field_start_date')}
+        required
+        disabled={disabled}
+        deps={['noticeEndDate']}
+        {...startDateBounds(ctx)}
       />
       <Box>
-        <Controller
+        <DateInput
           control={control}
           name="noticeEndDate"
-          rules={{ deps: ['noticeStartDate'] }}
-          render={({ field, fieldState }) => (
-            <DatePicker
-              label={t('notice_field_end_date')}
-              value={unset ? null : field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              disabled={disabled || unset}
-              {...endBounds}
-              slotProps={{
-                textField: {
-                  required: !unset,
-                  fullWidth: true,
-                  onBlur: field.onBlur,
-                  error: !!fieldState.error,
-                  helperText: fieldState.error?.message,
-                },
-              }}
-            />
-          )}
+          label={t('notice_field_end_date')}
+          required={!unset}
+          fullWidth
+          disabled={disabled || unset}
+          empty={unset}
+          deps={['noticeStartDate']}
+          {...endDateBounds(ctx, start)}
         />
         <FormControlLabel
           label={t('notice_field_no_end_date')}

@@ -37,7 +37,7 @@ export function DetailActions({ noticeId, form, busy, copyable, children }: Deta
       title: t('notice_button_back'),
       message: t(form.formState.isDirty ? 'notice_confirm_back_dirty' : 'notice_confirm_back'),
     });
-    if (ok) void navigate(paths.noticeSearch);
+    if (ok) void navigate(paths.NoticeSearch);
   };
 
   const copyText = async () => {
@@ -62,7 +62,7 @@ export function DetailActions({ noticeId, form, busy, copyable, children }: Deta
       message: t('notice_confirm_copy'),
       confirmLabel: t('notice_button_copy'),
     });
-    if (ok) window.open(withId(paths.noticeCopy, noticeId), '_blank', 'noopener');
+    if (ok) window.open(withId(paths.NoticeCopy, noticeId), '_blank', 'noopener');
   };
 
   return (

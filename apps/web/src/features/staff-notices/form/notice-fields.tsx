@@ -5,16 +5,10 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import {
-  countCharacters,
-  limits,
-  type NoticeCategoryList,
-  type NoticeDateContext,
-} from '@tayori/contract';
+import { limits, type NoticeCategoryList, type NoticeDateContext } from '@tayori/contract';
 import { SelectInput } from '../../../shared/forms/fields/select-input';
+import { TextInput } from '../../../shared/forms/fields/text-input';
 import { BodyField } from './body-field';
-import { CountedHelp, countedHelpSx } from './counted-help';
 import { DateFields } from './date-fields';
 import type { NoticeControl } from './notice-rules';
 
@@ -43,31 +37,14 @@ export function NoticeFields({ control, disabled, categories, group, current }: 
   const { t } = useTranslation();
   return (
     <Stack spacing={2.5} sx={belowStickyHeader}>
-      <Controller
+      <TextInput
         control={control}
         name="noticeTitle"
-        render={({ field, fieldState }) => (
-          <TextField
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            label={t('notice_field_title')}
-            required
-            fullWidth
-            disabled={disabled}
-            error={!!fieldState.error}
-            helperText={
-              <CountedHelp
-                message={fieldState.error?.message}
-                count={countCharacters(field.value)}
-                max={limits.noticeTitleMax}
-              />
-            }
-            slotProps={{ formHelperText: { sx: countedHelpSx } }}
-          />
-        )}
+        label={t('notice_field_title')}
+        required
+        fullWidth
+        disabled={disabled}
+        counter={{ max: limits.noticeTitleMax }}
       />
       <BodyField control={control} disabled={disabled} />
       <Controller

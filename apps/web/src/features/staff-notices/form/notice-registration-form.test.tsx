@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import dayjs from 'dayjs';
 import {
   decodeNoticeBody,
   tokyoDateOf,
@@ -40,6 +39,8 @@ const destination = (
 const destinations = [destination(1, '1年生', 0), destination(2, '2年生', 1)];
 const categories = [{ noticeCategoryId: 5, noticeCategoryName: '学校行事' }];
 const today = tokyoDateOf(new Date());
+const dayAfter = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function renderForm(initial: NoticeFormValues, groups = destinations) {
   return render(
@@ -125,7 +126,7 @@ describe('NoticeRegistrationForm', { timeout: 20_000 }, () => {
   it('reads 予約 for a start after today and 保存 otherwise', () => {
     const { unmount } = renderForm({
       ...emptyNoticeForm(today),
-      noticeStartDate: dayjs(today).add(1, 'day'),
+      noticeStartDate: dayAfter(today),
     });
     expect(screen.getByRole('button', { name: '予約' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import dayjs from 'dayjs';
 import {
   decodeNoticeBody,
   fieldErrorsOf,
@@ -27,7 +26,7 @@ const filled: NoticeFormValues = {
   noticeBody: '<p>本文</p>',
   noticeCategory: 1,
   noticeGroupId: 2,
-  noticeEndDate: dayjs('2026-06-30'),
+  noticeEndDate: '2026-06-30',
 };
 
 describe('openActionOf (spec 000 §4: 予約 when the start date is after today in Asia/Tokyo)', () => {
@@ -67,19 +66,16 @@ describe('confirmMessageKey: special wording when the group holds a careful stud
 describe('終了日を設定しない', () => {
   it('sends 9999-12-31 whatever the end date field holds', () => {
     expect(toContractValues({ ...filled, noEndDate: true }).noticeEndDate).toBe('9999-12-31');
-    expect(
-      toContractValues({ ...filled, noEndDate: true, noticeEndDate: null }).noticeEndDate,
-    ).toBe('9999-12-31');
+    expect(toContractValues({ ...filled, noEndDate: true, noticeEndDate: '' }).noticeEndDate).toBe(
+      '9999-12-31',
+    );
     expect(toContractValues(filled).noticeEndDate).toBe('2026-06-30');
   });
 
   it('passes the contract rules without an end date, and needs one otherwise', () => {
-    const parsed = validateNoticeForm(
-      { ...filled, noticeEndDate: null, noEndDate: true },
-      { today },
-    );
+    const parsed = validateNoticeForm({ ...filled, noticeEndDate: '', noEndDate: true }, { today });
     expect(parsed.success && parsed.data.noticeEndDate).toBe('9999-12-31');
-    const missing = validateNoticeForm({ ...filled, noticeEndDate: null }, { today });
+    const missing = validateNoticeForm({ ...filled, noticeEndDate: '' }, { today });
     // The form shows the first message of each field.
     expect(fieldErrorsOf(missing.error!)).toEqual({ noticeEndDate: messages.required });
   });
@@ -96,17 +92,17 @@ describe('終了日を設定しない', () => {
     } as StaffNoticeDetail;
     const values = formValuesOf(detail);
     expect(values.noEndDate).toBe(true);
-    expect(values.noticeEndDate).toBeNull();
+    expect(values.noticeEndDate).toBe('');
     expect(values.noticeBody).toBe('<p>b</p>');
-    expect(values.noticeStartDate?.format('YYYY-MM-DD')).toBe('2026-06-20');
+    expect(values.noticeStartDate).toBe('2026-06-20');
   });
 });
 
 describe('the contract rules through the form', () => {
   it('answers a half-typed date as invalid and a past start as past', () => {
-    const invalid = validateNoticeForm({ ...filled, noticeStartDate: dayjs('nope') }, { today });
+    const invalid = validateNoticeForm({ ...filled, noticeStartDate: 'invalid' }, { today });
     expect(invalid.error?.issues[0]?.message).toBe(messages.invalid_date);
-    const past = validateNoticeForm({ ...filled, noticeStartDate: dayjs('2026-06-14') }, { today });
+    const past = validateNoticeForm({ ...filled, noticeStartDate: '2026-06-14' }, { today });
     expect(past.error?.issues[0]?.message).toBe(messages.notice_start_date_past);
   });
 
@@ -149,6 +145,6 @@ describe('copyOf (spec 000 §4: only the title and the body carry over)', () => 
       noticeTitle: '元の件名',
       noticeBody: '<p>元の本文</p>',
     });
-    expect(copy.noticeStartDate?.format('YYYY-MM-DD')).toBe(today);
+    expect(copy.noticeStartDate).toBe(today);
   });
 });

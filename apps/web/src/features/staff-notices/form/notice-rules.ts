@@ -1,4 +1,3 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import type { Control } from 'react-hook-form';
 import {
   decodeNoticeBody,
@@ -12,7 +11,6 @@ import {
   type StaffNoticeDetail,
 } from '@tayori/contract';
 import type { MessageKey } from '../../../shared/i18n';
-import { dateString } from '../../../shared/forms/date-string';
 import { noticeBodyText, sanitizeNoticeHtml } from '../../../shared/html/notice-html';
 
 /**
@@ -20,7 +18,10 @@ import { noticeBodyText, sanitizeNoticeHtml } from '../../../shared/html/notice-
  * (`noticeFormSchema`), applied to `toContractValues(values)`.
  */
 
-/** What the form holds: pickers work on Dayjs, selects start empty, "no end date" is a checkbox. */
+/**
+ * What the form holds: dates as the kit's DateInput holds them (YYYY-MM-DD, '' empty, 'invalid'
+ * no such day), selects start empty, "no end date" is a checkbox.
+ */
 export interface NoticeFormValues {
   noticeTitle: string;
   /** HTML from the editor. */
@@ -28,16 +29,14 @@ export interface NoticeFormValues {
   noticeImportantFlag: boolean;
   noticeCategory: number | null;
   noticeGroupId: number | null;
-  noticeStartDate: Dayjs | null;
-  noticeEndDate: Dayjs | null;
+  noticeStartDate: string;
+  noticeEndDate: string;
   /** 終了日を設定しない: sends 9999-12-31 (limits.noEndDate). */
   noEndDate: boolean;
 }
 
 /** The form's control: holds NoticeFormValues, submits the contract's NoticeForm. */
 export type NoticeControl = Control<NoticeFormValues, unknown, NoticeForm>;
-
-const dayOf = (iso: string): Dayjs | null => (isRealDate(iso) ? dayjs(iso) : null);
 
 /** The form's values as the contract's NoticeForm fields (not yet validated). */
 export function toContractValues(values: NoticeFormValues): Record<keyof NoticeForm, unknown> {
@@ -47,8 +46,8 @@ export function toContractValues(values: NoticeFormValues): Record<keyof NoticeF
     noticeImportantFlag: values.noticeImportantFlag,
     noticeCategory: values.noticeCategory ?? undefined,
     noticeGroupId: values.noticeGroupId ?? undefined,
-    noticeStartDate: dateString(values.noticeStartDate),
-    noticeEndDate: values.noEndDate ? limits.noEndDate : dateString(values.noticeEndDate),
+    noticeStartDate: values.noticeStartDate,
+    noticeEndDate: values.noEndDate ? limits.noEndDate : values.noticeEndDate,
   };
 }
 
@@ -100,8 +99,8 @@ export function emptyNoticeForm(
     noticeImportantFlag: false,
     noticeCategory: null,
     noticeGroupId: null,
-    noticeStartDate: dayOf(today),
-    noticeEndDate: null,
+    noticeStartDate: today,
+    noticeEndDate: '',
     noEndDate: false,
   };
 }
@@ -122,8 +121,8 @@ export function formValuesOf(detail: StaffNoticeDetail): NoticeFormValues {
     noticeImportantFlag: detail.noticeImportantFlag,
     noticeCategory: detail.noticeCategory,
     noticeGroupId: detail.noticeGroupId,
-    noticeStartDate: dayOf(detail.noticeStartDate),
-    noticeEndDate: noEndDate ? null : dayOf(detail.noticeEndDate),
+    noticeStartDate: detail.noticeStartDate,
+    noticeEndDate: noEndDate ? '' : detail.noticeEndDate,
     noEndDate,
   };
 }

@@ -33,7 +33,7 @@ export function useNoticeActions(form: Form) {
 
   const run = useCallback(
     ({ confirm, send, successKey }: ActionRequest) =>
-      runFlow({ confirm, send, success: t(successKey), then: paths.noticeSearch }),
+      runFlow({ confirm, send, success: t(successKey), then: paths.NoticeSearch }),
     [runFlow, t],
   );
 
@@ -56,7 +56,7 @@ export function useNoticeActions(form: Form) {
         },
         send: () => send(values, action !== 'draft'),
         success: t(successKey),
-        then: paths.noticeSearch,
+        then: paths.NoticeSearch,
       }))(),
     [submit, t],
   );

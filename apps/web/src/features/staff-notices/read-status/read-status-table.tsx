@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import PriorityHigh from '@mui/icons-material/PriorityHigh';
 import { NO_SCHOOL_YEAR, type NoticeReadRow } from '@tayori/contract';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
-import { CopyButton } from '../../../shared/ui/copy-button';
+import { EmailAddress } from '../../../shared/ui/email-address';
 import { DataTable, wrapAnywhere, type Column } from '../../../shared/ui/data-table';
 import { WindowedRows } from '../../../shared/ui/data-table/windowed-rows';
 
@@ -40,30 +39,6 @@ function Careful({ row }: { row: Row }) {
       label={t('notice_careful')}
       sx={{ ml: 0.5 }}
     />
-  );
-}
-
-/** A mailto link and a copy button (2 s 'copied' tooltip, spec 000 §2). */
-function Email({ row }: { row: Row }) {
-  const { t } = useTranslation();
-  const address = row.emailAddress;
-  const at = address.lastIndexOf('@');
-  return (
-    <>
-      <Link href={`mailto:${address}`} sx={wrapAnywhere}>
-        {/* An address that does not fit breaks after its @ (then anywhere), not inside the domain. */}
-        {at < 0 ? (
-          address
-        ) : (
-          <>
-            {address.slice(0, at + 1)}
-            <wbr />
-            {address.slice(at + 1)}
-          </>
-        )}
-      </Link>
-      <CopyButton text={address} label={t('notice_copy_email', { email: address })} />
-    </>
   );
 }
 
@@ -116,7 +91,11 @@ const wideColumns = (t: T): Column<Row>[] => [
     sx: wrapAnywhere,
     cell: (row) => row.userGivenname,
   },
-  { key: 'email', header: t('notice_col_email'), cell: (row) => <Email row={row} /> },
+  {
+    key: 'email',
+    header: t('notice_col_email'),
+    cell: (row) => <EmailAddress address={row.emailAddress} />,
+  },
 ];
 
 /** A phone: the read flag, and one cell per student with name and e-mail first, nothing sideways. */
@@ -133,7 +112,7 @@ const narrowColumns = (t: T): Column<Row>[] => [
           <Careful row={row} />
         </Box>
         <Box>
-          <Email row={row} />
+          <EmailAddress address={row.emailAddress} />
         </Box>
         <Typography variant="caption" component="div" color="text.secondary">
           {[schoolYearOf(t, row), row.departmentName, row.courseName].filter(Boolean).join('・')}

@@ -80,7 +80,7 @@ function Actions({ adminSearchLink = false }: { adminSearchLink?: boolean }) {
       {adminSearchLink && (
         <Button
           component={RouterLink}
-          to={paths.noticeSearchForAdmin}
+          to={paths.NoticeSearchForAdmin}
           variant="outlined"
           startIcon={<ManageSearchIcon />}
         >
@@ -90,7 +90,7 @@ function Actions({ adminSearchLink = false }: { adminSearchLink?: boolean }) {
       {mayWriteNotices(me.data) && (
         <Button
           component={RouterLink}
-          to={paths.noticeRegistration}
+          to={paths.NoticeRegistration}
           variant="contained"
           startIcon={<AddIcon />}
         >

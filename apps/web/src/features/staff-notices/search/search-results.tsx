@@ -16,7 +16,7 @@ const columnsOf = (t: typeof translate): Column<Row>[] => [
     header: t('notice_col_detail'),
     cell: (row) => (
       <NewTabButton
-        href={withId(paths.noticeDetail, row.noticeId)}
+        href={withId(paths.NoticeDetail, row.noticeId)}
         label={t('notice_detail_of', { title: row.noticeTitle })}
       >
         {t('notice_col_detail')}
@@ -28,7 +28,7 @@ const columnsOf = (t: typeof translate): Column<Row>[] => [
     header: t('notice_col_read_status'),
     cell: (row) => (
       <NewTabButton
-        href={withId(paths.noticeReadStatus, row.noticeId)}
+        href={withId(paths.NoticeReadStatus, row.noticeId)}
         label={t('notice_read_status_of', { title: row.noticeTitle })}
       >
         {t('notice_col_read_status')}

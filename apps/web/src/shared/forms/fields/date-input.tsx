@@ -16,6 +16,12 @@ export interface DateInputProps<T extends FieldValues, N extends Path<T>, O = T>
   /** The first and last days the calendar offers (YYYY-MM-DD); the contract still decides. */
   minDate?: string;
   maxDate?: string;
+  /** Days the calendar greys out (YYYY-MM-DD), e.g. those a date rule refuses. */
+  shouldDisableDate?: (day: string) => boolean;
+  /** Fields checked again when this one changes (an end date that must follow the start). */
+  deps?: Path<T>[];
+  /** Shows no date while set, the form's value kept (a checkbox such as 終了日を設定しない). */
+  empty?: boolean;
 }
 
 /**
@@ -37,8 +43,11 @@ export function DateInput<T extends FieldValues, N extends Path<T>, O = T>({
   fullWidth,
   minDate,
   maxDate,
+  shouldDisableDate,
+  empty = false,
+  deps,
 }: DateInputProps<T, N, O>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name, rules: deps && { deps } });
   const held = (field.value as string | undefined) ?? '';
   const [typed, setTyped] = useState<Dayjs | null>(() => dayOf(held));
   // The form's value wins when it changed elsewhere (reset, a copied notice).
@@ -47,7 +56,7 @@ export function DateInput<T extends FieldValues, N extends Path<T>, O = T>({
     <DatePicker
       className={className}
       label={label}
-      value={value}
+      value={empty ? null : value}
       onChange={(day) => {
         setTyped(day);
         field.onChange(dateString(day) as PathValue<T, N>);
@@ -56,6 +65,7 @@ export function DateInput<T extends FieldValues, N extends Path<T>, O = T>({
       disabled={disabled}
       minDate={minDate ? dayjs(minDate) : undefined}
       maxDate={maxDate ? dayjs(maxDate) : undefined}
+      shouldDisableDate={shouldDisableDate && ((day) => shouldDisableDate(dateString(day)))}
       slotProps={{
         textField: {
           required,

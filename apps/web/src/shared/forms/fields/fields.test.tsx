@@ -30,7 +30,7 @@ function Form({ onValid }: { onValid(values: Values): void }) {
   const { control } = form;
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
-      <TextInput control={control} name="lastName" label="姓" clearable />
+      <TextInput control={control} name="lastName" label="姓" clearable counter={{ max: 5 }} />
       <KanaInput control={control} name="lastNameKana" label="姓（カナ）" />
       <SelectInput
         control={control}
@@ -102,6 +102,8 @@ describe('form fields bound to react-hook-form', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: '姓（カナ）' }), 'yamada');
     await user.click(screen.getByRole('button', { name: '送信' }));
     expect(await screen.findByText('5文字以内で入力してください。')).toBeTruthy();
+    // The counter stays beside the message: an error never hides it.
+    expect(screen.getByText('6 / 5')).toBeTruthy();
     expect(screen.getByText('全角カナで入力してください。')).toBeTruthy();
     expect(screen.getByText('必須項目です。')).toBeTruthy();
     expect(onValid).not.toHaveBeenCalled();

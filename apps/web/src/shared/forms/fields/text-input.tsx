@@ -4,8 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
-import { typedText } from '@tayori/contract';
+import { countCharacters, typedText } from '@tayori/contract';
 import { useTranslation } from '../../i18n';
+import { CountedHelp, countedHelpSx } from './counted-help';
 import { helperOf, warningHelper, type FieldProps } from './field-props';
 
 export interface TextInputProps<T extends FieldValues, N extends Path<T>, O = T> extends FieldProps<
@@ -21,6 +22,8 @@ export interface TextInputProps<T extends FieldValues, N extends Path<T>, O = T>
    */
   normalise?: (text: string) => string;
   autoComplete?: string;
+  /** A `count / max` counter beside the message; `count` defaults to the contract's countCharacters. */
+  counter?: { max: number; count?: (text: string) => number };
   multiline?: boolean;
   minRows?: number;
 }
@@ -39,6 +42,7 @@ export function TextInput<T extends FieldValues, N extends Path<T>, O = T>({
   clearable = false,
   normalise,
   autoComplete,
+  counter,
   multiline,
   minRows,
 }: TextInputProps<T, N, O>) {
@@ -84,10 +88,21 @@ export function TextInput<T extends FieldValues, N extends Path<T>, O = T>({
       multiline={multiline}
       minRows={minRows}
       error={!!fieldState.error}
-      helperText={helperOf(fieldState.error, helperText)}
+      helperText={
+        counter ? (
+          <CountedHelp
+            message={helperOf(fieldState.error, helperText)}
+            count={(counter.count ?? countCharacters)(value)}
+            max={counter.max}
+          />
+        ) : (
+          helperOf(fieldState.error, helperText)
+        )
+      }
       slotProps={{
         input: clear ? { endAdornment: clear } : undefined,
         htmlInput: { spellCheck: false },
+        ...(counter ? { formHelperText: { sx: countedHelpSx } } : {}),
         ...warningHelper(warning, !!fieldState.error),
       }}
     />

@@ -10,6 +10,7 @@ export const common = {
   autocomplete_clear: 'クリア',
   autocomplete_no_options: '該当する項目がありません',
   copied: 'コピーしました',
+  copy_email: '{{email}} をコピー',
   copy_failed: 'コピーできませんでした。',
   pager_label: 'ページ切り替え',
   pager_first: '最初のページ',

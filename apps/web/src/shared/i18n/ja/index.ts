@@ -12,6 +12,8 @@ import { staffNotices } from './staff-notices';
 import { noticeGroups } from './notice-groups';
 import { studentAccounts } from './student-accounts';
 import { studentNotices } from './student-notices';
+import { staffEmail } from './staff-email';
+import { chatbot } from './chatbot';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -39,6 +41,8 @@ export const areas = {
   studentNotices,
   attendance,
   profile,
+  staffEmail,
+  chatbot,
 } as const;
 
 /**
@@ -60,6 +64,8 @@ export const ja = {
   ...studentNotices,
   ...attendance,
   ...profile,
+  ...staffEmail,
+  ...chatbot,
 } as const;
 
 export type MessageKey = keyof typeof ja;

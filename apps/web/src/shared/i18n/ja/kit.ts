@@ -9,6 +9,7 @@ export const kit = {
   table_empty: '該当するデータはありません。',
   field_clear_input: '{{label}}の入力をクリア',
   field_clear_choice: '{{label}}の選択を解除',
+  field_char_count: '{{count}} / {{max}}',
   field_school: '学校',
   opens_new_tab: '（新しいタブで開きます）',
   tree_select_all: 'すべて選択',

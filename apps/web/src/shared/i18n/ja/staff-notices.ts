@@ -34,7 +34,6 @@ export const staffNotices = {
   notice_tab_preview: 'プレビュー',
   notice_body_tabs: '本文の表示切り替え',
   notice_body_link_help: '[https://〜] のように角括弧で囲んだURLはリンクになります。',
-  notice_char_count: '{{count}} / {{max}}',
   notice_preview_empty: '本文が入力されていません。',
   notice_editor_toolbar: '本文の書式',
   notice_editor_bold: '太字',
@@ -92,6 +91,5 @@ export const staffNotices = {
   notice_school_year: '{{year}}年',
   notice_school_year_none: 'なし',
   notice_careful: '要配慮',
-  notice_copy_email: '{{email}} をコピー',
   notice_group_value: '{{group}}（{{count}}名）— {{school}}',
 } as const;
