@@ -7,22 +7,17 @@ import { sql } from 'drizzle-orm';
 import type { NoticeGroupDetail, NoticeGroupStudents, SchoolYear } from '@tayori/contract';
 import type { Db } from '@tayori/api/db/client';
 import { trees, type DirectoryRow } from './directory-endpoints';
+import { biggestSchool, rowsOf } from './big-school';
 import type { Replay } from './replay';
 import type { BenchEntry, Row } from './types';
 
 const NAME = 'bench group';
 let members: string[] = [];
 let bigSchool = { id: 0, code: '' };
-const rowsOf = async (db: Db, q: ReturnType<typeof sql>) =>
-  ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /** The biggest school and up to 10,000 of its students who receive deliveries: what the requests name. */
 async function findRequestData(db: Db) {
-  const [school] = await rowsOf(
-    db,
-    sql`select s.id, s.extended_school_code as code from schools s join students st on st.school_id = s.id group by s.id order by count(*) desc limit 1`,
-  );
-  bigSchool = { id: Number(school!.id), code: String(school!.code) };
+  bigSchool = await biggestSchool(db);
   members = (
     await rowsOf(
       db,

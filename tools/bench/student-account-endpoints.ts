@@ -25,22 +25,17 @@ import {
 import type { Db } from '@tayori/api/db/client';
 import { csvStream } from '@tayori/api/platform/csv';
 import { studentCsvColumns } from '@tayori/api/modules/student-accounts/export';
+import { biggestSchool, rowsOf } from './big-school';
 import type { Replay } from './replay';
 import type { BenchEntry, Row } from './types';
 
 let bigSchool = { id: 0, code: '' };
 let kanaPart = '';
 let studentIds: string[] = [];
-const rowsOf = async (db: Db, q: ReturnType<typeof sql>) =>
-  ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /** The biggest school, students of it and a part of a kana name: what the requests name. */
 async function findRequestData(db: Db) {
-  const [school] = await rowsOf(
-    db,
-    sql`select s.id, s.extended_school_code as code from schools s join students st on st.school_id = s.id group by s.id order by count(*) desc limit 1`,
-  );
-  bigSchool = { id: Number(school!.id), code: String(school!.code) };
+  bigSchool = await biggestSchool(db);
   const students = await rowsOf(
     db,
     sql`select st.user_id, u.last_name_kana from students st join users u on u.id = st.user_id where st.school_id = ${bigSchool.id} order by st.user_id limit 1000`,
