@@ -39,8 +39,13 @@ import { identificationRoutes } from './modules/identification/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { staffNoticeRoutes } from './modules/staff-notices/routes';
 import { noticeGroupRoutes } from './modules/notice-groups/routes';
+<<<<<<< HEAD
 import { staffEmailRoutes } from './modules/staff-email/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
+=======
+import { studentAccountRoutes } from './modules/student-accounts/routes';
+import { temporaryPasswordRoutes } from './modules/temporary-password/routes';
+>>>>>>> students
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -127,13 +132,23 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, services);
   await app.register(staffNoticeRoutes, services);
   await app.register(noticeGroupRoutes, services);
+<<<<<<< HEAD
   await app.register(staffEmailRoutes, services);
   await app.register(chatbotRoutes, services);
+=======
+  const credentials = createCredentialsPort(config, db);
+>>>>>>> students
   await app.register(identificationRoutes, {
     ...services,
     sms: deps.sms ?? createSmsSender(config, db),
-    credentials: createCredentialsPort(config, db),
+    credentials,
   });
+  await app.register(studentAccountRoutes, {
+    ...services,
+    principals,
+    passwordsIssued: credentials !== null,
+  });
+  await app.register(temporaryPasswordRoutes, { ...services, credentials });
   if (config.devTools) await app.register(devToolRoutes, services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {

@@ -143,6 +143,15 @@ export async function setPassword(
     .onConflictDoUpdate({ target: credentials.userId, set: values });
   // A new password (the identity check's SMS among them) lifts the account's lock.
   await clearCount(db, signInIdKey({ userId, loginId: '' }));
+  await endSessions(db, userId);
+}
+
+/**
+ * Ends an account's IdP sessions, grants and refresh tokens (a new password; an account suspended
+ * or deleted by staff, spec 001 §4). ID tokens already issued live out their hour, and the API
+ * refuses them once the account is no longer ACTIVE.
+ */
+export async function endSessions(db: IdpDb, userId: string): Promise<void> {
   await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload} ->> 'accountId' = ${userId}`);
 }
 

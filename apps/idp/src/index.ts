@@ -9,6 +9,7 @@ export type { IdpDb } from './keys';
 export { ensureSigningKeys, publicJwks, publishedJwks, rotateSigningKey } from './keys';
 export {
   setPassword,
+  endSessions,
   issueTemporaryPassword,
   generateTemporaryPassword,
   hashPassword,

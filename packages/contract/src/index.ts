@@ -25,6 +25,9 @@ export * from './student-directory';
 export * from './notice-groups';
 export * from './staff-email';
 export * from './chatbot';
+export * from './code-labels';
+export * from './student-accounts';
+export * from './temporary-password';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -39,6 +42,8 @@ import { studentDirectoryEndpoints } from './student-directory';
 import { noticeGroupEndpoints } from './notice-groups';
 import { staffEmailEndpoints } from './staff-email';
 import { chatbotEndpoints } from './chatbot';
+import { studentAccountEndpoints } from './student-accounts';
+import { temporaryPasswordEndpoints } from './temporary-password';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -54,6 +59,8 @@ export const endpoints = {
   ...noticeGroupEndpoints,
   ...staffEmailEndpoints,
   ...chatbotEndpoints,
+  ...studentAccountEndpoints,
+  ...temporaryPasswordEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;

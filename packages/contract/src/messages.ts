@@ -54,4 +54,8 @@ export const messages = {
   notice_group_member_invalid:
     '追加できない生徒が含まれています。検索し直してから追加してください。',
   notice_group_too_many: `グループの生徒は${limits.noticeGroupMembersMax.toLocaleString('en-US')}名までです。`,
+  // Temporary passwords (spec 001 §4; wording ours).
+  temporary_password_not_active: '有効なアカウントにのみ仮パスワードを発行できます。',
+  temporary_password_external_provider:
+    'このポータルのパスワードは学校が利用しているサインインサービスで管理されているため、仮パスワードを発行できません。',
 } as const;

@@ -1,6 +1,6 @@
-import { isAllowed, only, staffWith, type AccessSubject } from './access';
+import { isAllowed, only, staffWith, type Access, type AccessSubject } from './access';
 import { roleTypes } from './enum-values';
-import type { RoleType } from './enums';
+import type { RoleType, UserType } from './enums';
 
 /**
  * Who may do what, written once from the specs' role tables (spec 000 §6, spec 001 §6) and the
@@ -79,6 +79,25 @@ export const tutorAccountViewers = staffWith(
 export const tutorAccountEditors = staffWith('SCHOOL_EDITOR', 'SYSTEM_ADMINISTRATOR');
 /** Spec 001 §6: tutor CSV. */
 export const tutorCsvCreators = staffWith('SYSTEM_ADMINISTRATOR', 'SCHOOL_EDITOR', 'VISTA_EDITOR');
+/**
+ * Spec 001 §2, §7: who may fetch a temporary password, by the account's userType. Students: the
+ * detail's password section (SYSTEM_ADMINISTRATOR, SCHOOL_*). Staff, others and tutors: their
+ * editors until those areas say otherwise (docs/decisions/student-accounts.md).
+ */
+export const temporaryPasswordIssuersByUserType: Record<UserType, Access> = {
+  STUDENT: studentPasswordIssuers,
+  STAFF: staffAccountEditors,
+  OTHER: staffAccountEditors,
+  TUTOR: tutorAccountEditors,
+};
+/** Whoever may fetch a temporary password for some userType (the endpoint's guard). */
+export const temporaryPasswordIssuers = staffWith(
+  ...new Set(
+    Object.values(temporaryPasswordIssuersByUserType).flatMap((a) =>
+      a.kind === 'signedIn' ? (a.staffRoles ?? []) : [],
+    ),
+  ),
+);
 /** Spec 001 §4: who sees (and may choose) the DELETE status. */
 export const deletedStatusViewers = staffWith('SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR');
 

@@ -10,6 +10,7 @@ import {
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -57,9 +58,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   try {
+    // pg_trgm serves the name and kana searches' indexes; PGlite must load it at every open, or
+    // writes to an indexed table fail (DESIGN §10).
+    const extensions = { pg_trgm };
     const client = target.dataDir
-      ? new PGlite(target.dataDir)
-      : new PGlite({ loadDataDir: target.loadDataDir });
+      ? new PGlite(target.dataDir, { extensions })
+      : new PGlite({ loadDataDir: target.loadDataDir, extensions });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

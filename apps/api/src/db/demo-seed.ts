@@ -7,6 +7,7 @@ import type { Db } from './client';
 import {
   attendanceCourses,
   attendancePeriods,
+  billings,
   literacyResults,
   noticeCategories,
   noticeDeliveries,
@@ -19,6 +20,7 @@ import {
   recountNoticeDeliveriesSql,
 } from './schema';
 import { demoAccounts, demoStudentIdentities } from './demo/accounts';
+import { billingRows } from './demo/billings';
 import { attendanceFor, literacyFor } from './demo/activity';
 import { demoNoticeCategories } from './demo/catalog';
 import { deliveryRows, memberRows, noticeRow, planGroups } from './demo/delivery';
@@ -60,6 +62,7 @@ async function seed(tx: Tx, now: Date): Promise<void> {
   const rng = new Rng(SEED);
 
   const { groupIds, seededSchools } = await insertStructure(tx);
+  await insertAll(tx, billings, billingRows(seededSchools));
 
   // People.
   const staff = generateStaff(rng, seededSchools, groupIds);

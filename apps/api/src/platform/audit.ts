@@ -3,7 +3,14 @@ import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
   actorUserId: string | null;
-  action: 'create' | 'update' | 'delete' | 'read-secret' | 'identity-check' | 'link-identity';
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'read-secret'
+    | 'identity-check'
+    | 'link-identity'
+    | 'issue-temporary-password';
   entity: string;
   entityId: string | number;
   detail?: Record<string, unknown>;

@@ -4,7 +4,7 @@
  * temporary one, and the provider itself with its signing keys. eslint.config.js refuses `@tayori/idp` everywhere else in
  * apps/api (tests aside); its tables enter the Drizzle schema in db/client.ts only.
  */
-import { generateTemporaryPassword, setPassword } from '@tayori/idp';
+import { endSessions, generateTemporaryPassword, setPassword } from '@tayori/idp';
 import type { Db } from '../db/client';
 
 // The provider mounted under /idp (idp.ts) and its key rotation (cli/rotate-signing-key.ts).
@@ -30,3 +30,10 @@ export function setAccountPassword(
  * it first (credentials/ issueTemporaryPassword sets it at once, spec 001 §7).
  */
 export const newTemporaryPassword = (): string => generateTemporaryPassword();
+
+/**
+ * Ends an account's sign-in sessions in the bundled IdP (spec 001 §4: a student no longer ACTIVE).
+ * Its ID tokens already issued are refused by the API's principal lookup (not ACTIVE).
+ */
+export const endAccountSessions = (db: Db, userId: string): Promise<void> =>
+  endSessions(db, userId);

@@ -1,4 +1,5 @@
 /** The demo home menus and chatbot settings. */
+import { studentAccountViewers, type RoleType } from '@tayori/contract';
 type UserTypeName = 'STUDENT' | 'STAFF' | 'TUTOR' | 'OTHER';
 const ALL: UserTypeName[] = ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'];
 const STUDENT: UserTypeName[] = ['STUDENT'];
@@ -20,6 +21,8 @@ export interface DemoMenuItem {
   portalOnly?: boolean;
   available?: boolean;
   userTypes: UserTypeName[];
+  /** The staff roles that see it; absent: every role. */
+  roleTypes?: readonly RoleType[];
 }
 
 /**
@@ -121,12 +124,24 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
         userTypes: ['STAFF'],
       },
       {
+<<<<<<< HEAD
         title: '教職員メールアドレス検索',
         icon: 'mail',
         iconUrl: null,
         url: '/staff-email-address-search',
         portalOnly: true,
         userTypes: ['STAFF'],
+=======
+        // Spec 001 §2, §6: the student search; staff roles but VISTA_VIEWER.
+        title: '学生アカウント検索',
+        icon: 'school',
+        iconUrl: null,
+        url: '/student-account-search',
+        portalOnly: true,
+        userTypes: ['STAFF'],
+        roleTypes:
+          studentAccountViewers.kind === 'signedIn' ? studentAccountViewers.staffRoles : undefined,
+>>>>>>> students
       },
     ],
   },

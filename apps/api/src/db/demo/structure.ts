@@ -110,6 +110,7 @@ export async function insertMenus(tx: Tx): Promise<void> {
         portalOnly: item.portalOnly ?? false,
         available: item.available ?? true,
         userTypes: item.userTypes,
+        roleTypes: item.roleTypes ? [...item.roleTypes] : null,
         sortOrder: i + 1,
       })),
     );

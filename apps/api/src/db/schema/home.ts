@@ -86,6 +86,8 @@ export const menuItems = pgTable(
     available: boolean('available').notNull().default(true),
     /** The user types that see this item. */
     userTypes: text('user_types').array().notNull(),
+    /** The staff roles that see it (null: every role), e.g. a screen VISTA_VIEWER may not open. */
+    roleTypes: text('role_types').array(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('menu_items_category_idx').on(t.categoryId)],

@@ -9,3 +9,4 @@ export * from './notice-groups';
 export * from './notices';
 export * from './home';
 export * from './platform';
+export * from './billings';

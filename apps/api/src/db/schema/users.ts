@@ -45,6 +45,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_school_type_idx').on(t.schoolId, t.userType),
+    // Spec 001 §5: names and kana are searched by part (ILIKE '%…%'); trigrams serve it
+    // (pg_trgm, loaded with PGlite too: db/client.ts).
+    index('users_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
+    index('users_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
+    index('users_last_name_kana_trgm_idx').using('gin', sql`${t.lastNameKana} gin_trgm_ops`),
+    index('users_first_name_kana_trgm_idx').using('gin', sql`${t.firstNameKana} gin_trgm_ops`),
   ],
 );
 

@@ -196,6 +196,30 @@ describe('GET /api/v1/users/menus', () => {
     const other = await buildUser(t.db, { userType: 'OTHER' });
     expect((await get('/api/v1/users/menus', other.id)).json()).toEqual({ categories: [] });
   });
+
+  it('an item for some staff roles only is left out for the others (spec 001 §6)', async () => {
+    const [category] = await t.db
+      .insert(menuCategories)
+      .values({ title: '管理', sortOrder: 9 })
+      .returning();
+    await t.db.insert(menuItems).values({
+      categoryId: category!.id,
+      title: '学生アカウント検索',
+      icon: 'school',
+      url: '/student-account-search',
+      portalOnly: true,
+      userTypes: ['STAFF'],
+      roleTypes: ['SYSTEM_ADMINISTRATOR', 'SCHOOL_VIEWER'],
+    });
+    const titlesOf = async (id: string) =>
+      MenusResponse.parse((await get('/api/v1/users/menus', id)).json()).categories.flatMap((c) =>
+        c.menuList.map((i) => i.title),
+      );
+    const viewer = await buildStaff(t.db, { roleType: 'SCHOOL_VIEWER' });
+    const vistaViewer = await buildStaff(t.db, { roleType: 'VISTA_VIEWER' });
+    expect(await titlesOf(viewer.id)).toContain('学生アカウント検索');
+    expect(await titlesOf(vistaViewer.id)).not.toContain('学生アカウント検索');
+  });
 });
 
 describe('GET /api/v1/get-widget', () => {

@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 import { arrayContains, asc, eq } from 'drizzle-orm';
 import {
   chatbotAppOf,
@@ -5,6 +6,17 @@ import {
   type AttendancesResponse,
   type LiteracyResult,
   type MenuCategory,
+=======
+import { and, arrayContains, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type {
+  AttendanceDetailsResponse,
+  AttendancesResponse,
+  LiteracyResult,
+  MenuCategory,
+  RoleType,
+  UserType,
+  WidgetResponse,
+>>>>>>> students
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { reachableChatbotApps, type ChatbotAudience } from '../../platform/chatbot-settings';
@@ -89,6 +101,7 @@ export async function getLiteracyResult(db: Db, userId: string): Promise<Literac
 }
 
 /**
+<<<<<<< HEAD
  * Menu categories in order, each with the items this userType sees; empty categories left out. An
  * item opening the chatbot page (`/comconnect-ai?app=…`) is offered only to those its setting
  * reaches (platform/chatbot-settings.ts), so the menu never leads to the page's error block.
@@ -114,6 +127,17 @@ export async function findMenus(db: Db, audience: ChatbotAudience): Promise<Menu
 
 function menuRows(db: Db, userType: ChatbotAudience['userType']) {
   return db
+=======
+ * Menu categories in order, each with the items this userType (and staff role) sees; empty
+ * categories left out.
+ */
+export async function findMenus(
+  db: Db,
+  userType: UserType,
+  roleType: RoleType | null = null,
+): Promise<MenuCategory[]> {
+  const rows = await db
+>>>>>>> students
     .select({
       categoryId: menuCategories.id,
       categoryTitle: menuCategories.title,
@@ -127,7 +151,14 @@ function menuRows(db: Db, userType: ChatbotAudience['userType']) {
     })
     .from(menuItems)
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
-    .where(arrayContains(menuItems.userTypes, [userType]))
+    .where(
+      and(
+        arrayContains(menuItems.userTypes, [userType]),
+        roleType === null
+          ? isNull(menuItems.roleTypes)
+          : or(isNull(menuItems.roleTypes), arrayContains(menuItems.roleTypes, [roleType])),
+      ),
+    )
     .orderBy(
       asc(menuCategories.sortOrder),
       asc(menuCategories.id),

@@ -1,0 +1,109 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { messages, type StudentUpdateBody } from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { billings, students, users } from '../../db/schema';
+import type { Principal } from '../../platform/auth';
+import { endAccountSessions } from '../../platform/bundled-idp';
+import type { Clock } from '../../platform/clock';
+import { notFound, validationError } from '../../platform/errors';
+import { versionedWrite } from '../../platform/versioned-write';
+import { userStatusChoices } from './policy';
+import { findVisibleStudent } from './detail';
+
+/** Fields whose values the audit log never holds, only that they changed (personal data). */
+const SECRET_FIELDS = new Set(['birthday', 'phoneNumber', 'notes']);
+
+/**
+ * PATCH /api/v1/students/{id} (spec 001 §5, §7): the account and student rows in one transaction,
+ * guarded by `seq` (a stale one, or a deleted account: 409, nothing changed), audited with the
+ * fields changed. An account leaving ACTIVE loses its sign-in sessions and new deliveries
+ * (platform/recipients.ts reads users.status). Answers whether the status left ACTIVE.
+ */
+export async function updateStudent(
+  ctx: { db: Db; clock: Clock; principal: Principal },
+  id: string,
+  body: StudentUpdateBody,
+): Promise<{ leftActive: boolean }> {
+  const { db, principal } = ctx;
+  const current = await findVisibleStudent(db, principal, id);
+  if (!current) throw notFound();
+  if (!userStatusChoices(principal).includes(body.userStatusType)) {
+    throw validationError({ userStatusType: messages.choice_invalid });
+  }
+  const billingId = body.billingCode === '3' ? null : body.billingId;
+  if (billingId !== null) {
+    const [billing] = await db
+      .select({ code: billings.billingCode })
+      .from(billings)
+      .where(eq(billings.billingId, billingId))
+      .limit(1);
+    if (billing?.code !== body.billingCode) {
+      throw validationError({ billingId: messages.choice_invalid });
+    }
+  }
+  const birthday = `${body.birthday.slice(0, 4)}-${body.birthday.slice(4, 6)}-${body.birthday.slice(6)}`;
+  const next = {
+    billingCode: body.billingCode,
+    billingId,
+    birthday,
+    lastName: body.lastName,
+    firstName: body.firstName,
+    lastNameKana: body.lastNameKana,
+    firstNameKana: body.firstNameKana,
+    phoneNumber: body.phoneNumber === '' ? null : body.phoneNumber,
+    notes: body.notes === '' ? null : body.notes,
+    studentCourse: body.studentCourse,
+    userStatusType: body.userStatusType,
+    testUserFlag: body.testUserFlag,
+    isCareful: body.isCareful,
+    courseYear: body.courseYear,
+  };
+  const before: Record<keyof typeof next, unknown> = current;
+  const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+    (k) => (before[k] ?? null) !== (next[k] ?? null),
+  );
+  const leftActive = current.userStatusType === 'ACTIVE' && next.userStatusType !== 'ACTIVE';
+  const now = ctx.clock.now();
+  await db.transaction(async (tx) => {
+    await versionedWrite(tx, users, {
+      where: and(eq(users.id, id), ne(users.status, 'DELETE')),
+      seq: body.seq,
+      set: {
+        billingCode: next.billingCode,
+        billingId: next.billingId,
+        lastName: next.lastName,
+        firstName: next.firstName,
+        lastNameKana: next.lastNameKana,
+        firstNameKana: next.firstNameKana,
+        notes: next.notes,
+        status: next.userStatusType,
+        testUserFlag: next.testUserFlag,
+      },
+      by: principal.userId,
+      now,
+      audit: {
+        action: 'update',
+        entity: 'student',
+        entityId: id,
+        detail: {
+          changed,
+          ...Object.fromEntries(
+            changed.filter((k) => !SECRET_FIELDS.has(k)).map((k) => [k, next[k]]),
+          ),
+        },
+      },
+    });
+    await tx
+      .update(students)
+      .set({
+        birthday: next.birthday,
+        phoneNumber: next.phoneNumber,
+        studentCourse: next.studentCourse,
+        isCareful: next.isCareful,
+        courseYear: next.courseYear,
+      })
+      .where(eq(students.userId, id));
+    if (leftActive) await endAccountSessions(tx, id);
+  });
+  return { leftActive };
+}

@@ -1,0 +1,101 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  admissionYearLabel,
+  billingCodeLabels,
+  courseYearLabel,
+  type BillingCode,
+  type StudentDetail,
+} from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { billings, schools, students, users } from '../../db/schema';
+import type { Principal } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
+import { inReachableSchool } from '../../platform/school-reach';
+import { detailVariant, studentAbilities, userStatusChoices } from './policy';
+import { labelled, selectStudents } from './service';
+
+const registeredBy = alias(users, 'registered_by');
+const updatedBy = alias(users, 'updated_by');
+
+/** The stored account behind a detail, if the caller reaches it (else null: answered as 404). */
+export async function findVisibleStudent(db: Db, p: Principal, id: string) {
+  const [row] = await selectStudents(db, {
+    extendedSchoolCode: schools.extendedSchoolCode,
+    courseYear: students.courseYear,
+    billingCode: users.billingCode,
+    billingId: users.billingId,
+    billingName: billings.billingName,
+    birthday: students.birthday,
+    phoneNumber: students.phoneNumber,
+    notes: users.notes,
+    testUserFlag: users.testUserFlag,
+    isCareful: students.isCareful,
+    createdAt: users.createdAt,
+    createdBy: users.createdBy,
+    createdByName: sql<string | null>`${registeredBy.lastName} || ' ' || ${registeredBy.firstName}`,
+    updatedAt: users.updatedAt,
+    updatedBy: users.updatedBy,
+    updatedByName: sql<string | null>`${updatedBy.lastName} || ' ' || ${updatedBy.firstName}`,
+    seq: users.seq,
+  })
+    .leftJoin(billings, eq(billings.billingId, users.billingId))
+    .leftJoin(registeredBy, eq(registeredBy.id, users.createdBy))
+    .leftJoin(updatedBy, eq(updatedBy.id, users.updatedBy))
+    .where(and(eq(students.userId, id), inReachableSchool(db, p, students.schoolId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The billings an edit offers (code 1 and 2 rows; code 3 has none). */
+const billingChoices = (db: Db) =>
+  db
+    .select({
+      billingId: billings.billingId,
+      billingCode: billings.billingCode,
+      billingName: billings.billingName,
+    })
+    .from(billings)
+    .orderBy(asc(billings.billingCode), asc(billings.billingId));
+
+/** Spec 001 §3: a student's account as the caller may see it, with the caller's abilities. */
+export async function getStudentDetail(
+  db: Db,
+  p: Principal,
+  id: string,
+  opts: { passwordsIssued: boolean },
+): Promise<StudentDetail> {
+  const row = await findVisibleStudent(db, p, id);
+  if (!row) throw notFound();
+  const abilities = studentAbilities(p, { status: row.userStatusType }, opts);
+  // The column holds the contract's codes (users.billing_code).
+  const billingCode = row.billingCode as BillingCode | null;
+  return {
+    ...labelled(row),
+    extendedSchoolCode: row.extendedSchoolCode,
+    admissionYearLabel: admissionYearLabel(row.admissionYear),
+    courseYear: row.courseYear,
+    courseYearLabel: courseYearLabel(row.courseYear),
+    billingCode,
+    billingCodeLabel: billingCode ? billingCodeLabels[billingCode] : '',
+    billingId: row.billingId,
+    billingName: row.billingName,
+    birthday: row.birthday.replaceAll('-', ''),
+    phoneNumber: row.phoneNumber,
+    notes: abilities.seeNotes ? (row.notes ?? '') : null,
+    testUserFlag: row.testUserFlag,
+    isCareful: row.isCareful,
+    registerDate: row.createdAt.toISOString(),
+    reguserId: row.createdBy,
+    reguserName: row.createdByName,
+    updateDate: row.updatedAt.toISOString(),
+    upduserId: row.updatedBy,
+    upduserName: row.updatedByName,
+    seq: row.seq,
+    variant: detailVariant(p),
+    abilities,
+    userStatusChoices: userStatusChoices(p),
+    // The contract's codes (billings.billing_code).
+    billingList: abilities.edit ? ((await billingChoices(db)) as StudentDetail['billingList']) : [],
+  };
+}

@@ -1,0 +1,48 @@
+import {
+  deletedStatusViewers,
+  isAllowed,
+  studentAccountEndpoints,
+  temporaryPasswordIssuersByUserType,
+  userStatusTypes,
+  type StudentAbilities,
+  type StudentDetailVariant,
+  type UserStatusType,
+} from '@tayori/contract';
+import type { Principal } from '../../platform/auth';
+
+/**
+ * What a caller may do with a student they reach (spec 001 §2 "Student account detail", §4, §6;
+ * docs/decisions/student-accounts.md). Each ability is the access rule of the call behind it, so a
+ * shown button never fails on it; which schools a caller reaches is platform/school-reach.ts.
+ */
+const mayEdit = (p: Principal) => isAllowed(studentAccountEndpoints.studentUpdate.access, p);
+export const mayExportStudents = (p: Principal) =>
+  isAllowed(studentAccountEndpoints.studentCsv.access, p);
+
+/** Spec 001 §2: administrator (editable), editor (VISTA_EDITOR), school (SCHOOL_*). */
+export function detailVariant(p: Principal): StudentDetailVariant {
+  if (mayEdit(p)) return 'administrator';
+  return p.roleType === 'VISTA_EDITOR' ? 'editor' : 'school';
+}
+
+export function studentAbilities(
+  p: Principal,
+  student: { status: UserStatusType },
+  opts: { passwordsIssued: boolean },
+): StudentAbilities {
+  const variant = detailVariant(p);
+  const active = student.status === 'ACTIVE';
+  return {
+    // Spec 001 §2, §4: a deleted account is read-only for everyone.
+    edit: mayEdit(p) && student.status !== 'DELETE',
+    issueTemporaryPassword:
+      active && opts.passwordsIssued && isAllowed(temporaryPasswordIssuersByUserType.STUDENT, p),
+    seeNotes: variant !== 'school',
+    seeTestUserFlag: variant !== 'school',
+    seeCourseYear: variant === 'administrator',
+  };
+}
+
+/** Spec 001 §4: DELETE is offered only to SYSTEM_ADMINISTRATOR and VISTA_EDITOR. */
+export const userStatusChoices = (p: Principal): UserStatusType[] =>
+  userStatusTypes.filter((s) => s !== 'DELETE' || isAllowed(deletedStatusViewers, p));

@@ -1,0 +1,91 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { stringify } from 'csv-stringify';
+
+/**
+ * CSV exports of spec 001 §4, §9 (students now; staff and tutors later): UTF-8 with a BOM, comma
+ * separated, a Japanese header row, empty cells as '-', written by csv-stringify (its quoting),
+ * streamed batch by batch so a 10,000-row file never sits in memory. docs/decisions/student-accounts.md.
+ */
+
+/** A column: its Japanese header and how a row's cell is read. */
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number | boolean | null | undefined;
+  /**
+   * A code of digits that is text, not a number (a phone or student number): its leading zeros
+   * must survive a spreadsheet opening the file (`keepDigits` in csvCell).
+   */
+  digits?: boolean;
+}
+
+/** Spec 001 §9: an empty cell is written as a dash. */
+export const EMPTY_CELL = '-';
+
+/**
+ * What a spreadsheet runs as a formula when a cell starts with it (OWASP "CSV injection"): = + - @,
+ * a tab or carriage return, and the full-width ＝＋－＠ that Excel's Japanese input also reads
+ * as formula signs.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * A cell as written: empty as '-', and a value a spreadsheet would run as a formula made inert by a
+ * leading apostrophe (shown as text, the value kept). The spec's lone '-' for an empty cell is ours,
+ * not a value, and stays as it is.
+ */
+export function csvCell(
+  value: string | number | boolean | null | undefined,
+  opts: { digits?: boolean } = {},
+): string {
+  if (value === null || value === undefined || value === '') return EMPTY_CELL;
+  const text = String(value);
+  if (FORMULA_START.test(text)) return `'${text}`;
+  return opts.digits && DIGITS_ONLY.test(text) ? `${KEEP_AS_TEXT}${text}` : text;
+}
+
+/**
+ * Digits a spreadsheet would read as a number, dropping leading zeros (09012345678 → 9012345678):
+ * LibreOffice and Excel both keep a cell that starts with a tab as text, zeros and all, and show
+ * no sign (docs/decisions/student-accounts.md, checked with LibreOffice Calc). A tab before digits
+ * runs nothing; the formula rule above sees the value, not this prefix.
+ */
+const DIGITS_ONLY = /^\d+$/;
+const KEEP_AS_TEXT = '\t';
+
+/**
+ * The CSV of the rows `batches` yields, as a stream: the BOM, the header row, then each batch's
+ * rows as they come (the reader pulls, so at most one batch waits in memory).
+ */
+export function csvStream<Row>(
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<readonly Row[]>,
+): Readable {
+  async function* records() {
+    for await (const batch of batches) {
+      for (const row of batch) yield columns.map((c) => csvCell(c.value(row), c));
+    }
+  }
+  const out = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((c, i) => ({ key: String(i), header: c.header })),
+    record_delimiter: 'windows',
+  });
+  const source = Readable.from(records());
+  source.on('error', (err) => out.destroy(err));
+  return source.pipe(out);
+}
+
+/**
+ * Sends a CSV stream as a download named `fileName`. Answers the reply (Fastify sends the stream);
+ * the contract's response type is the file's text.
+ */
+export function sendCsv(reply: FastifyReply, fileName: string, stream: Readable): string {
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(stream);
+  // A route answers its contract's type; the reply has already sent the stream.
+  return reply as unknown as string;
+}

@@ -1,0 +1,46 @@
+import type { BillingCode, StudentCourse, StudentStatusTypeCode, UserStatusType } from './enums';
+
+/**
+ * The Japanese labels of spec 001 §3's codes, written once: the API puts them beside the codes in
+ * its answers (the student detail's `studentCourseLabel`…) and in the CSV export, and screens show
+ * what the answer carries. Loads no zod.
+ */
+export const studentCourseLabels: Record<StudentCourse, string> = {
+  '01': '正科生',
+  '02': '研究生',
+  '03': '聴講生',
+  '99': 'その他',
+};
+
+export const studentStatusLabels: Record<StudentStatusTypeCode, string> = {
+  '0': '在籍',
+  '1': '休学',
+  '2': '退学',
+  '3': '除籍',
+  '4': '転学',
+  '5': '卒業',
+  H: '卒業延期',
+};
+
+export const userStatusLabels: Record<UserStatusType, string> = {
+  ACTIVE: '有効',
+  SUSPENDED: '利用停止',
+  DELETE: '削除',
+};
+
+export const billingCodeLabels: Record<BillingCode, string> = {
+  '1': '学校',
+  '2': '個人',
+  '3': 'なし',
+};
+
+/** School year 1–4 as '1年'; -1 (no school year) as 'なし' (spec 001 §3). */
+export const schoolYearLabel = (year: number): string => (year === -1 ? 'なし' : `${year}年`);
+
+/** An admission year as '2025年度'; none as ''. */
+export const admissionYearLabel = (year: number | null): string =>
+  year === null ? '' : `${year}年度`;
+
+/** A course year (1–99) as '2年次'; none as ''. */
+export const courseYearLabel = (year: number | null): string =>
+  year === null ? '' : `${year}年次`;

@@ -1,0 +1,3 @@
+/** Student accounts of spec 001: wire shapes and the endpoint table. */
+export * from './wire';
+export * from './endpoints';
