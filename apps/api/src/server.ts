@@ -39,13 +39,10 @@ import { identificationRoutes } from './modules/identification/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { staffNoticeRoutes } from './modules/staff-notices/routes';
 import { noticeGroupRoutes } from './modules/notice-groups/routes';
-<<<<<<< HEAD
 import { staffEmailRoutes } from './modules/staff-email/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
-=======
 import { studentAccountRoutes } from './modules/student-accounts/routes';
 import { temporaryPasswordRoutes } from './modules/temporary-password/routes';
->>>>>>> students
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -132,12 +129,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, services);
   await app.register(staffNoticeRoutes, services);
   await app.register(noticeGroupRoutes, services);
-<<<<<<< HEAD
   await app.register(staffEmailRoutes, services);
   await app.register(chatbotRoutes, services);
-=======
   const credentials = createCredentialsPort(config, db);
->>>>>>> students
   await app.register(identificationRoutes, {
     ...services,
     sms: deps.sms ?? createSmsSender(config, db),

@@ -63,11 +63,9 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   noticeGroupCreate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
   noticeGroupUpdate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
   noticeGroupDelete: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
-<<<<<<< HEAD
   // Spec 001 §6: staff e-mail search is STAFF; §1: the chatbot page is one of the staff's tools.
   staffEmailAddressSearch: STAFF,
   standaloneWidget: STAFF,
-=======
   // Spec 001 §6: student search and detail for every staff role but VISTA_VIEWER; the CSV for
   // SYSTEM_ADMINISTRATOR, VISTA_EDITOR, SCHOOL_EDITOR; edit for SYSTEM_ADMINISTRATOR.
   studentSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
@@ -77,5 +75,4 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   // Spec 001 §2: the student detail's password section (SYSTEM_ADMINISTRATOR and SCHOOL_*); the
   // staff and tutor editors are among these (docs/decisions/student-accounts.md).
   temporaryPassword: ['SYSTEM_ADMINISTRATOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
->>>>>>> students
 };

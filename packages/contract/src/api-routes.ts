@@ -41,17 +41,14 @@ export const apiRoutes = {
   noticeGroupCreate: { method: 'POST', path: '/api/v1/schools/notice-group' },
   noticeGroupUpdate: { method: 'PUT', path: '/api/v1/schools/notice-group/{groupId}' },
   noticeGroupDelete: { method: 'DELETE', path: '/api/v1/schools/notice-group/{id}' },
-<<<<<<< HEAD
   staffEmailAddressSearch: { method: 'GET', path: '/api/v1/staff/email-address' },
   standaloneWidget: { method: 'GET', path: '/api/v1/get-standalone-widget' },
-=======
   studentSearch: { method: 'GET', path: '/api/v1/students' },
   // Spec 001 §7 shows no export call: ours (docs/decisions/student-accounts.md).
   studentCsv: { method: 'GET', path: '/api/v1/students/csv' },
   studentDetail: { method: 'GET', path: '/api/v1/students/{id}/detail' },
   studentUpdate: { method: 'PATCH', path: '/api/v1/students/{id}' },
   temporaryPassword: { method: 'POST', path: '/api/v1/users/{uid}/temporary-password' },
->>>>>>> students
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

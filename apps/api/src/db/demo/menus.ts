@@ -124,14 +124,14 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
         userTypes: ['STAFF'],
       },
       {
-<<<<<<< HEAD
         title: '教職員メールアドレス検索',
         icon: 'mail',
         iconUrl: null,
         url: '/staff-email-address-search',
         portalOnly: true,
         userTypes: ['STAFF'],
-=======
+      },
+      {
         // Spec 001 §2, §6: the student search; staff roles but VISTA_VIEWER.
         title: '学生アカウント検索',
         icon: 'school',
@@ -141,7 +141,6 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
         userTypes: ['STAFF'],
         roleTypes:
           studentAccountViewers.kind === 'signedIn' ? studentAccountViewers.staffRoles : undefined,
->>>>>>> students
       },
     ],
   },

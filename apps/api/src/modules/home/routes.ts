@@ -19,11 +19,7 @@ export async function homeRoutes(app: FastifyInstance, { db, config }: { db: Db;
     result: await getLiteracyResult(db, principal.userId),
   }));
   route(app, endpoints.menus, async ({ principal }) => ({
-<<<<<<< HEAD
     categories: await findMenus(db, principal),
-=======
-    categories: await findMenus(db, principal.userType, principal.roleType),
->>>>>>> students
   }));
   // Without a chatbot script (production before CHATBOT_SCRIPT_URL is set) there is nothing to load.
   route(app, endpoints.widget, async ({ principal }) => {

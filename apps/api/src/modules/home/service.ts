@@ -1,22 +1,11 @@
-<<<<<<< HEAD
-import { arrayContains, asc, eq } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull, or } from 'drizzle-orm';
 import {
   chatbotAppOf,
   type AttendanceDetailsResponse,
   type AttendancesResponse,
   type LiteracyResult,
   type MenuCategory,
-=======
-import { and, arrayContains, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type {
-  AttendanceDetailsResponse,
-  AttendancesResponse,
-  LiteracyResult,
-  MenuCategory,
-  RoleType,
-  UserType,
-  WidgetResponse,
->>>>>>> students
+  type RoleType,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { reachableChatbotApps, type ChatbotAudience } from '../../platform/chatbot-settings';
@@ -101,13 +90,15 @@ export async function getLiteracyResult(db: Db, userId: string): Promise<Literac
 }
 
 /**
-<<<<<<< HEAD
- * Menu categories in order, each with the items this userType sees; empty categories left out. An
+ * Menu categories in order, each with the items this userType (and staff role) sees; empty categories left out. An
  * item opening the chatbot page (`/comconnect-ai?app=…`) is offered only to those its setting
  * reaches (platform/chatbot-settings.ts), so the menu never leads to the page's error block.
  */
-export async function findMenus(db: Db, audience: ChatbotAudience): Promise<MenuCategory[]> {
-  const rows = await menuRows(db, audience.userType);
+export async function findMenus(
+  db: Db,
+  audience: ChatbotAudience & { roleType: RoleType | null },
+): Promise<MenuCategory[]> {
+  const rows = await menuRows(db, audience.userType, audience.roleType);
   const appOf = (item: { portalOnly: boolean; url: string }) =>
     item.portalOnly ? chatbotAppOf(item.url) : null;
   // Only a menu with a chatbot item asks which settings reach the caller (the student home's has none).
@@ -125,19 +116,8 @@ export async function findMenus(db: Db, audience: ChatbotAudience): Promise<Menu
   return [...categories.values()];
 }
 
-function menuRows(db: Db, userType: ChatbotAudience['userType']) {
+function menuRows(db: Db, userType: ChatbotAudience['userType'], roleType: RoleType | null) {
   return db
-=======
- * Menu categories in order, each with the items this userType (and staff role) sees; empty
- * categories left out.
- */
-export async function findMenus(
-  db: Db,
-  userType: UserType,
-  roleType: RoleType | null = null,
-): Promise<MenuCategory[]> {
-  const rows = await db
->>>>>>> students
     .select({
       categoryId: menuCategories.id,
       categoryTitle: menuCategories.title,
