@@ -75,4 +75,12 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   // Spec 001 §2: the student detail's password section (SYSTEM_ADMINISTRATOR and SCHOOL_*); the
   // staff and tutor editors are among these (docs/decisions/student-accounts.md).
   temporaryPassword: ['SYSTEM_ADMINISTRATOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
+  // Spec 001 §6: the licence page is STAFF only; staff search and view for SYSTEM_ADMINISTRATOR
+  // and VISTA_EDITOR; registration and edit for SYSTEM_ADMINISTRATOR.
+  licenseSummary: STAFF,
+  staffFilter: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  staffSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  staffDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  staffUpdate: ['SYSTEM_ADMINISTRATOR'],
+  staffCreate: ['SYSTEM_ADMINISTRATOR'],
 };

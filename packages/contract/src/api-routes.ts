@@ -49,6 +49,12 @@ export const apiRoutes = {
   studentDetail: { method: 'GET', path: '/api/v1/students/{id}/detail' },
   studentUpdate: { method: 'PATCH', path: '/api/v1/students/{id}' },
   temporaryPassword: { method: 'POST', path: '/api/v1/users/{uid}/temporary-password' },
+  licenseSummary: { method: 'GET', path: '/api/v1/schools/licenses' },
+  staffFilter: { method: 'GET', path: '/api/v1/staff-filter' },
+  staffSearch: { method: 'GET', path: '/api/v1/staff' },
+  staffDetail: { method: 'GET', path: '/api/v1/staff/{id}/detail' },
+  staffUpdate: { method: 'PATCH', path: '/api/v1/staff/{id}' },
+  staffCreate: { method: 'POST', path: '/api/v1/staff/new' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -28,6 +28,8 @@ export * from './chatbot';
 export * from './code-labels';
 export * from './student-accounts';
 export * from './temporary-password';
+export * from './licenses';
+export * from './staff-accounts';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -44,6 +46,8 @@ import { staffEmailEndpoints } from './staff-email';
 import { chatbotEndpoints } from './chatbot';
 import { studentAccountEndpoints } from './student-accounts';
 import { temporaryPasswordEndpoints } from './temporary-password';
+import { licenseEndpoints } from './licenses';
+import { staffAccountEndpoints } from './staff-accounts';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -61,6 +65,8 @@ export const endpoints = {
   ...chatbotEndpoints,
   ...studentAccountEndpoints,
   ...temporaryPasswordEndpoints,
+  ...licenseEndpoints,
+  ...staffAccountEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;

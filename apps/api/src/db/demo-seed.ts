@@ -8,6 +8,7 @@ import {
   attendanceCourses,
   attendancePeriods,
   billings,
+  domains,
   literacyResults,
   noticeCategories,
   noticeDeliveries,
@@ -21,6 +22,7 @@ import {
 } from './schema';
 import { demoAccounts, demoStudentIdentities } from './demo/accounts';
 import { billingRows } from './demo/billings';
+import { domainRows } from './demo/domains';
 import { attendanceFor, literacyFor } from './demo/activity';
 import { demoNoticeCategories } from './demo/catalog';
 import { deliveryRows, memberRows, noticeRow, planGroups } from './demo/delivery';
@@ -63,6 +65,7 @@ async function seed(tx: Tx, now: Date): Promise<void> {
 
   const { groupIds, seededSchools } = await insertStructure(tx);
   await insertAll(tx, billings, billingRows(seededSchools));
+  await insertAll(tx, domains, domainRows);
 
   // People.
   const staff = generateStaff(rng, seededSchools, groupIds);
