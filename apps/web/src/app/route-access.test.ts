@@ -49,6 +49,12 @@ const routeAccessMatrix: Record<RouteName, readonly Principal[]> = {
   // Spec 001 §6: staff e-mail search is STAFF; §1: the chatbot page is a staff tool.
   StaffEmailAddressSearch: STAFF,
   ComconnectAi: STAFF,
+  // Spec 001 §6: licence pages are STAFF only; staff search and view for SYSTEM_ADMINISTRATOR and
+  // VISTA_EDITOR; registration for SYSTEM_ADMINISTRATOR.
+  PaiedLicensesSummary: STAFF,
+  StaffAccountSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  StaffAccountDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  StaffAccountRegistration: ['SYSTEM_ADMINISTRATOR'],
   Error: EVERYONE,
   NotFound: EVERYONE,
 };

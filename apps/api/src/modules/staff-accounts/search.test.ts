@@ -69,7 +69,9 @@ describe('GET /api/v1/staff', () => {
   });
 
   it('VISTA_EDITOR searches but may not register', async () => {
-    const found = StaffSearchResult.parse((await search({ lastName: '試験' }, 'VISTA_EDITOR')).json());
+    const found = StaffSearchResult.parse(
+      (await search({ lastName: '試験' }, 'VISTA_EDITOR')).json(),
+    );
     expect(found.abilities).toEqual({ register: false, exportCsv: false });
   });
 });

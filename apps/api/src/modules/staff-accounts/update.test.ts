@@ -112,9 +112,9 @@ describe('PATCH /api/v1/staff/{id}', () => {
   it('VISTA_EDITOR may not edit; a deleted account is read-only', async () => {
     const account = await newAccount();
     const body = bodyOf(await read(account.id));
-    expect((await patch(account.id, body, 'VISTA_EDITOR' as 'SYSTEM_ADMINISTRATOR')).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await patch(account.id, body, 'VISTA_EDITOR' as 'SYSTEM_ADMINISTRATOR')).statusCode,
+    ).toBe(403);
     const deleted = await patch(account.id, { ...body, userStatusType: 'DELETE' });
     expect(deleted.statusCode).toBe(200);
     const after = await read(account.id);

@@ -22,6 +22,10 @@ export const paths = {
   noticeGroupRegistration: '/notice-group-registration',
   staffEmailAddressSearch: '/staff-email-address-search',
   comconnectAi: '/comconnect-ai',
+  paiedLicensesSummary: '/paied-licenses-summary',
+  staffAccountSearch: '/staff-account-search',
+  staffAccountDetail: '/staff-account-detail/:id',
+  staffAccountRegistration: '/staff-account-registration',
   error: '/error',
 } as const;
 
@@ -31,6 +35,10 @@ export const unreadNoticeDetailPath = (id: number): string =>
 
 /** A path of the table with its `:id` filled: `withId(paths.noticeDetail, 3)` → `/notice-detail/3`. */
 export const withId = (path: string, id: number): string => path.replace(':id', String(id));
+
+/** A path of the table with its `:id` filled with a user id (uid). */
+export const withUid = (path: string, uid: string): string =>
+  path.replace(':id', encodeURIComponent(uid));
 
 /** Query parameter of /lock that carries the originally requested path (spec 000 §2). */
 export const REDIRECT_PARAM = 'redirect';

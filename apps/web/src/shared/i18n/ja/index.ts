@@ -13,6 +13,7 @@ import { noticeGroups } from './notice-groups';
 import { studentNotices } from './student-notices';
 import { staffEmail } from './staff-email';
 import { chatbot } from './chatbot';
+import { staffAccounts } from './staff-accounts';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -41,6 +42,7 @@ export const areas = {
   profile,
   staffEmail,
   chatbot,
+  staffAccounts,
 } as const;
 
 /**
@@ -63,6 +65,7 @@ export const ja = {
   ...profile,
   ...staffEmail,
   ...chatbot,
+  ...staffAccounts,
 } as const;
 
 export type MessageKey = keyof typeof ja;
