@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { LicenseSummaryRow } from '@tayori/contract';
 import { callApi } from '../../shared/api/client';
 import { useTranslation } from '../../shared/i18n';
@@ -58,7 +59,11 @@ export default function LicenseSummaryPage() {
                   <TableRow
                     key={r.extendedSchoolCd}
                     data-over-limit={isOverLimit(r) || undefined}
-                    sx={isOverLimit(r) ? { bgcolor: 'warning.light' } : undefined}
+                    sx={
+                      isOverLimit(r)
+                        ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.1) }
+                        : undefined
+                    }
                   >
                     <TableCell>{r.extendedSchoolCd}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.schoolName}</TableCell>
