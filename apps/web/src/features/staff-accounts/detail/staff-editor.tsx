@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -60,7 +60,7 @@ export function StaffEditor({
     }),
     { lastNameKana: typedText.kana, firstNameKana: typedText.kana },
   );
-  const testUser = form.watch('testUserFlag');
+  const testUser = useWatch({ control: form.control, name: 'testUserFlag' });
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
       <FieldGrid>
