@@ -31,6 +31,17 @@ const firstStaffNoticeId = async (page: Page) => {
   return id;
 };
 
+/** An ACTIVE student of the demo school (S0001) the signed-in staff member reaches. */
+const firstStudentId = async (page: Page) => {
+  const res = await apiGet<{ studentList: { uid: string }[] }>(
+    page,
+    '/api/v1/students?extendedSchoolCode=S0001&userStatusType=ACTIVE',
+  );
+  const id = res.studentList[0]?.uid;
+  if (!id) throw new Error('no seeded student visible to this staff account');
+  return id;
+};
+
 const screens: Screen[] = [
   // Public screens of the route table.
   { name: 'lock', route: '/lock', open: '/lock' },
@@ -230,6 +241,35 @@ const screens: Screen[] = [
     route: '/staff-account-registration',
     as: 'admin',
     open: '/staff-account-registration',
+  },
+
+  // Student accounts (spec 001 §2): the search with a school's results, and the detail's variants.
+  {
+    name: 'student account search',
+    route: '/student-account-search',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await page.goto('/student-account-search?extendedSchoolCode=S0001');
+      await expect(page.getByRole('status')).toContainText('検索結果');
+    },
+  },
+  {
+    name: 'student account detail (administrator, the form)',
+    route: '/student-account-detail/:id',
+    as: 'admin',
+    open: async (page) => {
+      await page.goto(`/student-account-detail/${await firstStudentId(page)}`);
+      await expect(page.getByRole('button', { name: '保存' })).toBeVisible();
+    },
+  },
+  {
+    name: 'student account detail (school viewer, read-only with the password section)',
+    route: '/student-account-detail/:id',
+    as: 'schoolViewer',
+    open: async (page) => {
+      await page.goto(`/student-account-detail/${await firstStudentId(page)}`);
+      await expect(page.getByRole('heading', { name: 'パスワード' })).toBeVisible();
+    },
   },
 
   // The bundled IdP's pages (server-rendered, apps/idp).

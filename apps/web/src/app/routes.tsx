@@ -12,6 +12,7 @@ import {
   only,
   publicAccess,
   staffOnly,
+  studentAccountViewers,
   type Access,
 } from '@tayori/contract';
 import { ATTENTIONS_URL } from '../features/home/api/attentions-url';
@@ -261,6 +262,7 @@ const table = [
     layout: 'default',
     access: staffAccountViewers,
     title: 'staff_search_title',
+    errorPrefix: 'staff_search_error_prefix',
     page: () => import('../features/staff-accounts/search/staff-search-page'),
   },
   {
@@ -269,6 +271,7 @@ const table = [
     layout: 'fullScreen',
     access: staffAccountViewers,
     title: 'staff_detail_title',
+    errorPrefix: 'staff_detail_error_prefix',
     page: () => import('../features/staff-accounts/detail/staff-detail-page'),
   },
   {
@@ -278,6 +281,26 @@ const table = [
     access: staffAccountEditors,
     title: 'staff_registration_title',
     page: () => import('../features/staff-accounts/registration/staff-registration-page'),
+  },
+  // Student accounts (spec 001 §2, §6): staff roles but VISTA_VIEWER. The detail's variant and
+  // edit come with the student (`variant`, `abilities`).
+  {
+    path: paths.studentAccountSearch,
+    name: 'StudentAccountSearch',
+    layout: 'fullScreen',
+    access: studentAccountViewers,
+    title: 'student_search_title',
+    errorPrefix: 'student_search_error_prefix',
+    page: () => import('../features/student-accounts/search/student-account-search-page'),
+  },
+  {
+    path: paths.studentAccountDetail,
+    name: 'StudentAccountDetail',
+    layout: 'default',
+    access: studentAccountViewers,
+    title: 'student_detail_title',
+    errorPrefix: 'student_detail_error_prefix',
+    page: () => import('../features/student-accounts/detail/student-account-detail-page'),
   },
   {
     path: paths.error,

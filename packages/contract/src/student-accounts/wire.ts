@@ -163,36 +163,43 @@ export const StudentDetail = StudentListRow.extend({
 export type StudentDetail = z.infer<typeof StudentDetail>;
 
 /**
- * Spec 001 §5 student edit. `today` is the server's clock (the birthday must be a real date before
- * it); the form passes the browser's.
+ * Spec 001 §5 student edit, field by field. `today` is the server's clock (the birthday must be a
+ * real date before it); the form passes the browser's.
  */
+export const studentUpdateFieldsFor = (today: () => string) =>
+  z.object({
+    billingCode: BillingCode,
+    /** Required unless billingCode is 3 (none); with 3 it is ignored and stored as none. */
+    billingId: z.number().int().min(1).max(limits.dbIntMax).nullable(),
+    /** YYYYMMDD (full-width digits and hyphens are normalised first). */
+    birthday: birthdayField(today),
+    lastName: NameField,
+    firstName: NameField,
+    lastNameKana: RequiredKanaField,
+    firstNameKana: RequiredKanaField,
+    /** 11 digits, or '' for none. */
+    phoneNumber: OptionalPhoneNumberField,
+    notes: NotesField,
+    studentCourse: StudentCourse,
+    userStatusType: UserStatusType,
+    testUserFlag: z.boolean(),
+    isCareful: z.boolean(),
+    courseYear: CourseYearField,
+    seq: Seq,
+  });
+
+/** Spec 001 §5: the billing name is required unless the billing code is 3 (none). */
+export const billingNameRequired = (
+  body: { billingCode: BillingCode; billingId: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (body.billingCode !== '3' && body.billingId === null) {
+    ctx.addIssue({ code: 'custom', path: ['billingId'], message: messages.required });
+  }
+};
+
 export const studentUpdateBodyFor = (today: () => string) =>
-  z
-    .object({
-      billingCode: BillingCode,
-      /** Required unless billingCode is 3 (none), then null. */
-      billingId: z.number().int().min(1).max(limits.dbIntMax).nullable(),
-      /** YYYYMMDD (full-width digits and hyphens are normalised first). */
-      birthday: birthdayField(today),
-      lastName: NameField,
-      firstName: NameField,
-      lastNameKana: RequiredKanaField,
-      firstNameKana: RequiredKanaField,
-      /** 11 digits, or '' for none. */
-      phoneNumber: OptionalPhoneNumberField,
-      notes: NotesField,
-      studentCourse: StudentCourse,
-      userStatusType: UserStatusType,
-      testUserFlag: z.boolean(),
-      isCareful: z.boolean(),
-      courseYear: CourseYearField,
-      seq: Seq,
-    })
-    .superRefine((body, ctx) => {
-      if (body.billingCode !== '3' && body.billingId === null) {
-        ctx.addIssue({ code: 'custom', path: ['billingId'], message: messages.required });
-      }
-    });
+  studentUpdateFieldsFor(today).superRefine(billingNameRequired);
 
 export const StudentUpdateBody = studentUpdateBodyFor(() => tokyoDateOf(new Date()));
 export type StudentUpdateBody = z.infer<typeof StudentUpdateBody>;

@@ -34,6 +34,8 @@ export type CallOptions<E> = ([ParamsOf<E>] extends [never]
     signal?: AbortSignal;
     /** Send no Authorization header: the identity check runs before sign-in (spec 000 §6). */
     anonymous?: boolean;
+    /** Read the answer as a file (callApiFile), not as JSON. */
+    asFile?: boolean;
   };
 
 type Args<E> =
@@ -61,6 +63,7 @@ export async function callApi<N extends ApiRouteName>(
     body?: unknown;
     signal?: AbortSignal;
     anonymous?: boolean;
+    asFile?: boolean;
   };
   const path = fillPath(template, opts.params);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -77,9 +80,10 @@ export async function callApi<N extends ApiRouteName>(
   const data = await send(
     { method, path, endpoint: name },
     path + toQueryString(opts.query),
-    { headers, body },
+    { headers, body, asFile: opts.asFile },
     opts.signal,
   );
+  if (opts.asFile) return data as ResponseOf<Endpoints[N]>;
   if (import.meta.env.DEV) {
     // Development only: a contract drift shows up in the console without costing production time
     // (nor the schemas' weight: this import is gone from the production build).
@@ -89,6 +93,18 @@ export async function callApi<N extends ApiRouteName>(
       console.warn(`${method} ${path}: response does not match the contract`, checked.error);
   }
   return data as ResponseOf<Endpoints[N]>;
+}
+
+/**
+ * Calls an endpoint that answers a file (a CSV export, spec 001 §4) and returns it as a Blob; its
+ * failures are callApi's.
+ */
+export function callApiFile<N extends ApiRouteName>(
+  name: N,
+  options: CallOptions<Endpoints[N]>,
+): Promise<Blob> {
+  const call = callApi as (name: N, options: object) => Promise<unknown>;
+  return call(name, { ...options, asFile: true }) as Promise<Blob>;
 }
 
 /** `/a/{id}` + { id: 'x/y' } → `/a/x%2Fy`. A missing param is a programming error. */
@@ -141,7 +157,7 @@ const fail = (
 async function send(
   to: Target,
   url: string,
-  init: { headers: Record<string, string>; body?: string },
+  init: { headers: Record<string, string>; body?: string; asFile?: boolean },
   callerSignal?: AbortSignal,
 ): Promise<unknown> {
   const controller = new AbortController();
@@ -170,6 +186,7 @@ async function send(
       if (callerSignal?.aborted) throw error; // a cancellation, not a failure to report
       throw fail(to, 'connectionRefused', 0);
     }
+    if (init.asFile && response.ok) return await response.blob();
     const text = await response.text().catch(() => null);
     if (!response.ok) throw toFailure(response.status, text, to);
     if (!text) return undefined;

@@ -27,6 +27,8 @@ export const conflictMessages: Partial<Record<EndpointName, MessageKey>> = {
   noticeGroupUpdate: 'conflict_notice_group',
   staffUpdate: 'conflict_a3_license',
   tutorUpdate: 'conflict_a3_license',
+  // Spec 001 §4: an account no longer ACTIVE gets no temporary password.
+  temporaryPassword: 'temporary_password_not_active',
 };
 
 /**
@@ -66,6 +68,8 @@ function messageOf(f: ApiFailure): string {
       // The identity check of a portal signing in with the school's own provider says why.
       if (f.messages[0] === messages.identity_check_external_provider)
         return ja.identity_check_external_provider;
+      if (f.messages[0] === messages.temporary_password_external_provider)
+        return ja.temporary_password_external_provider;
       return ja.forbidden;
     case 'validationError':
       return ja.validation_incorrect;

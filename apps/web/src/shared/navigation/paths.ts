@@ -26,6 +26,8 @@ export const paths = {
   staffAccountSearch: '/staff-account-search',
   staffAccountDetail: '/staff-account-detail/:id',
   staffAccountRegistration: '/staff-account-registration',
+  studentAccountSearch: '/student-account-search',
+  studentAccountDetail: '/student-account-detail/:id',
   error: '/error',
 } as const;
 

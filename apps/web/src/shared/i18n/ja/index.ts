@@ -10,6 +10,7 @@ import { profile } from './profile';
 import { signIn } from './sign-in';
 import { staffNotices } from './staff-notices';
 import { noticeGroups } from './notice-groups';
+import { studentAccounts } from './student-accounts';
 import { studentNotices } from './student-notices';
 import { staffEmail } from './staff-email';
 import { chatbot } from './chatbot';
@@ -36,6 +37,7 @@ export const areas = {
   home,
   staffNotices,
   noticeGroups,
+  studentAccounts,
   identification,
   studentNotices,
   attendance,
@@ -59,6 +61,7 @@ export const ja = {
   ...home,
   ...staffNotices,
   ...noticeGroups,
+  ...studentAccounts,
   ...identification,
   ...studentNotices,
   ...attendance,

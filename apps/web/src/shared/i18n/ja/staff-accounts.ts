@@ -11,6 +11,9 @@ export const staffAccounts = {
   license_over_limit: '上限超過',
   license_summary_empty: 'データがありません。',
   staff_search_title: '教職員・その他アカウント検索',
+  // Spec 001 §8: failures of the staff search and detail carry the screen's prefix.
+  staff_search_error_prefix: '教職員アカウント検索：',
+  staff_detail_error_prefix: '教職員アカウント詳細：',
   staff_register: '新規登録',
   staff_csv: 'CSVデータ作成',
   staff_csv_download: 'staff_search_result.csv',

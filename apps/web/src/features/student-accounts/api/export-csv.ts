@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { StudentSearchConditions } from '@tayori/contract';
+import { callApiFile } from '../../../shared/api/client';
+
+/**
+ * GET /api/v1/students/csv: every student the conditions find, as the file (spec 001 §4 "a
+ * download fetches all records"; one streamed call instead of the list with limit = total:
+ * docs/decisions/student-accounts.md).
+ */
+export const useStudentCsv = () =>
+  useMutation({
+    mutationFn: (conditions: StudentSearchConditions) =>
+      callApiFile('studentCsv', { query: conditions }),
+  });

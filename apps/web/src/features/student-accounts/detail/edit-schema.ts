@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  billingNameRequired,
+  CourseYearField,
+  studentUpdateFieldsFor,
+  tokyoDateOf,
+  type BillingCode,
+  type StudentCourse,
+  type StudentDetail,
+  type UserStatusType,
+} from '@tayori/contract';
+
+/** What the edit form's fields hold: a select's '' is none, the course year is typed text. */
+export interface StudentEditValues {
+  billingCode: BillingCode | '';
+  billingId: number | '';
+  birthday: string;
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  phoneNumber: string;
+  notes: string;
+  studentCourse: StudentCourse;
+  userStatusType: UserStatusType;
+  testUserFlag: boolean;
+  isCareful: boolean;
+  courseYear: string;
+  seq: number;
+}
+
+const blankAs =
+  <T>(none: T) =>
+  (v: unknown) =>
+    v === '' ? none : v;
+
+/**
+ * The contract's PATCH rules (spec 001 §5), fed by the form's values: '' of the selects is
+ * absent or null, and the course year's text a number.
+ */
+const fields = studentUpdateFieldsFor(() => tokyoDateOf(new Date()));
+export const studentEditSchema = fields
+  .extend({
+    billingCode: z.preprocess(blankAs(undefined), fields.shape.billingCode),
+    billingId: z.preprocess(blankAs(null), fields.shape.billingId),
+    courseYear: z.preprocess(
+      (v) => (v === '' || v === undefined ? undefined : Number(v)),
+      CourseYearField,
+    ),
+  })
+  .superRefine(billingNameRequired);
+
+/** The form's starting values: what the detail shows. */
+export const editValuesOf = (d: StudentDetail): StudentEditValues => ({
+  billingCode: d.billingCode ?? '',
+  billingId: d.billingId ?? '',
+  birthday: d.birthday,
+  lastName: d.lastName,
+  firstName: d.firstName,
+  lastNameKana: d.lastNameKana,
+  firstNameKana: d.firstNameKana,
+  phoneNumber: d.phoneNumber ?? '',
+  notes: d.notes ?? '',
+  studentCourse: d.studentCourse,
+  userStatusType: d.userStatusType,
+  testUserFlag: d.testUserFlag,
+  isCareful: d.isCareful,
+  courseYear: d.courseYear === null ? '' : String(d.courseYear),
+  seq: d.seq,
+});

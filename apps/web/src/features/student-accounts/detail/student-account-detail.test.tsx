@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { StudentDetail } from '@tayori/contract';
+import { messages } from '@tayori/contract';
+import { ConfirmProvider } from '../../../shared/ui/confirm-dialog';
+import { SnackbarProvider } from '../../../shared/ui/snackbar';
+import { StudentAccountDetailView } from './student-account-detail-page';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.mock('../../../shared/auth/oidc', () => ({ getIdToken: async () => 'id-token' }));
+
+const base: StudentDetail = {
+  uid: '7f8a3c1e-0000-4000-8000-000000000001',
+  studentNumber: '000123',
+  lastName: '山田',
+  firstName: '花子',
+  lastNameKana: 'ヤマダ',
+  firstNameKana: 'ハナコ',
+  emailAddress: 'hanako@example.jp',
+  schoolName: '東京校',
+  department: '普通科',
+  course: '総合コース',
+  schoolYear: 2,
+  schoolYearLabel: '2年',
+  admissionYear: 2025,
+  studentCourse: '01',
+  studentCourseLabel: '正科生',
+  studentStatusTypeCode: '0',
+  studentStatusTypeLabel: '在籍',
+  userStatusType: 'ACTIVE',
+  userStatusTypeLabel: '有効',
+  extendedSchoolCode: 'S0001',
+  admissionYearLabel: '2025年度',
+  courseYear: 2,
+  courseYearLabel: '2年次',
+  billingCode: '1',
+  billingCodeLabel: '学校',
+  billingId: 101,
+  billingName: '東京校（学校請求）',
+  birthday: '20080402',
+  phoneNumber: '09012345678',
+  notes: '配慮事項メモ',
+  testUserFlag: true,
+  isCareful: true,
+  registerDate: '2026-04-01T00:00:00Z',
+  reguserId: null,
+  reguserName: '管理 太郎',
+  updateDate: '2026-04-02T00:00:00Z',
+  upduserId: null,
+  upduserName: '管理 太郎',
+  seq: 3,
+  variant: 'administrator',
+  abilities: {
+    edit: true,
+    issueTemporaryPassword: true,
+    seeNotes: true,
+    seeTestUserFlag: true,
+    seeCourseYear: true,
+  },
+  userStatusChoices: ['ACTIVE', 'SUSPENDED', 'DELETE'],
+  billingList: [
+    { billingId: 101, billingCode: '1', billingName: '東京校（学校請求）' },
+    { billingId: 200, billingCode: '2', billingName: '個人請求' },
+  ],
+};
+
+const editor: StudentDetail = {
+  ...base,
+  variant: 'editor',
+  billingList: [],
+  userStatusChoices: ['ACTIVE', 'SUSPENDED', 'DELETE'],
+  abilities: {
+    ...base.abilities,
+    edit: false,
+    issueTemporaryPassword: false,
+    seeCourseYear: false,
+  },
+};
+const school: StudentDetail = {
+  ...editor,
+  variant: 'school',
+  notes: null,
+  userStatusChoices: ['ACTIVE', 'SUSPENDED'],
+  abilities: {
+    edit: false,
+    issueTemporaryPassword: true,
+    seeNotes: false,
+    seeTestUserFlag: false,
+    seeCourseYear: false,
+  },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let sent: { url: string; body: unknown }[];
+let answer: (url: string) => Response;
+beforeEach(() => {
+  sent = [];
+  answer = () => json(200, base);
+  document.cookie = 'XSRF-TOKEN=test-token; path=/';
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return answer(url);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function show(detail: StudentDetail) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <SnackbarProvider>
+          <ConfirmProvider>
+            <StudentAccountDetailView detail={detail} />
+          </ConfirmProvider>
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+describe(
+  'student account detail: the variant the answer names (spec 001 §2)',
+  { timeout: 30_000 },
+  () => {
+    it('SYSTEM_ADMINISTRATOR: an editable form with status choices, course year and save', async () => {
+      show(base);
+      expect((screen.getByRole('textbox', { name: /姓（カナ）/ }) as HTMLInputElement).value).toBe(
+        'ヤマダ',
+      );
+      expect((screen.getByRole('textbox', { name: /在籍年次/ }) as HTMLInputElement).value).toBe(
+        '2',
+      );
+      expect((screen.getByRole('button', { name: '保存' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      );
+      expect((screen.getByRole('checkbox', { name: '要配慮' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      );
+      expect(screen.getByRole('heading', { name: 'パスワード' })).toBeTruthy();
+    });
+
+    it('a rule broken shows validation_incorrect and the field message, and sends nothing', async () => {
+      const user = show(base);
+      const phone = screen.getByRole('textbox', { name: /電話番号/ });
+      await user.clear(phone);
+      await user.type(phone, '090123');
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      expect(await screen.findByText(messages.validation_incorrect)).toBeTruthy();
+      expect(screen.getByText(messages.phone_format)).toBeTruthy();
+      expect(sent).toEqual([]);
+    });
+
+    it('saves the typed values with the seq read', async () => {
+      const user = show(base);
+      const kana = screen.getByRole('textbox', { name: /名（カナ）/ });
+      await user.clear(kana);
+      await user.type(kana, 'はなこ');
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      expect(await screen.findByText('保存しました。')).toBeTruthy();
+      expect(sent[0]!.body).toMatchObject({
+        firstNameKana: 'ハナコ',
+        seq: 3,
+        courseYear: 2,
+        billingId: 101,
+      });
+    });
+
+    it('VISTA_EDITOR: read-only with notes and the test-user flag, no password section', () => {
+      show(editor);
+      expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.getByText('配慮事項メモ')).toBeTruthy();
+      expect(
+        (screen.getByRole('checkbox', { name: 'テストユーザー' }) as HTMLInputElement).checked,
+      ).toBe(true);
+      expect(screen.queryByRole('heading', { name: 'パスワード' })).toBeNull();
+      expect(screen.queryByText('在籍年次')).toBeNull();
+    });
+
+    it('SCHOOL_*: read-only, careful flag disabled, no notes, with the password section', async () => {
+      answer = () => json(200, { temporaryPassword: 'Ab3dEf7hJk' });
+      const user = show(school);
+      expect((screen.getByRole('checkbox', { name: '要配慮' }) as HTMLInputElement).disabled).toBe(
+        true,
+      );
+      expect(screen.queryByText('備考')).toBeNull();
+      expect(screen.queryByText('テストユーザー')).toBeNull();
+      await user.click(screen.getByRole('button', { name: '仮パスワードを発行' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: /OK|はい|発行|確認/ }));
+      expect(await screen.findByDisplayValue('Ab3dEf7hJk')).toBeTruthy();
+      expect(await screen.findByRole('button', { name: '仮パスワードをコピー' })).toBeTruthy();
+      expect(sent.at(-1)).toMatchObject({ body: { userType: 'STUDENT' } });
+    });
+
+    it('DELETE: the deleted-account notice instead of the form', () => {
+      show({
+        ...base,
+        userStatusType: 'DELETE',
+        abilities: { ...base.abilities, edit: false, issueTemporaryPassword: false },
+      });
+      expect(screen.getByText('このアカウントは削除されています。')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+    });
+  },
+);

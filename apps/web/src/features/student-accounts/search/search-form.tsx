@@ -1,0 +1,168 @@
+import { useEffect, useRef } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import {
+  schoolYearLabel,
+  studentCourseLabels,
+  studentStatusLabels,
+  typedText,
+  userStatusLabels,
+  type School,
+  type StudentSearchQuery,
+} from '@tayori/contract';
+import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
+import { SelectInput } from '../../../shared/forms/fields/select-input';
+import { TextInput } from '../../../shared/forms/fields/text-input';
+import { useTranslation } from '../../../shared/i18n';
+import type { ConditionValues } from '../../../shared/search/url-conditions';
+import { SearchForm } from '../../../shared/search/search-form';
+import { useStudentFilterChoices } from '../api/search-students';
+import type { StudentField, StudentFormSearch } from './search-params';
+
+type FormControl = Control<ConditionValues<typeof StudentSearchQuery, StudentField>>;
+
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** Kana typed in hiragana or half-width is shown as the full-width katakana searched. */
+const typed = {
+  lastNameKana: typedText.kana,
+  firstNameKana: typedText.kana,
+  studentNumber: typedText.studentNumber,
+};
+
+/** The conditions of /student-account-search (spec 001 §2). */
+export function StudentSearchForm({
+  search,
+  schools,
+}: {
+  search: StudentFormSearch;
+  schools: readonly School[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <SearchForm search={search} typed={typed}>
+      {(control) => (
+        <>
+          <SchoolInput control={control} name="extendedSchoolCode" schools={schools} required />
+          <SchoolFilters control={control} />
+          <SelectInput
+            control={control}
+            name="userStatusType"
+            label={t('student_field_user_status')}
+            clearable
+            options={optionsOf(userStatusLabels)}
+          />
+          <SelectInput
+            control={control}
+            name="studentCourse"
+            label={t('student_field_student_course')}
+            clearable
+            options={optionsOf(studentCourseLabels)}
+          />
+          <SelectInput
+            control={control}
+            name="studentStatusTypeCode"
+            label={t('student_field_student_status')}
+            clearable
+            options={optionsOf(studentStatusLabels)}
+          />
+          <TextInput
+            control={control}
+            name="studentNumber"
+            label={t('student_field_student_number')}
+            clearable
+            normalise={typedText.studentNumber}
+          />
+          <SelectInput
+            control={control}
+            name="schoolYear"
+            label={t('student_field_school_year')}
+            clearable
+            options={[1, 2, 3, 4, -1].map((y) => ({ value: y, label: schoolYearLabel(y) }))}
+          />
+          <TextInput
+            control={control}
+            name="lastName"
+            label={t('student_field_last_name')}
+            clearable
+          />
+          <TextInput
+            control={control}
+            name="firstName"
+            label={t('student_field_first_name')}
+            clearable
+          />
+          <TextInput
+            control={control}
+            name="lastNameKana"
+            label={t('student_field_last_name_kana')}
+            clearable
+            normalise={typedText.kana}
+          />
+          <TextInput
+            control={control}
+            name="firstNameKana"
+            label={t('student_field_first_name_kana')}
+            clearable
+            normalise={typedText.kana}
+          />
+        </>
+      )}
+    </SearchForm>
+  );
+}
+
+/**
+ * Department, course and admission year: enabled once a school is chosen, from its choices
+ * (GET /api/v1/schools/{id}/student-filter), and blank again when another school is chosen.
+ */
+function SchoolFilters({ control }: { control: FormControl }) {
+  const { t } = useTranslation();
+  const school = useWatch({ control, name: 'extendedSchoolCode' }) as string;
+  const choices = useStudentFilterChoices(school ?? '');
+  const department = useController({ control, name: 'departmentName' });
+  const course = useController({ control, name: 'courseName' });
+  const year = useController({ control, name: 'admissionYear' });
+  const previous = useRef(school);
+  useEffect(() => {
+    if (previous.current === school) return;
+    previous.current = school;
+    department.field.onChange('');
+    course.field.onChange('');
+    year.field.onChange('');
+    // Only a change of school blanks them; the controllers' identities change on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [school]);
+  const data = school ? choices.data : undefined;
+  return (
+    <>
+      <SelectInput
+        control={control}
+        name="departmentName"
+        label={t('student_field_department')}
+        clearable
+        disabled={!data}
+        options={(data?.departmentNameList ?? []).map((d) => ({ value: d, label: d }))}
+      />
+      <SelectInput
+        control={control}
+        name="courseName"
+        label={t('student_field_course')}
+        clearable
+        disabled={!data}
+        options={(data?.courseNameList ?? []).map((c) => ({ value: c, label: c }))}
+      />
+      <SelectInput
+        control={control}
+        name="admissionYear"
+        label={t('student_field_admission_year')}
+        clearable
+        disabled={!data}
+        options={(data?.admissionYearList ?? []).map((y) => ({
+          value: y,
+          label: t('student_field_admission_year_value', { year: y }),
+        }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { type StudentListRow } from '@tayori/contract';
+import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
+import { useSchoolOptions } from '../../../shared/api/school-options';
+import { useMe } from '../../../shared/auth/use-me';
+import { useTranslation, type t as translate } from '../../../shared/i18n';
+import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
+import { SearchPage } from '../../../shared/search/search-page';
+import { useUrlSearch } from '../../../shared/search/use-url-search';
+import { DataTable, nowrap, wrapAnywhere, type Column } from '../../../shared/ui/data-table';
+import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
+import { NewTabButton } from '../../../shared/ui/new-tab-button';
+import { useStudentSearch } from '../api/search-students';
+import { studentDetailHref } from '../student-paths';
+import { CsvExport } from './csv-export';
+import { StudentSearchForm } from './search-form';
+import { studentSearch } from './search-params';
+
+const columnsOf = (t: typeof translate): Column<StudentListRow>[] => [
+  {
+    key: 'detail',
+    header: t('student_col_detail'),
+    width: 96,
+    cell: (row) => (
+      <NewTabButton
+        href={studentDetailHref(row.uid)}
+        label={t('student_detail_of', { name: `${row.lastName} ${row.firstName}` })}
+      >
+        {t('student_col_detail')}
+      </NewTabButton>
+    ),
+  },
+  {
+    key: 'number',
+    header: t('student_field_student_number'),
+    cell: (row) => row.studentNumber,
+    sx: nowrap,
+  },
+  {
+    key: 'name',
+    header: t('student_field_name'),
+    cell: (row) => `${row.lastName} ${row.firstName}`,
+    sx: wrapAnywhere,
+  },
+  {
+    key: 'kana',
+    header: t('student_field_name_kana'),
+    cell: (row) => `${row.lastNameKana} ${row.firstNameKana}`,
+    sx: wrapAnywhere,
+  },
+  {
+    key: 'year',
+    header: t('student_field_school_year'),
+    cell: (row) => row.schoolYearLabel,
+    sx: nowrap,
+  },
+  {
+    key: 'department',
+    header: t('student_field_department'),
+    cell: (row) => [row.department, row.course].filter(Boolean).join(' / '),
+    sx: wrapAnywhere,
+  },
+  {
+    key: 'studentCourse',
+    header: t('student_field_student_course'),
+    cell: (row) => row.studentCourseLabel,
+    sx: nowrap,
+  },
+  {
+    key: 'status',
+    header: t('student_field_student_status'),
+    cell: (row) => row.studentStatusTypeLabel,
+    sx: nowrap,
+  },
+  {
+    key: 'userStatus',
+    header: t('student_field_user_status'),
+    cell: (row) => row.userStatusTypeLabel,
+    sx: nowrap,
+  },
+];
+
+/**
+ * Route StudentAccountSearch (/student-account-search, spec 001 §2): the school (all schools or
+ * the caller's school groups', by role) and the filters, the hit count, 10 a page, 詳細 in a new
+ * tab, and the CSV for the roles the answer allows.
+ */
+export default function StudentAccountSearchPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const schools = useSchoolOptions(me.data?.roleType);
+  const search = useUrlSearch(studentSearch);
+  const result = useStudentSearch(search.query);
+  useFailureSnackbar(result.error);
+  // Spec 000 §8: a selection list that cannot load sends the user to the Error route.
+  if (schools.isError) return <ErrorRedirect error={schools.error} />;
+  if (!schools.data) return <LoadingOverlay />;
+  const data = search.query ? result.data : undefined;
+  const { page: _page, limit: _limit, ...conditions } = search.query ?? { page: 1, limit: 10 };
+  return (
+    <SearchPage
+      title={t('student_search_title')}
+      actions={
+        search.query &&
+        data?.abilities.exportCsv && (
+          <CsvExport
+            key={search.formKey}
+            conditions={conditions as Parameters<typeof CsvExport>[0]['conditions']}
+            hits={data.studentsTotalCount}
+          />
+        )
+      }
+      form={<StudentSearchForm key={search.formKey} search={search} schools={schools.data} />}
+      paging={search.paging}
+      total={data?.studentsTotalCount}
+      loading={result.isPending && result.fetchStatus === 'fetching'}
+      fetching={result.isFetching}
+      idle={t('student_choose_school')}
+    >
+      <DataTable
+        columns={columnsOf(t)}
+        rows={data?.studentList ?? []}
+        rowKey={(row) => row.uid}
+        label={t('student_list_label')}
+        emptyText={t('student_list_empty')}
+      />
+    </SearchPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { paths } from '../../shared/navigation/paths';
+
+/** `/student-account-detail/{uid}` of a row, or null for a row without an id (opens nothing). */
+export const studentDetailHref = (uid: string | null | undefined): string | null =>
+  uid ? paths.studentAccountDetail.replace(':id', encodeURIComponent(uid)) : null;
