@@ -6,13 +6,14 @@ import {
   type StaffUpdateBody,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { billings, domains, schools, users } from '../../db/schema';
+import { domains, schools, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth';
 import { endAccountSessions } from '../../platform/bundled-idp';
 import type { Clock } from '../../platform/clock';
 import { notFound, validationError } from '../../platform/errors';
 import { versionedWrite } from '../../platform/versioned-write';
+import { billingIdOf } from '../../platform/billing';
 import { findStaffAccount } from './detail';
 import { guardA3Limit } from './license-guard';
 import { staffStatusChoices } from './policy';
@@ -34,17 +35,7 @@ async function resolveFields(db: Db, p: Principal, f: StaffAccountFields) {
     .where(eq(schools.extendedSchoolCode, f.extendedSchoolCode))
     .limit(1);
   if (!school) throw validationError({ extendedSchoolCode: messages.choice_invalid });
-  const billingId = f.billingCode === '3' ? null : f.billingId;
-  if (billingId !== null) {
-    const [billing] = await db
-      .select({ code: billings.billingCode })
-      .from(billings)
-      .where(eq(billings.billingId, billingId))
-      .limit(1);
-    if (billing?.code !== f.billingCode) {
-      throw validationError({ billingId: messages.choice_invalid });
-    }
-  }
+  const billingId = await billingIdOf(db, f.billingCode, f.billingId);
   return {
     userType: f.userType,
     roleType: f.userType === 'STAFF' ? f.roleType : null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, messages, StaffCreated, StaffDetail } from '@tayori/contract';
+import type { RoleType } from '@tayori/contract';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import {
   buildStaffWorld,
@@ -34,7 +35,7 @@ const bodyOf = (accountPart: string) => ({
   domainId: w.domainId,
 });
 
-const create = (body: unknown, role = 'SYSTEM_ADMINISTRATOR' as const) =>
+const create = (body: unknown, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
   t.call({ method: 'POST', url: '/api/v1/staff/new', token: w.tokenOf(role), body });
 
 describe('POST /api/v1/staff/new', () => {
@@ -79,7 +80,7 @@ describe('POST /api/v1/staff/new', () => {
     const res = await create({ ...bodyOf('a3.over'), a1License: false, a3License: true });
     expect(res.statusCode).toBe(409);
     expect(ErrorBody.parse(res.json()).messages).toEqual([messages.conflict_a3_license_limit]);
-    const editor = await create(bodyOf('by.editor'), 'VISTA_EDITOR' as 'SYSTEM_ADMINISTRATOR');
+    const editor = await create(bodyOf('by.editor'), 'VISTA_EDITOR');
     expect(editor.statusCode).toBe(403);
   });
 });

@@ -5,30 +5,16 @@ import { billings, domains, schools, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { staffAbilities, staffStatusChoices } from './policy';
-import { isStaffAccount } from './service';
+import { isStaffAccount, staffColumns } from './service';
 
 /** A staff, other or tutor account as stored (null: not one, answered as 404). */
 export async function findStaffAccount(db: Db, id: string) {
   const [row] = await db
     .select({
-      uid: users.id,
-      userType: sql<StaffUserType>`${users.userType}`,
-      roleType: users.roleType,
-      userStatusType: users.status,
-      lastName: users.lastName,
-      firstName: users.firstName,
-      lastNameKana: users.lastNameKana,
-      firstNameKana: users.firstNameKana,
+      ...staffColumns,
       schoolId: users.schoolId,
-      extendedSchoolCode: schools.extendedSchoolCode,
-      schoolName: schools.name,
-      emailAddress: users.email,
       domainId: domains.domainId,
-      billingCode: sql<BillingCode | null>`${users.billingCode}`,
       billingId: users.billingId,
-      billingName: billings.billingName,
-      a1License: users.a1License,
-      a3License: users.a3License,
       notes: users.notes,
       testUserFlag: users.testUserFlag,
       createdAt: users.createdAt,
@@ -45,7 +31,6 @@ export async function findStaffAccount(db: Db, id: string) {
     .limit(1);
   return row ?? null;
 }
-export type StoredStaffAccount = NonNullable<Awaited<ReturnType<typeof findStaffAccount>>>;
 
 /** GET /api/v1/staff/{id}/detail (spec 001 §2, §3) with the caller's abilities. */
 export async function getStaffDetail(

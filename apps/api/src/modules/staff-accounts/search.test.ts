@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, messages, StaffDetail, StaffFilter, StaffSearchResult } from '@tayori/contract';
+import type { RoleType } from '@tayori/contract';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { buildStaffWorld, type StaffWorld } from '../../../test/staff-account-world';
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = (query: Record<string, string>, role = 'SYSTEM_ADMINISTRATOR' as const) =>
+const search = (query: Record<string, string>, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
   t.call({ method: 'GET', url: '/api/v1/staff', query, token: w.tokenOf(role) });
 
 describe('GET /api/v1/staff-filter', () => {

@@ -18,6 +18,25 @@ import { mayRegisterStaff } from './policy';
 /** The accounts of this area: every type but STUDENT (spec 001 §6). */
 export const isStaffAccount = inArray(users.userType, [...staffUserTypes]);
 
+/** The columns of a staff, other or tutor account the search and the detail both answer. */
+export const staffColumns = {
+  uid: users.id,
+  userType: sql<StaffUserType>`${users.userType}`,
+  roleType: users.roleType,
+  userStatusType: users.status,
+  lastName: users.lastName,
+  firstName: users.firstName,
+  lastNameKana: users.lastNameKana,
+  firstNameKana: users.firstNameKana,
+  emailAddress: users.email,
+  extendedSchoolCode: schools.extendedSchoolCode,
+  schoolName: schools.name,
+  billingCode: sql<BillingCode | null>`${users.billingCode}`,
+  billingName: billings.billingName,
+  a1License: users.a1License,
+  a3License: users.a3License,
+};
+
 /** GET /api/v1/staff-filter: the domains and billings (spec 001 §3). */
 export async function findStaffFilter(db: Db): Promise<StaffFilter> {
   const [domainList, billingList] = await Promise.all([
@@ -64,21 +83,7 @@ export async function searchStaff(
   const found = await findPage(db, { page, limit }, () =>
     db
       .select({
-        uid: users.id,
-        userType: sql<StaffUserType>`${users.userType}`,
-        roleType: users.roleType,
-        userStatusType: users.status,
-        lastName: users.lastName,
-        firstName: users.firstName,
-        lastNameKana: users.lastNameKana,
-        firstNameKana: users.firstNameKana,
-        emailAddress: users.email,
-        extendedSchoolCode: schools.extendedSchoolCode,
-        schoolName: schools.name,
-        billingCode: sql<BillingCode | null>`${users.billingCode}`,
-        billingName: billings.billingName,
-        a1License: users.a1License,
-        a3License: users.a3License,
+        ...staffColumns,
         note: users.notes,
         total: pageTotal(),
       })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, messages, StaffDetail } from '@tayori/contract';
+import type { RoleType } from '@tayori/contract';
 import { users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { buildUser } from '../../../test/factories';
@@ -48,7 +49,7 @@ const bodyOf = (d: StaffDetail) => ({
   seq: d.seq,
 });
 
-const patch = (id: string, body: unknown, role = 'SYSTEM_ADMINISTRATOR' as const) =>
+const patch = (id: string, body: unknown, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
   t.call({ method: 'PATCH', url: `/api/v1/staff/${id}`, token: w.tokenOf(role), body });
 
 const newAccount = (a3 = false) =>
@@ -112,9 +113,7 @@ describe('PATCH /api/v1/staff/{id}', () => {
   it('VISTA_EDITOR may not edit; a deleted account is read-only', async () => {
     const account = await newAccount();
     const body = bodyOf(await read(account.id));
-    expect(
-      (await patch(account.id, body, 'VISTA_EDITOR' as 'SYSTEM_ADMINISTRATOR')).statusCode,
-    ).toBe(403);
+    expect((await patch(account.id, body, 'VISTA_EDITOR')).statusCode).toBe(403);
     const deleted = await patch(account.id, { ...body, userStatusType: 'DELETE' });
     expect(deleted.statusCode).toBe(200);
     const after = await read(account.id);
