@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BillingCode, StaffDetail, StaffUserType } from '@tayori/contract';
+import type { StaffDetail } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { billings, domains, schools, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
