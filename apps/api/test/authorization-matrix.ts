@@ -80,6 +80,7 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   licenseSummary: STAFF,
   staffFilter: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
   staffSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  staffCsv: ['SYSTEM_ADMINISTRATOR'],
   staffDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
   staffUpdate: ['SYSTEM_ADMINISTRATOR'],
   staffCreate: ['SYSTEM_ADMINISTRATOR'],

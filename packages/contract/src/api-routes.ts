@@ -52,6 +52,8 @@ export const apiRoutes = {
   licenseSummary: { method: 'GET', path: '/api/v1/schools/licenses' },
   staffFilter: { method: 'GET', path: '/api/v1/staff-filter' },
   staffSearch: { method: 'GET', path: '/api/v1/staff' },
+  // Spec 001 §7 shows no export call: ours, as the student CSV's (docs/decisions/staff-accounts.md).
+  staffCsv: { method: 'GET', path: '/api/v1/staff/csv' },
   staffDetail: { method: 'GET', path: '/api/v1/staff/{id}/detail' },
   staffUpdate: { method: 'PATCH', path: '/api/v1/staff/{id}' },
   staffCreate: { method: 'POST', path: '/api/v1/staff/new' },

@@ -1,8 +1,10 @@
 import { defineEndpoint } from '../endpoint';
 import { apiRoutes } from '../api-routes';
 import { staffAccountEditors, staffAccountViewers } from '../roles';
+import { CsvFile } from '../student-accounts/endpoints';
 import {
   StaffCreateBody,
+  StaffCsvQuery,
   StaffCreated,
   StaffDetail,
   StaffFilter,
@@ -31,6 +33,14 @@ export const staffAccountEndpoints = {
     access: staffAccountViewers,
     summary:
       'One page of staff, other and tutor accounts by the conditions (at least one), by sign-in ID.',
+  }),
+  staffCsv: defineEndpoint({
+    ...apiRoutes.staffCsv,
+    query: StaffCsvQuery,
+    response: CsvFile,
+    access: staffAccountEditors,
+    summary:
+      'Every account the conditions find, as staff_search_result.csv (UTF-8 with BOM, a Japanese header row, empty cells as -), streamed.',
   }),
   staffDetail: defineEndpoint({
     ...apiRoutes.staffDetail,

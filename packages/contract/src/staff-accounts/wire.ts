@@ -73,6 +73,12 @@ export type StaffSearchConditions = z.infer<typeof StaffSearchConditions>;
 export const hasStaffCondition = (c: StaffSearchConditions): boolean =>
   Object.values(c).some((v) => v !== undefined);
 
+/** GET /api/v1/staff/csv: the conditions (at least one), no page. */
+export const StaffCsvQuery = StaffSearchConditions.refine(hasStaffCondition, {
+  message: messages.search_condition_required,
+});
+export type StaffCsvQuery = z.infer<typeof StaffCsvQuery>;
+
 /** GET /api/v1/staff: the conditions and a page (10 a page); the CSV asks for all at once. */
 export const StaffSearchQuery = pagedSearchQuery()
   .extend(StaffSearchConditions.shape)

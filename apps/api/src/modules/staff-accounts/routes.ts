@@ -3,9 +3,11 @@ import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { PrincipalLookup } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
+import { csvStream, sendCsv } from '../../platform/csv';
 import { route } from '../../platform/http';
 import { createStaff, updateStaff } from './commands';
 import { getStaffDetail } from './detail';
+import { STAFF_CSV_FILE_NAME, staffBatches, staffCsvColumns } from './export';
 import { findStaffFilter, searchStaff } from './service';
 
 /** Staff, other and tutor accounts of spec 001 (§2, §3, §5, §7): filter, search, detail, edit, registration. */
@@ -21,6 +23,9 @@ export async function staffAccountRoutes(
   route(app, endpoints.staffFilter, async () => findStaffFilter(db));
   route(app, endpoints.staffSearch, async ({ query, principal }) =>
     searchStaff(db, principal, query),
+  );
+  route(app, endpoints.staffCsv, async ({ query, reply }) =>
+    sendCsv(reply, STAFF_CSV_FILE_NAME, csvStream(staffCsvColumns, staffBatches(db, query))),
   );
   route(app, endpoints.staffDetail, async ({ params, principal }) =>
     getStaffDetail(db, principal, params.id, { passwordsIssued }),

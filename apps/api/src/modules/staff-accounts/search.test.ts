@@ -97,3 +97,26 @@ describe('GET /api/v1/staff/{id}/detail', () => {
     expect(student.statusCode).toBe(404);
   });
 });
+
+describe('GET /api/v1/staff/csv', () => {
+  it('answers staff_search_result.csv with a BOM for SYSTEM_ADMINISTRATOR only', async () => {
+    const url = '/api/v1/staff/csv';
+    const query = { notes: 'メモの' };
+    const res = await t.call({
+      method: 'GET',
+      url,
+      query,
+      token: w.tokenOf('SYSTEM_ADMINISTRATOR'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('staff_search_result.csv');
+    const lines = res.body.split('\r\n');
+    expect(lines[0]!.startsWith('\uFEFFサインインID,姓,名')).toBe(true);
+    expect(lines[1]).toContain('チューター');
+    expect(lines.filter((l) => l !== '')).toHaveLength(2);
+    const editor = await t.call({ method: 'GET', url, query, token: w.tokenOf('VISTA_EDITOR') });
+    expect(editor.statusCode).toBe(403);
+    const none = await t.call({ method: 'GET', url, token: w.tokenOf('SYSTEM_ADMINISTRATOR') });
+    expect(none.statusCode).toBe(400);
+  });
+});

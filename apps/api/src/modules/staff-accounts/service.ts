@@ -4,10 +4,13 @@ import {
   userStatusLabels,
   type BillingCode,
   type StaffFilter,
+  type StaffListRow,
+  type StaffSearchConditions,
   type StaffSearchQuery,
   type StaffSearchResult,
   type StaffUserType,
 } from '@tayori/contract';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { billings, domains, schools, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
@@ -56,15 +59,10 @@ export async function findStaffFilter(db: Db): Promise<StaffFilter> {
   return { domainList, billingList };
 }
 
-/** GET /api/v1/staff: one page by sign-in ID (byte order), then id. */
-export async function searchStaff(
-  db: Db,
-  p: Principal,
-  query: StaffSearchQuery,
-): Promise<StaffSearchResult> {
-  const { page, limit, ...c } = query;
+/** The rows the conditions find (spec 001 §2, §5): names, kana, ID and notes by part. */
+export function staffConditions(c: StaffSearchConditions) {
   const escapedDomain = c.domainName?.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  const where = allOf(
+  return allOf(
     isStaffAccount,
     c.userType && eq(users.userType, c.userType),
     c.roleType && eq(users.roleType, c.roleType),
@@ -80,17 +78,29 @@ export async function searchStaff(
     c.billingId !== undefined && eq(users.billingId, c.billingId),
     containsText(users.notes, c.notes),
   );
+}
+
+/** A select of search rows (with their school and billing) and `extra` columns. */
+export const selectStaff = <T extends SelectedFields>(db: Db, extra: T) =>
+  db
+    .select({ ...staffColumns, note: users.notes, ...extra })
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .leftJoin(billings, eq(billings.billingId, users.billingId));
+
+/** A row of the search and the CSV. */
+export type StaffRow = Omit<StaffListRow, 'userStatusTypeLabel' | 'isSelf'>;
+
+/** GET /api/v1/staff: one page by sign-in ID (byte order), then id. */
+export async function searchStaff(
+  db: Db,
+  p: Principal,
+  query: StaffSearchQuery,
+): Promise<StaffSearchResult> {
+  const { page, limit, ...c } = query;
   const found = await findPage(db, { page, limit }, () =>
-    db
-      .select({
-        ...staffColumns,
-        note: users.notes,
-        total: pageTotal(),
-      })
-      .from(users)
-      .leftJoin(schools, eq(schools.id, users.schoolId))
-      .leftJoin(billings, eq(billings.billingId, users.billingId))
-      .where(and(where))
+    selectStaff(db, { total: pageTotal() })
+      .where(and(staffConditions(c)))
       .orderBy(sql`${users.email} collate "C"`, asc(users.id))
       .$dynamic(),
   );
