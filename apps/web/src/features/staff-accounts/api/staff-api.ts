@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  StaffCsvQuery,
   StaffCreateBody,
   StaffCreated,
   StaffDetail,
   StaffSearchQuery,
   StaffUpdateBody,
 } from '@tayori/contract';
-import { callApi } from '../../../shared/api/client';
+import { callApi, callApiFile } from '../../../shared/api/client';
 
 /** Query keys of staff accounts: a write invalidates `staffKeys.all`. */
 export const staffKeys = {
@@ -52,3 +53,7 @@ export const createStaff = (body: StaffCreateBody): Promise<StaffCreated> =>
 /** POST /api/v1/users/{uid}/temporary-password for a staff, other or tutor account. */
 export const issueTemporaryPassword = (uid: string, userType: StaffDetail['userType']) =>
   callApi('temporaryPassword', { params: { uid }, body: { userType } });
+
+/** GET /api/v1/staff/csv: every account the conditions find, as staff_search_result.csv. */
+export const fetchStaffCsv = (query: StaffCsvQuery): Promise<Blob> =>
+  callApiFile('staffCsv', { query });

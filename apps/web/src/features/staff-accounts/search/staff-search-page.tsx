@@ -11,10 +11,14 @@ import { paths } from '../../../shared/navigation/paths';
 import { SearchPage } from '../../../shared/search/search-page';
 import { useUrlSearch } from '../../../shared/search/use-url-search';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
-import { useStaffFilter, useStaffSearch } from '../api/staff-api';
+import { CsvExport } from '../../../shared/ui/csv-export';
+import { fetchStaffCsv, useStaffFilter, useStaffSearch } from '../api/staff-api';
 import { staffSearch } from './search-params';
 import { StaffResults } from './staff-results';
 import { StaffSearchForm } from './staff-search-form';
+
+/** Spec 001 §9: the file a staff search downloads. */
+const STAFF_CSV_FILE = 'staff_search_result.csv';
 
 /**
  * Route StaffAccountSearch (/staff-account-search, spec 001 §2, §5, §7): staff, other and tutor
@@ -37,17 +41,31 @@ export default function StaffSearchPage() {
     <SearchPage
       title={t('staff_search_title')}
       actions={
-        me.data &&
-        isAllowed(staffAccountEditors, me.data) && (
-          <Button
-            component={RouterLink}
-            to={paths.staffAccountRegistration}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('staff_register')}
-          </Button>
-        )
+        <>
+          {data?.abilities.exportCsv && search.query && (
+            <CsvExport
+              key={search.formKey}
+              hits={data.staffTotalCount}
+              fileName={STAFF_CSV_FILE}
+              createLabel={t('staff_csv')}
+              readyMessage={t('staff_csv_ready')}
+              fetchFile={() => {
+                const { page: _page, limit: _limit, ...conditions } = search.query!;
+                return fetchStaffCsv(conditions);
+              }}
+            />
+          )}
+          {me.data && isAllowed(staffAccountEditors, me.data) && (
+            <Button
+              component={RouterLink}
+              to={paths.staffAccountRegistration}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              {t('staff_register')}
+            </Button>
+          )}
+        </>
       }
       form={
         <StaffSearchForm

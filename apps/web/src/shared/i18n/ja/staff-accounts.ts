@@ -16,7 +16,7 @@ export const staffAccounts = {
   staff_detail_error_prefix: '教職員アカウント詳細：',
   staff_register: '新規登録',
   staff_csv: 'CSVデータ作成',
-  staff_csv_download: 'staff_search_result.csv',
+  staff_csv_ready: 'CSVデータを作成しました。',
   staff_list_label: '教職員・その他アカウント',
   staff_list_empty: '該当するアカウントはありません。',
   staff_col_detail: '詳細',
