@@ -11,7 +11,13 @@ import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
 import { SelectInput } from '../../../shared/forms/fields/select-input';
 import { KanaInput, TextInput } from '../../../shared/forms/fields/text-input';
 import { useTranslation } from '../../../shared/i18n';
-import { billingCodeOptions, roleTypeOptions, statusOptions, userTypeOptions } from './options';
+import {
+  billingCodeOptions,
+  nameFields,
+  roleTypeOptions,
+  statusOptions,
+  userTypeOptions,
+} from './options';
 import type { StaffFormValues } from './staff-form-values';
 
 type FormControlOf<O> = Control<StaffFormValues, unknown, O>;
@@ -125,34 +131,19 @@ export function StaffAccountFields<O>({
         required
         disabled={readOnly}
       />
-      <TextInput
-        control={control}
-        name="lastName"
-        label={t('staff_last_name')}
-        required
-        disabled={readOnly}
-      />
-      <TextInput
-        control={control}
-        name="firstName"
-        label={t('staff_first_name')}
-        required
-        disabled={readOnly}
-      />
-      <KanaInput
-        control={control}
-        name="lastNameKana"
-        label={t('staff_last_name_kana')}
-        required
-        disabled={readOnly}
-      />
-      <KanaInput
-        control={control}
-        name="firstNameKana"
-        label={t('staff_first_name_kana')}
-        required
-        disabled={readOnly}
-      />
+      {nameFields.map(({ name, label, kana }) => {
+        const Input = kana ? KanaInput : TextInput;
+        return (
+          <Input
+            key={name}
+            control={control}
+            name={name}
+            label={t(label)}
+            required
+            disabled={readOnly}
+          />
+        );
+      })}
       <SelectInput
         control={control}
         name="billingCode"

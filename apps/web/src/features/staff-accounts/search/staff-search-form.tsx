@@ -10,6 +10,7 @@ import type { UrlSearch } from '../../../shared/search/use-url-search';
 import type { StaffSearchQuery } from '@tayori/contract';
 import {
   billingCodeOptions,
+  nameFields,
   roleTypeOptions,
   statusOptions,
   userTypeOptions,
@@ -91,20 +92,10 @@ export function StaffSearchForm({
             clearable
           />
           <SchoolInput control={control} name="extendedSchoolCode" schools={schools} />
-          <TextInput control={control} name="lastName" label={t('staff_last_name')} clearable />
-          <TextInput control={control} name="firstName" label={t('staff_first_name')} clearable />
-          <KanaInput
-            control={control}
-            name="lastNameKana"
-            label={t('staff_last_name_kana')}
-            clearable
-          />
-          <KanaInput
-            control={control}
-            name="firstNameKana"
-            label={t('staff_first_name_kana')}
-            clearable
-          />
+          {nameFields.map(({ name, label, kana }) => {
+            const Input = kana ? KanaInput : TextInput;
+            return <Input key={name} control={control} name={name} label={t(label)} clearable />;
+          })}
           <TextInput control={control} name="emailAddress" label={t('staff_email')} clearable />
           <SelectInput
             control={control}
