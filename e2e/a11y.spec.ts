@@ -204,6 +204,45 @@ const screens: Screen[] = [
     },
   },
 
+  // Staff, other and tutor accounts and the paid licence summary (spec 001 §2).
+  {
+    name: 'paid licence summary',
+    route: '/paied-licenses-summary',
+    as: 'admin',
+    open: async (page) => {
+      await page.goto('/paied-licenses-summary');
+      await expect(page.getByRole('table', { name: '有料ライセンス集計' })).toBeVisible();
+    },
+  },
+  {
+    name: 'staff account search (results)',
+    route: '/staff-account-search',
+    as: 'admin',
+    open: async (page) => {
+      await page.goto('/staff-account-search?userType=TUTOR');
+      await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
+    },
+  },
+  {
+    name: 'staff account detail',
+    route: '/staff-account-detail/:id',
+    as: 'admin',
+    open: async (page) => {
+      const res = await apiGet<{ staffList: { uid: string }[] }>(
+        page,
+        '/api/v1/staff?userType=TUTOR',
+      );
+      await page.goto(`/staff-account-detail/${res.staffList[0]!.uid}`);
+      await expect(page.getByRole('button', { name: '保存' })).toBeVisible();
+    },
+  },
+  {
+    name: 'staff account registration',
+    route: '/staff-account-registration',
+    as: 'admin',
+    open: '/staff-account-registration',
+  },
+
   // Student accounts (spec 001 §2): the search with a school's results, and the detail's variants.
   {
     name: 'student account search',

@@ -39,10 +39,12 @@ import { identificationRoutes } from './modules/identification/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { staffNoticeRoutes } from './modules/staff-notices/routes';
 import { noticeGroupRoutes } from './modules/notice-groups/routes';
-import { studentAccountRoutes } from './modules/student-accounts/routes';
-import { temporaryPasswordRoutes } from './modules/temporary-password/routes';
 import { staffEmailRoutes } from './modules/staff-email/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
+import { studentAccountRoutes } from './modules/student-accounts/routes';
+import { temporaryPasswordRoutes } from './modules/temporary-password/routes';
+import { licenseRoutes } from './modules/licenses/routes';
+import { staffAccountRoutes } from './modules/staff-accounts/routes';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -143,6 +145,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     passwordsIssued: credentials !== null,
   });
   await app.register(temporaryPasswordRoutes, { ...services, credentials });
+  await app.register(licenseRoutes, services);
+  await app.register(staffAccountRoutes, {
+    ...services,
+    principals,
+    passwordsIssued: credentials !== null,
+  });
   if (config.devTools) await app.register(devToolRoutes, services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {

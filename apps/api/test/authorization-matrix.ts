@@ -63,6 +63,9 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   noticeGroupCreate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
   noticeGroupUpdate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
   noticeGroupDelete: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  // Spec 001 §6: staff e-mail search is STAFF; §1: the chatbot page is one of the staff's tools.
+  staffEmailAddressSearch: STAFF,
+  standaloneWidget: STAFF,
   // Spec 001 §6: student search and detail for every staff role but VISTA_VIEWER; the CSV for
   // SYSTEM_ADMINISTRATOR, VISTA_EDITOR, SCHOOL_EDITOR; edit for SYSTEM_ADMINISTRATOR.
   studentSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
@@ -72,7 +75,13 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   // Spec 001 §2: the student detail's password section (SYSTEM_ADMINISTRATOR and SCHOOL_*); the
   // staff and tutor editors are among these (docs/decisions/student-accounts.md).
   temporaryPassword: ['SYSTEM_ADMINISTRATOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
-  // Spec 001 §6: staff e-mail search is STAFF; §1: the chatbot page is one of the staff's tools.
-  staffEmailAddressSearch: STAFF,
-  standaloneWidget: STAFF,
+  // Spec 001 §6: the licence page is STAFF only; staff search and view for SYSTEM_ADMINISTRATOR
+  // and VISTA_EDITOR; registration and edit for SYSTEM_ADMINISTRATOR.
+  licenseSummary: STAFF,
+  staffFilter: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  staffSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  staffCsv: ['SYSTEM_ADMINISTRATOR'],
+  staffDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  staffUpdate: ['SYSTEM_ADMINISTRATOR'],
+  staffCreate: ['SYSTEM_ADMINISTRATOR'],
 };

@@ -41,14 +41,22 @@ export const apiRoutes = {
   noticeGroupCreate: { method: 'POST', path: '/api/v1/schools/notice-group' },
   noticeGroupUpdate: { method: 'PUT', path: '/api/v1/schools/notice-group/{groupId}' },
   noticeGroupDelete: { method: 'DELETE', path: '/api/v1/schools/notice-group/{id}' },
+  staffEmailAddressSearch: { method: 'GET', path: '/api/v1/staff/email-address' },
+  standaloneWidget: { method: 'GET', path: '/api/v1/get-standalone-widget' },
   studentSearch: { method: 'GET', path: '/api/v1/students' },
   // Spec 001 §7 shows no export call: ours (docs/decisions/student-accounts.md).
   studentCsv: { method: 'GET', path: '/api/v1/students/csv' },
   studentDetail: { method: 'GET', path: '/api/v1/students/{id}/detail' },
   studentUpdate: { method: 'PATCH', path: '/api/v1/students/{id}' },
   temporaryPassword: { method: 'POST', path: '/api/v1/users/{uid}/temporary-password' },
-  staffEmailAddressSearch: { method: 'GET', path: '/api/v1/staff/email-address' },
-  standaloneWidget: { method: 'GET', path: '/api/v1/get-standalone-widget' },
+  licenseSummary: { method: 'GET', path: '/api/v1/schools/licenses' },
+  staffFilter: { method: 'GET', path: '/api/v1/staff-filter' },
+  staffSearch: { method: 'GET', path: '/api/v1/staff' },
+  // Spec 001 §7 shows no export call: ours, as the student CSV's (docs/decisions/staff-accounts.md).
+  staffCsv: { method: 'GET', path: '/api/v1/staff/csv' },
+  staffDetail: { method: 'GET', path: '/api/v1/staff/{id}/detail' },
+  staffUpdate: { method: 'PATCH', path: '/api/v1/staff/{id}' },
+  staffCreate: { method: 'POST', path: '/api/v1/staff/new' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

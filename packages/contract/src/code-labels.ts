@@ -1,4 +1,11 @@
-import type { BillingCode, StudentCourse, StudentStatusTypeCode, UserStatusType } from './enums';
+import type {
+  BillingCode,
+  RoleType,
+  StudentCourse,
+  StudentStatusTypeCode,
+  UserStatusType,
+  UserType,
+} from './enums';
 
 /**
  * The Japanese labels of spec 001 §3's codes, written once: the API puts them beside the codes in
@@ -44,3 +51,20 @@ export const admissionYearLabel = (year: number | null): string =>
 /** A course year (1–99) as '2年次'; none as ''. */
 export const courseYearLabel = (year: number | null): string =>
   year === null ? '' : `${year}年次`;
+
+/** Spec 001 §3: account types as the account screens show them. */
+export const userTypeLabels: Record<UserType, string> = {
+  STAFF: '教職員',
+  STUDENT: '学生',
+  TUTOR: 'チューター',
+  OTHER: 'その他',
+};
+
+/** Spec 001 §1: the staff roles as the account screens show them. */
+export const roleTypeLabels: Record<RoleType, string> = {
+  SYSTEM_ADMINISTRATOR: 'システム管理者',
+  VISTA_EDITOR: 'VISTA編集者',
+  VISTA_VIEWER: 'VISTA閲覧者',
+  SCHOOL_EDITOR: '学校編集者',
+  SCHOOL_VIEWER: '学校閲覧者',
+};

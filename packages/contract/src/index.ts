@@ -23,11 +23,13 @@ export * from './typed-text';
 export * from './staff-notices';
 export * from './student-directory';
 export * from './notice-groups';
+export * from './staff-email';
+export * from './chatbot';
 export * from './code-labels';
 export * from './student-accounts';
 export * from './temporary-password';
-export * from './staff-email';
-export * from './chatbot';
+export * from './licenses';
+export * from './staff-accounts';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -40,10 +42,12 @@ import { profileEndpoints } from './profile';
 import { staffNoticeEndpoints } from './staff-notices';
 import { studentDirectoryEndpoints } from './student-directory';
 import { noticeGroupEndpoints } from './notice-groups';
-import { studentAccountEndpoints } from './student-accounts';
-import { temporaryPasswordEndpoints } from './temporary-password';
 import { staffEmailEndpoints } from './staff-email';
 import { chatbotEndpoints } from './chatbot';
+import { studentAccountEndpoints } from './student-accounts';
+import { temporaryPasswordEndpoints } from './temporary-password';
+import { licenseEndpoints } from './licenses';
+import { staffAccountEndpoints } from './staff-accounts';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -57,10 +61,12 @@ export const endpoints = {
   ...staffNoticeEndpoints,
   ...studentDirectoryEndpoints,
   ...noticeGroupEndpoints,
-  ...studentAccountEndpoints,
-  ...temporaryPasswordEndpoints,
   ...staffEmailEndpoints,
   ...chatbotEndpoints,
+  ...studentAccountEndpoints,
+  ...temporaryPasswordEndpoints,
+  ...licenseEndpoints,
+  ...staffAccountEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;

@@ -58,4 +58,8 @@ export const messages = {
   temporary_password_not_active: '有効なアカウントにのみ仮パスワードを発行できます。',
   temporary_password_external_provider:
     'このポータルのパスワードは学校が利用しているサインインサービスで管理されているため、仮パスワードを発行できません。',
+  // Staff, other and tutor accounts (spec 001 §4, §8; the licence wording besides the 409 is ours).
+  license_one_required: 'A1ライセンスかA3ライセンスのどちらか一方を選択してください。',
+  conflict_a3_license_limit: 'A3ライセンスの付与上限に達しているため付与できません。',
+  sign_in_id_in_use: 'このサインインIDはすでに使用されています。',
 } as const;

@@ -46,12 +46,18 @@ const routeAccessMatrix: Record<RouteName, readonly Principal[]> = {
   NoticeGroup: STAFF,
   NoticeGroupDetail: STAFF,
   NoticeGroupRegistration: NOTICE_WRITERS,
-  // Spec 001 §6: student search and detail for STAFF who are not VISTA_VIEWER.
-  StudentAccountSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
-  StudentAccountDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
   // Spec 001 §6: staff e-mail search is STAFF; §1: the chatbot page is a staff tool.
   StaffEmailAddressSearch: STAFF,
   ComconnectAi: STAFF,
+  // Spec 001 §6: licence pages are STAFF only; staff search and view for SYSTEM_ADMINISTRATOR and
+  // VISTA_EDITOR; registration for SYSTEM_ADMINISTRATOR.
+  PaiedLicensesSummary: STAFF,
+  StaffAccountSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  StaffAccountDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  StaffAccountRegistration: ['SYSTEM_ADMINISTRATOR'],
+  // Spec 001 §6: student search and detail for STAFF who are not VISTA_VIEWER.
+  StudentAccountSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
+  StudentAccountDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
   Error: EVERYONE,
   NotFound: EVERYONE,
 };

@@ -5,6 +5,8 @@ import {
   apiRoutes,
   noticeGroupReaders,
   noticeGroupWriters,
+  staffAccountEditors,
+  staffAccountViewers,
   noticeReaders,
   noticeWriters,
   only,
@@ -209,6 +211,34 @@ const table = {
     access: staffOnly,
     title: 'chatbot_title',
     page: () => import('../features/chatbot/chatbot-page'),
+  },
+  // Spec 001 §2, §6: the paid licence summary (STAFF); staff/other accounts (search and detail
+  // for SYSTEM_ADMINISTRATOR and VISTA_EDITOR, registration for SYSTEM_ADMINISTRATOR).
+  PaiedLicensesSummary: {
+    layout: 'default',
+    access: staffOnly,
+    title: 'license_summary_title',
+    page: () => import('../features/licenses/license-summary-page'),
+  },
+  StaffAccountSearch: {
+    layout: 'default',
+    access: staffAccountViewers,
+    title: 'staff_search_title',
+    errorPrefix: 'staff_search_error_prefix',
+    page: () => import('../features/staff-accounts/search/staff-search-page'),
+  },
+  StaffAccountDetail: {
+    layout: 'fullScreen',
+    access: staffAccountViewers,
+    title: 'staff_detail_title',
+    errorPrefix: 'staff_detail_error_prefix',
+    page: () => import('../features/staff-accounts/detail/staff-detail-page'),
+  },
+  StaffAccountRegistration: {
+    layout: 'default',
+    access: staffAccountEditors,
+    title: 'staff_registration_title',
+    page: () => import('../features/staff-accounts/registration/staff-registration-page'),
   },
   // Student accounts (spec 001 §2, §6): staff roles but VISTA_VIEWER. The detail's variant and
   // edit come with the student (`variant`, `abilities`).

@@ -1,5 +1,5 @@
 /** The demo home menus and chatbot settings. */
-import { studentAccountViewers, type RoleType } from '@tayori/contract';
+import { staffAccountViewers, studentAccountViewers, type RoleType } from '@tayori/contract';
 type UserTypeName = 'STUDENT' | 'STAFF' | 'TUTOR' | 'OTHER';
 const ALL: UserTypeName[] = ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'];
 const STUDENT: UserTypeName[] = ['STUDENT'];
@@ -141,6 +141,26 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
         userTypes: ['STAFF'],
         roleTypes:
           studentAccountViewers.kind === 'signedIn' ? studentAccountViewers.staffRoles : undefined,
+      },
+      {
+        // Spec 001 §2, §6: the staff/other search; SYSTEM_ADMINISTRATOR and VISTA_EDITOR.
+        title: '教職員アカウント検索',
+        icon: 'person',
+        iconUrl: null,
+        url: '/staff-account-search',
+        portalOnly: true,
+        userTypes: ['STAFF'],
+        roleTypes:
+          staffAccountViewers.kind === 'signedIn' ? staffAccountViewers.staffRoles : undefined,
+      },
+      {
+        // Spec 001 §2, §6: the paid licence summary; every staff role.
+        title: '有料ライセンス集計',
+        icon: 'assignment',
+        iconUrl: null,
+        url: '/paied-licenses-summary',
+        portalOnly: true,
+        userTypes: ['STAFF'],
       },
     ],
   },

@@ -69,6 +69,11 @@ export const columns = {
     ['billing_code', 'text'],
     ['billing_name', 'text'],
   ],
+  domains: [
+    ['domain_id', 'int4'],
+    ['domain_name', 'text'],
+    ['sort_order', 'int4'],
+  ],
   chatbot_settings: [
     ['widget_name', 'text'],
     ['sdk_key', 'text'],

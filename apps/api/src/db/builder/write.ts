@@ -4,6 +4,7 @@ import type { Loader } from './loader';
 import { demoChatbotSettings, demoMenus } from './menus';
 import type { Group, Notice, School, Staff, Student } from './model';
 import { billingsOf } from './billings';
+import { domainRows } from './domains';
 import { billingIdOf } from './people';
 import { columns } from './tables';
 
@@ -59,7 +60,14 @@ export async function writeReference(loader: Loader, world: World, schools: Scho
   const billingRows = writer(loader, 'billings');
   for (const b of billingsOf(schools))
     await billingRows.add(b.billingId, b.billingCode, b.billingName);
-  await Promise.all([schoolRows.flush(), items.flush(), billingRows.flush()]);
+  const domainWriter = writer(loader, 'domains');
+  for (const d of domainRows) await domainWriter.add(d.domainId, d.domainName, d.sortOrder);
+  await Promise.all([
+    schoolRows.flush(),
+    items.flush(),
+    billingRows.flush(),
+    domainWriter.flush(),
+  ]);
   await loader.drain();
   const deptRows = writer(loader, 'departments');
   for (const s of schools) for (const d of s.departments) await deptRows.add(d.id, s.id, d.name);

@@ -10,3 +10,4 @@ export * from './notices';
 export * from './home';
 export * from './platform';
 export * from './billings';
+export * from './domains';

@@ -1,12 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { messages, type StudentUpdateBody } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { billings, students, users } from '../../db/schema';
+import { students, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { endAccountSessions } from '../../platform/bundled-idp';
 import type { Clock } from '../../platform/clock';
 import { notFound, validationError } from '../../platform/errors';
 import { versionedWrite } from '../../platform/versioned-write';
+import { billingIdOf } from '../../platform/billing';
 import { userStatusChoices } from './policy';
 import { findVisibleStudent } from './detail';
 
@@ -30,17 +31,7 @@ export async function updateStudent(
   if (!userStatusChoices(principal).includes(body.userStatusType)) {
     throw validationError({ userStatusType: messages.choice_invalid });
   }
-  const billingId = body.billingCode === '3' ? null : body.billingId;
-  if (billingId !== null) {
-    const [billing] = await db
-      .select({ code: billings.billingCode })
-      .from(billings)
-      .where(eq(billings.billingId, billingId))
-      .limit(1);
-    if (billing?.code !== body.billingCode) {
-      throw validationError({ billingId: messages.choice_invalid });
-    }
-  }
+  const billingId = await billingIdOf(db, body.billingCode, body.billingId);
   const birthday = `${body.birthday.slice(0, 4)}-${body.birthday.slice(4, 6)}-${body.birthday.slice(6)}`;
   const next = {
     billingCode: body.billingCode,

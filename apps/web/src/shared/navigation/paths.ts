@@ -30,6 +30,10 @@ export const paths = {
   ComconnectAi: '/comconnect-ai',
   StudentAccountSearch: '/student-account-search',
   StudentAccountDetail: '/student-account-detail/:id',
+  PaiedLicensesSummary: '/paied-licenses-summary',
+  StaffAccountSearch: '/staff-account-search',
+  StaffAccountDetail: '/staff-account-detail/:id',
+  StaffAccountRegistration: '/staff-account-registration',
   Error: '/error',
   NotFound: '*',
 } as const;
@@ -43,6 +47,10 @@ export const unreadNoticeDetailPath = (id: number): string =>
 
 /** A path of the table with its `:id` filled: `withId(paths.NoticeDetail, 3)` → `/notice-detail/3`. */
 export const withId = (path: string, id: number): string => path.replace(':id', String(id));
+
+/** A path of the table with its `:id` filled with a user id (uid). */
+export const withUid = (path: string, uid: string): string =>
+  path.replace(':id', encodeURIComponent(uid));
 
 /** Query parameter of /lock that carries the originally requested path (spec 000 §2). */
 export const REDIRECT_PARAM = 'redirect';

@@ -14,6 +14,7 @@ import { studentAccounts } from './student-accounts';
 import { studentNotices } from './student-notices';
 import { staffEmail } from './staff-email';
 import { chatbot } from './chatbot';
+import { staffAccounts } from './staff-accounts';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -43,6 +44,7 @@ export const areas = {
   profile,
   staffEmail,
   chatbot,
+  staffAccounts,
 } as const;
 
 /**
@@ -66,6 +68,7 @@ export const ja = {
   ...profile,
   ...staffEmail,
   ...chatbot,
+  ...staffAccounts,
 } as const;
 
 export type MessageKey = keyof typeof ja;

@@ -1,0 +1,154 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  messages,
+  type StaffAccountFields,
+  type StaffCreateBody,
+  type StaffUpdateBody,
+} from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { domains, schools, users } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import type { Principal } from '../../platform/auth';
+import { endAccountSessions } from '../../platform/bundled-idp';
+import type { Clock } from '../../platform/clock';
+import { notFound, validationError } from '../../platform/errors';
+import { versionedWrite } from '../../platform/versioned-write';
+import { billingIdOf } from '../../platform/billing';
+import { findStaffAccount } from './detail';
+import { guardA3Limit } from './license-guard';
+import { staffStatusChoices } from './policy';
+
+interface Ctx {
+  db: Db;
+  clock: Clock;
+  principal: Principal;
+}
+
+/** The checks against stored rows both writes share (spec 001 §5): school, billing, status. */
+async function resolveFields(db: Db, p: Principal, f: StaffAccountFields) {
+  if (!staffStatusChoices(p).includes(f.userStatusType)) {
+    throw validationError({ userStatusType: messages.choice_invalid });
+  }
+  const [school] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.extendedSchoolCode, f.extendedSchoolCode))
+    .limit(1);
+  if (!school) throw validationError({ extendedSchoolCode: messages.choice_invalid });
+  const billingId = await billingIdOf(db, f.billingCode, f.billingId);
+  return {
+    userType: f.userType,
+    roleType: f.userType === 'STAFF' ? f.roleType : null,
+    status: f.userStatusType,
+    lastName: f.lastName,
+    firstName: f.firstName,
+    lastNameKana: f.lastNameKana,
+    firstNameKana: f.firstNameKana,
+    schoolId: school.id,
+    billingCode: f.billingCode,
+    billingId,
+    a1License: f.a1License,
+    a3License: f.a3License,
+    notes: f.notes === '' ? null : f.notes,
+  };
+}
+
+/**
+ * PATCH /api/v1/staff/{id} (spec 001 §4, §5, §7): guarded by `seq` (stale, or a deleted account:
+ * 409), the A3 limit checked under the school's lock, audited with the fields changed. Leaving
+ * ACTIVE ends the account's sessions; answers whether it did (the caller forgets its principal).
+ */
+export async function updateStaff(
+  ctx: Ctx,
+  id: string,
+  body: StaffUpdateBody,
+): Promise<{ leftActive: boolean }> {
+  const { db, principal } = ctx;
+  const current = await findStaffAccount(db, id);
+  if (!current) throw notFound();
+  const next = { ...(await resolveFields(db, principal, body)), testUserFlag: body.testUserFlag };
+  const before: Record<string, unknown> = { ...current, status: current.userStatusType };
+  const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+    (k) => (before[k] ?? null) !== (next[k] ?? null),
+  );
+  const leftActive = current.userStatusType === 'ACTIVE' && next.status !== 'ACTIVE';
+  await db.transaction(async (tx) => {
+    await guardA3Limit(
+      tx,
+      id,
+      { ...current, status: current.userStatusType },
+      { schoolId: next.schoolId, a3License: next.a3License, status: next.status },
+    );
+    await versionedWrite(tx, users, {
+      where: and(eq(users.id, id), ne(users.status, 'DELETE')),
+      seq: body.seq,
+      set: next,
+      by: principal.userId,
+      now: ctx.clock.now(),
+      audit: {
+        action: 'update',
+        entity: 'staff',
+        entityId: id,
+        detail: {
+          changed,
+          ...Object.fromEntries(changed.filter((k) => k !== 'notes').map((k) => [k, next[k]])),
+        },
+      },
+    });
+    if (leftActive) await endAccountSessions(tx, id);
+  });
+  return { leftActive };
+}
+
+/**
+ * POST /api/v1/staff/new (spec 001 §2 "Staff registration", §5): the sign-in ID is the account
+ * part, '@' and a listed domain; one in use answers its field's message. The account signs in once
+ * an administrator issues a temporary password from its detail.
+ */
+export async function createStaff(ctx: Ctx, body: StaffCreateBody): Promise<{ uid: string }> {
+  const { db, principal } = ctx;
+  const fields = await resolveFields(db, principal, body);
+  const [domain] = await db
+    .select({ name: domains.domainName })
+    .from(domains)
+    .where(eq(domains.domainId, body.domainId))
+    .limit(1);
+  if (!domain) throw validationError({ domainId: messages.choice_invalid });
+  const email = `${body.accountPart}@${domain.name}`;
+  const inUse = () => validationError({ accountPart: messages.sign_in_id_in_use });
+  const now = ctx.clock.now();
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
+    if (taken) throw inUse();
+    await guardA3Limit(tx, null, null, {
+      schoolId: fields.schoolId,
+      a3License: fields.a3License,
+      status: fields.status,
+    });
+    const [row] = await tx
+      .insert(users)
+      .values({
+        ...fields,
+        email,
+        createdAt: now,
+        createdBy: principal.userId,
+        updatedAt: now,
+        updatedBy: principal.userId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!row) throw inUse();
+    await recordAudit(tx, {
+      actorUserId: principal.userId,
+      action: 'create',
+      entity: 'staff',
+      entityId: row.id,
+      detail: { userType: fields.userType, email },
+    });
+    return { uid: row.id };
+  });
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody, messages, StaffCreated, StaffDetail } from '@tayori/contract';
+import type { RoleType } from '@tayori/contract';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import {
+  buildStaffWorld,
+  setA3Limit,
+  staffAuditOf,
+  type StaffWorld,
+} from '../../../test/staff-account-world';
+
+let t: TestContext;
+let w: StaffWorld;
+beforeAll(async () => {
+  t = await createTestContext();
+  w = await buildStaffWorld(t);
+});
+afterAll(() => t.close());
+
+const bodyOf = (accountPart: string) => ({
+  userType: 'STAFF',
+  roleType: 'SCHOOL_VIEWER',
+  userStatusType: 'ACTIVE',
+  lastName: '登録',
+  firstName: '花子',
+  lastNameKana: 'とうろく',
+  firstNameKana: 'ハナコ',
+  extendedSchoolCode: w.school.extendedSchoolCode,
+  billingCode: '1',
+  billingId: w.billingId,
+  a1License: true,
+  a3License: false,
+  notes: '',
+  accountPart,
+  domainId: w.domainId,
+});
+
+const create = (body: unknown, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
+  t.call({ method: 'POST', url: '/api/v1/staff/new', token: w.tokenOf(role), body });
+
+describe('POST /api/v1/staff/new', () => {
+  it('registers the account part with the chosen domain; audited', async () => {
+    const res = await create(bodyOf('hanako.touroku'));
+    expect(res.statusCode, res.body).toBe(200);
+    const { uid } = StaffCreated.parse(res.json());
+    const detail = StaffDetail.parse(
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/v1/staff/${uid}/detail`,
+          token: w.tokenOf('SYSTEM_ADMINISTRATOR'),
+        })
+      ).json(),
+    );
+    expect(detail).toMatchObject({
+      emailAddress: `hanako.touroku@${w.domainName}`,
+      domainId: w.domainId,
+      lastNameKana: 'トウロク',
+      roleType: 'SCHOOL_VIEWER',
+      reguserId: w.staff.SYSTEM_ADMINISTRATOR.id,
+    });
+    expect(await staffAuditOf(t.db, uid)).toHaveLength(1);
+  });
+
+  it('answers a clear field message for a sign-in ID in use (whatever its case) and bad parts', async () => {
+    await create(bodyOf('taken.one'));
+    const again = await create(bodyOf('Taken.One'));
+    expect(again.statusCode).toBe(400);
+    expect(ErrorBody.parse(again.json()).fields?.accountPart).toBe(messages.sign_in_id_in_use);
+    for (const part of ['ab', 'has space', 'x'.repeat(65)]) {
+      const bad = await create(bodyOf(part));
+      expect(ErrorBody.parse(bad.json()).fields?.accountPart).toBe(messages.account_part_format);
+    }
+    const domain = await create({ ...bodyOf('no.domain'), domainId: 999999 });
+    expect(ErrorBody.parse(domain.json()).fields?.domainId).toBe(messages.choice_invalid);
+  });
+
+  it('refuses an A3 licence past the limit and every caller but SYSTEM_ADMINISTRATOR', async () => {
+    await setA3Limit(t.db, w.school.id, 0);
+    const res = await create({ ...bodyOf('a3.over'), a1License: false, a3License: true });
+    expect(res.statusCode).toBe(409);
+    expect(ErrorBody.parse(res.json()).messages).toEqual([messages.conflict_a3_license_limit]);
+    const editor = await create(bodyOf('by.editor'), 'VISTA_EDITOR');
+    expect(editor.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,39 @@
+import {
+  deletedStatusViewers,
+  isAllowed,
+  staffAccountEndpoints,
+  temporaryPasswordIssuersByUserType,
+  userStatusTypes,
+  type StaffAbilities,
+  type StaffUserType,
+  type UserStatusType,
+} from '@tayori/contract';
+import type { Principal } from '../../platform/auth';
+
+/**
+ * What a caller may do with a staff, other or tutor account (spec 001 §2 "Staff/other account
+ * detail", §4, §6): each ability is the access rule of the call behind it, so a shown button never
+ * fails on it. SYSTEM_ADMINISTRATOR edits; VISTA_EDITOR reads; a deleted account is read-only.
+ */
+export const mayEditStaff = (p: Principal) =>
+  isAllowed(staffAccountEndpoints.staffUpdate.access, p);
+export const mayRegisterStaff = (p: Principal) =>
+  isAllowed(staffAccountEndpoints.staffCreate.access, p);
+
+export function staffAbilities(
+  p: Principal,
+  account: { userType: StaffUserType; status: UserStatusType },
+  opts: { passwordsIssued: boolean },
+): StaffAbilities {
+  return {
+    edit: mayEditStaff(p) && account.status !== 'DELETE',
+    issueTemporaryPassword:
+      account.status === 'ACTIVE' &&
+      opts.passwordsIssued &&
+      isAllowed(temporaryPasswordIssuersByUserType[account.userType], p),
+  };
+}
+
+/** Spec 001 §4: DELETE is offered only to SYSTEM_ADMINISTRATOR and VISTA_EDITOR. */
+export const staffStatusChoices = (p: Principal): UserStatusType[] =>
+  userStatusTypes.filter((s) => s !== 'DELETE' || isAllowed(deletedStatusViewers, p));

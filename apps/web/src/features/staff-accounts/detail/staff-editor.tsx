@@ -1,0 +1,103 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  typedText,
+  type School,
+  type StaffDetail,
+  type StaffFilter,
+  type StaffUpdateBody,
+} from '@tayori/contract';
+import { contractResolver } from '../../../shared/forms/contract-resolver';
+import { useSubmitFlow } from '../../../shared/forms/use-submit-flow';
+import { useTranslation } from '../../../shared/i18n';
+import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
+import { staffKeys, updateStaff } from '../api/staff-api';
+import { FieldGrid } from '../form/field-grid';
+import { StaffAccountFields } from '../form/staff-account-fields';
+import {
+  formValuesOf,
+  staffUpdateFormSchema,
+  type StaffFormValues,
+} from '../form/staff-form-values';
+import { PasswordSection } from './password-section';
+
+/**
+ * The staff detail's form (spec 001 §2 "Staff/other account detail"): editable when the answer
+ * allows it (SYSTEM_ADMINISTRATOR, never a deleted account), otherwise the same fields read-only.
+ * A save sends the seq read; a stale one or the A3 limit answers 409 with its message.
+ */
+export function StaffEditor({
+  detail,
+  filter,
+  schools,
+}: {
+  detail: StaffDetail;
+  filter: StaffFilter;
+  schools: readonly School[];
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const readOnly = !detail.abilities.edit;
+  const form = useForm<StaffFormValues, unknown, StaffUpdateBody>({
+    resolver: contractResolver<StaffFormValues, StaffUpdateBody>(staffUpdateFormSchema),
+    values: formValuesOf(detail),
+  });
+  const { busy, submit } = useSubmitFlow(form);
+  const save = submit(
+    (body) => ({
+      send: async () => {
+        const saved = await updateStaff(detail.uid, body);
+        queryClient.setQueryData(staffKeys.detail(detail.uid), saved);
+        await queryClient.invalidateQueries({ queryKey: staffKeys.all, refetchType: 'none' });
+      },
+      success: t('staff_updated_message'),
+    }),
+    { lastNameKana: typedText.kana, firstNameKana: typedText.kana },
+  );
+  const testUser = useWatch({ control: form.control, name: 'testUserFlag' });
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
+      <FieldGrid>
+        <TextField label={t('staff_email')} value={detail.emailAddress} disabled />
+        <StaffAccountFields
+          form={form}
+          filter={filter}
+          schools={schools}
+          statuses={detail.userStatusChoices}
+          readOnly={readOnly}
+        />
+        <FormControlLabel
+          label={t('staff_test_user')}
+          disabled={readOnly}
+          control={
+            <Checkbox
+              checked={testUser}
+              onChange={(e) =>
+                form.setValue('testUserFlag', e.target.checked, { shouldDirty: true })
+              }
+            />
+          }
+        />
+      </FieldGrid>
+      <Typography variant="body2" color="text.secondary">
+        {t('staff_registered')}: {detail.registerDate.slice(0, 10)} / {t('staff_updated')}:{' '}
+        {detail.updateDate.slice(0, 10)}
+      </Typography>
+      {!readOnly && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
+            {t('staff_save')}
+          </Button>
+        </Stack>
+      )}
+      {detail.abilities.issueTemporaryPassword && <PasswordSection detail={detail} />}
+      <LoadingOverlay open={busy} />
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+
+/** The account forms' fields: one column on a phone, two from `sm` up. */
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
