@@ -62,12 +62,7 @@ export async function writeReference(loader: Loader, world: World, schools: Scho
     await billingRows.add(b.billingId, b.billingCode, b.billingName);
   const domainWriter = writer(loader, 'domains');
   for (const d of domainRows) await domainWriter.add(d.domainId, d.domainName, d.sortOrder);
-  await Promise.all([
-    schoolRows.flush(),
-    items.flush(),
-    billingRows.flush(),
-    domainWriter.flush(),
-  ]);
+  await Promise.all([schoolRows.flush(), items.flush(), billingRows.flush(), domainWriter.flush()]);
   await loader.drain();
   const deptRows = writer(loader, 'departments');
   for (const s of schools) for (const d of s.departments) await deptRows.add(d.id, s.id, d.name);
