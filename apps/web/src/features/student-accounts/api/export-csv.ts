@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { StudentSearchConditions } from '@tayori/contract';
 import { callApiFile } from '../../../shared/api/client';
 
@@ -7,8 +6,5 @@ import { callApiFile } from '../../../shared/api/client';
  * download fetches all records"; one streamed call instead of the list with limit = total:
  * docs/decisions/student-accounts.md).
  */
-export const useStudentCsv = () =>
-  useMutation({
-    mutationFn: (conditions: StudentSearchConditions) =>
-      callApiFile('studentCsv', { query: conditions }),
-  });
+export const fetchStudentCsv = (conditions: StudentSearchConditions): Promise<Blob> =>
+  callApiFile('studentCsv', { query: conditions });

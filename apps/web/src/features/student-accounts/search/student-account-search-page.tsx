@@ -1,4 +1,4 @@
-import { type StudentListRow } from '@tayori/contract';
+import { type StudentListRow, type StudentSearchConditions } from '@tayori/contract';
 import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { useSchoolOptions } from '../../../shared/api/school-options';
 import { useMe } from '../../../shared/auth/use-me';
@@ -6,14 +6,18 @@ import { useTranslation, type t as translate } from '../../../shared/i18n';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { SearchPage } from '../../../shared/search/search-page';
 import { useUrlSearch } from '../../../shared/search/use-url-search';
+import { CsvExport } from '../../../shared/ui/csv-export';
 import { DataTable, nowrap, wrapAnywhere, type Column } from '../../../shared/ui/data-table';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { NewTabButton } from '../../../shared/ui/new-tab-button';
+import { fetchStudentCsv } from '../api/export-csv';
 import { useStudentSearch } from '../api/search-students';
 import { studentDetailHref } from '../student-paths';
-import { CsvExport } from './csv-export';
 import { StudentSearchForm } from './search-form';
 import { studentSearch } from './search-params';
+
+/** Spec 001 §9: the file a student search downloads. */
+const STUDENT_CSV_FILE = 'student_search_result.csv';
 
 const columnsOf = (t: typeof translate): Column<StudentListRow>[] => [
   {
@@ -104,8 +108,11 @@ export default function StudentAccountSearchPage() {
         data?.abilities.exportCsv && (
           <CsvExport
             key={search.formKey}
-            conditions={conditions as Parameters<typeof CsvExport>[0]['conditions']}
             hits={data.studentsTotalCount}
+            fileName={STUDENT_CSV_FILE}
+            createLabel={t('student_csv_create')}
+            readyMessage={t('student_csv_ready')}
+            fetchFile={() => fetchStudentCsv(conditions as StudentSearchConditions)}
           />
         )
       }

@@ -43,7 +43,6 @@ export const studentAccounts = {
   student_list_empty: '該当する学生アカウントはありません。',
   student_choose_school: '学校を選択して検索してください。',
   student_csv_create: 'CSVデータ作成',
-  student_csv_download: 'student_search_result.csv',
   student_csv_ready: 'CSVデータを作成しました。',
   student_save: '保存',
   student_saved: '保存しました。',
