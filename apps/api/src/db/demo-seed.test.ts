@@ -35,7 +35,8 @@ function statusOf(n: { openStatus: boolean; startDate: string; endDate: string }
 }
 
 beforeAll(async () => {
-  // The first start's wait is measured with the demo passwords hashed at the production cost.
+  // The demo passwords hashed at the production cost, as the first start hashes them (how long
+  // that takes is the benchmark's business, not a test's: a loaded machine would fail it).
   setPasswordHashCostForTests(PRODUCTION_HASH_COST);
   database = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(database);
@@ -44,9 +45,7 @@ afterAll(() => database.close());
 
 describe('seedDemoIfEmpty', () => {
   it('seeds an empty database once, then does nothing', async () => {
-    const started = Date.now();
     expect(await seedDemoIfEmpty(database.db, { now })).toBe(true);
-    expect(Date.now() - started).toBeLessThan(20_000);
     const before = (await database.db.select({ id: users.id }).from(users)).length;
     expect(await seedDemoIfEmpty(database.db, { now })).toBe(false);
     expect((await database.db.select({ id: users.id }).from(users)).length).toBe(before);

@@ -1,5 +1,5 @@
 /** The demo home menus and chatbot settings. */
-import { staffAccountViewers, studentAccountViewers, type RoleType } from '@tayori/contract';
+import type { RoleType } from '@tayori/contract';
 type UserTypeName = 'STUDENT' | 'STAFF' | 'TUTOR' | 'OTHER';
 const ALL: UserTypeName[] = ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'];
 const STUDENT: UserTypeName[] = ['STUDENT'];
@@ -26,7 +26,8 @@ export interface DemoMenuItem {
 }
 
 /**
- * Portal-only items point at routes of the app: only routes that exist. A chatbot page item
+ * Portal-only items point at routes of the app: only routes that exist. The staff's administration
+ * screens are not here: every database offers them (modules/home/portal-menu.ts). A chatbot page item
  * (`/comconnect-ai?app=…`) is offered only to those its chatbot setting reaches
  * (apps/api/src/platform/chatbot-settings.ts).
  */
@@ -105,62 +106,6 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
         iconUrl: customIcon,
         url: 'https://example.com/events',
         userTypes: ALL,
-      },
-      {
-        title: 'お知らせ管理',
-        icon: 'mail',
-        iconUrl: null,
-        url: '/notice-search',
-        portalOnly: true,
-        userTypes: ['STAFF'],
-      },
-      {
-        // Spec 001 §2: the notification group list; every staff role (viewers read it).
-        title: '通知グループ管理',
-        icon: 'school',
-        iconUrl: null,
-        url: '/notice-group',
-        portalOnly: true,
-        userTypes: ['STAFF'],
-      },
-      {
-        title: '教職員メールアドレス検索',
-        icon: 'mail',
-        iconUrl: null,
-        url: '/staff-email-address-search',
-        portalOnly: true,
-        userTypes: ['STAFF'],
-      },
-      {
-        // Spec 001 §2, §6: the student search; staff roles but VISTA_VIEWER.
-        title: '学生アカウント検索',
-        icon: 'school',
-        iconUrl: null,
-        url: '/student-account-search',
-        portalOnly: true,
-        userTypes: ['STAFF'],
-        roleTypes:
-          studentAccountViewers.kind === 'signedIn' ? studentAccountViewers.staffRoles : undefined,
-      },
-      {
-        // Spec 001 §2, §6: the staff/other search; SYSTEM_ADMINISTRATOR and VISTA_EDITOR.
-        title: '教職員アカウント検索',
-        icon: 'person',
-        iconUrl: null,
-        url: '/staff-account-search',
-        portalOnly: true,
-        userTypes: ['STAFF'],
-        roleTypes:
-          staffAccountViewers.kind === 'signedIn' ? staffAccountViewers.staffRoles : undefined,
-      },
-      {
-        // Spec 001 §2, §6: the paid licence summary; every staff role.
-        title: '有料ライセンス集計',
-        icon: 'assignment',
-        iconUrl: null,
-        url: '/paied-licenses-summary',
-        portalOnly: true,
-        userTypes: ['STAFF'],
       },
     ],
   },

@@ -220,6 +220,36 @@ describe('GET /api/v1/users/menus', () => {
     expect(await titlesOf(viewer.id)).toContain('学生アカウント検索');
     expect(await titlesOf(vistaViewer.id)).not.toContain('学生アカウント検索');
   });
+
+  it("offers the portal's administration screens to the staff its access rules admit, once each", async () => {
+    const adminMenu = async (id: string) =>
+      MenusResponse.parse((await get('/api/v1/users/menus', id)).json())
+        .categories.filter((c) => c.categoryTitle === '管理')
+        .flatMap((c) => c.menuList.map((i) => i.title));
+    const admin = await buildStaff(t.db, { roleType: 'SYSTEM_ADMINISTRATOR' });
+    const vistaViewer = await buildStaff(t.db, { roleType: 'VISTA_VIEWER' });
+    const schoolViewer = await buildStaff(t.db, { roleType: 'SCHOOL_VIEWER' });
+    expect(await adminMenu(admin.id)).toEqual([
+      '学生アカウント検索',
+      'お知らせ管理',
+      '通知グループ管理',
+      '教職員メールアドレス検索',
+      '教職員アカウント検索',
+      '有料ライセンス集計',
+    ]);
+    expect(await adminMenu(vistaViewer.id)).toEqual([
+      'お知らせ管理',
+      '通知グループ管理',
+      '教職員メールアドレス検索',
+      '有料ライセンス集計',
+    ]);
+    // The school's own item for the address stands in for the built-in one, not beside it.
+    expect(
+      (await adminMenu(schoolViewer.id)).filter((title) => title === '学生アカウント検索'),
+    ).toHaveLength(1);
+    const student = await buildStudent(t.db);
+    expect(await adminMenu(student.id)).toEqual([]);
+  });
 });
 
 describe('GET /api/v1/get-widget', () => {

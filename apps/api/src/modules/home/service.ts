@@ -9,6 +9,7 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { reachableChatbotApps, type ChatbotAudience } from '../../platform/chatbot-settings';
+import { withPortalMenu } from './portal-menu';
 import {
   attendanceCourses,
   attendancePeriods,
@@ -113,7 +114,10 @@ export async function findMenus(
     if (!category) categories.set(categoryId, (category = { categoryTitle, menuList: [] }));
     category.menuList.push(item);
   }
-  return [...categories.values()];
+  return withPortalMenu([...categories.values()], {
+    userType: audience.userType,
+    roleType: audience.roleType ?? null,
+  });
 }
 
 /** The items of a userType, and of a staff role where an item names the roles that see it. */
