@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +29,13 @@ function Location() {
   return <output aria-label="URL">{useLocation().search}</output>;
 }
 
+/** Counts how often it is mounted: the search page remounts what its formKey keys. */
+let mounts = 0;
+function MountCounter() {
+  useEffect(() => void (mounts += 1), []);
+  return null;
+}
+
 function Screen({
   total,
   loading = false,
@@ -54,6 +62,7 @@ function Screen({
         </SearchForm>
       }
     >
+      <MountCounter key={search.formKey} />
       <table aria-label="結果" />
     </SearchPage>
   );
@@ -108,6 +117,23 @@ describe('SearchPage and SearchForm', { timeout: 20_000 }, () => {
     expect(within(pager).getAllByRole('button', { name: /ページ目$/ })).toHaveLength(10);
     await user.click(within(pager).getByRole('button', { name: '4ページ目' }));
     expect(url()).toBe('?notes=x&page=4');
+  });
+
+  it('searching again with the same conditions starts over (the CSV file with it); paging does not', async () => {
+    const user = renderAt('/staff?notes=x', { total: 250 });
+    const before = mounts;
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'ページ切り替え' })).getByRole('button', {
+        name: '2ページ目',
+      }),
+    );
+    expect(url()).toBe('?notes=x&page=2');
+    expect(mounts).toBe(before);
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(url()).toBe('?notes=x'));
+    expect(mounts).toBe(before + 1);
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(mounts).toBe(before + 2));
   });
 
   it('a page past the end shows the last page', async () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type {
   ConditionKey,
@@ -19,7 +19,10 @@ export interface UrlSearch<S extends z.ZodObject, K extends ConditionKey<S>> {
   setPage(page: number): void;
   /** `?…` of the current conditions on another page ('' for none). */
   searchOf(page: number): string;
-  /** Changes when the conditions (not the page) change: the form is remounted with them. */
+  /**
+   * Changes when the conditions (not the page) change, and when a search runs again with the same
+   * ones: the form, and what a search's results started (the CSV file, spec 001 §2), start over.
+   */
   formKey: string;
   /** What the SearchPage frame needs to page. */
   paging: SearchPaging;
@@ -39,22 +42,29 @@ export function useUrlSearch<S extends z.ZodObject, K extends ConditionKey<S>>(
 ): UrlSearch<S, K> {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
+  // Which search this is: the URL of a search run twice is the same, the history entry is not.
+  const state = useLocation().state as { searchRun?: number } | null;
+  const run = state?.searchRun ?? 0;
   return useMemo(() => {
     const conditions = of.read(new URLSearchParams(key));
     const searchOf = (page: number) => {
       const search = of.write({ ...conditions, page }).toString();
       return search ? `?${search}` : '';
     };
-    const setPage = (page: number) => setParams(of.write({ ...conditions, page }));
+    const setPage = (page: number) =>
+      setParams(of.write({ ...conditions, page }), { state: { searchRun: run } });
     return {
       of,
       conditions,
       query: of.queryOf(conditions),
-      search: (values) => setParams(of.write({ ...values, page: 1 } as Conditions<S, K>)),
+      search: (values) =>
+        setParams(of.write({ ...values, page: 1 } as Conditions<S, K>), {
+          state: { searchRun: run + 1 },
+        }),
       setPage,
       searchOf,
-      formKey: searchOf(1),
+      formKey: `${searchOf(1)}#${run}`,
       paging: { page: conditions.page, pageSize: of.definition.pageSize, setPage, searchOf },
     };
-  }, [of, key, setParams]);
+  }, [of, key, run, setParams]);
 }
