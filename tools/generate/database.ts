@@ -160,3 +160,26 @@ async function migrateAndCheckEmpty(database: Database, label: string) {
     throw new Error(`${label} already holds data: pass --reset to drop and re-create it.`);
   }
 }
+
+/**
+ * A fresh copy of a generated database under `name` (which must contain "bench"), for a run that
+ * writes to it (an account to sign in with) and must leave the benchmark's data as it was.
+ */
+export async function copyDatabase(templateUrl: string, name: string): Promise<string> {
+  if (!/bench/i.test(name)) throw new Error(`Refusing to replace "${name}": not a bench database.`);
+  await adminQuery(templateUrl, `DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`);
+  await adminQuery(
+    templateUrl,
+    `CREATE DATABASE ${ident(name)} TEMPLATE ${ident(databaseName(templateUrl))}`,
+  );
+  const u = new URL(templateUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Drops a copy made by copyDatabase. */
+export async function dropDatabase(url: string): Promise<void> {
+  const name = databaseName(url);
+  if (!/bench/i.test(name)) throw new Error(`Refusing to drop "${name}": not a bench database.`);
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`);
+}

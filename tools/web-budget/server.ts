@@ -1,6 +1,7 @@
 /**
- * Starts the app as `npm start` does (API server serving apps/web/dist) on a fresh data directory,
- * on `port` (and `port + 1` for the gzip proxy) or else a free port.
+ * Starts the app as `npm start` does (API server serving apps/web/dist) on a fresh data directory
+ * (unless `env` names a DATABASE_URL), on `port` (and `port + 1` for the gzip proxy) or else a free
+ * port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,7 +36,7 @@ export interface RunningApp {
  */
 export async function startApp(
   root: string,
-  opts: { gzip?: boolean; port?: number } = {},
+  opts: { gzip?: boolean; port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningApp> {
   const port = opts.port ?? (await freePort());
   const publicPort = opts.gzip ? (opts.port === undefined ? await freePort() : port + 1) : port;
@@ -51,6 +52,7 @@ export async function startApp(
       DATA_DIR: join(tmp, 'data'),
       LOG_LEVEL: 'warn',
       DEV_TOOLS: '0',
+      ...opts.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

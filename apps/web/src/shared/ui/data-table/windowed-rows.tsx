@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -29,7 +29,7 @@ function PageRows<Row>({ rows, columns, rowKey, estimatedRowPx }: RowsProps<Row>
     estimateSize: () => estimatedRowPx,
     overscan: OVERSCAN_ROWS,
     scrollMargin: bodyTop,
-    getItemKey: (i) => rowKey(rows[i]!),
+    getItemKey: useItemKey(rows, rowKey),
   });
   return <VirtualBody {...{ virtualizer, rows, columns, offset: bodyTop, bodyRef }} />;
 }
@@ -46,9 +46,23 @@ function BoxRows<Row>({ rows, columns, rowKey, estimatedRowPx, scrollElement }: 
     getScrollElement: scrollElement!,
     estimateSize: () => estimatedRowPx,
     overscan: OVERSCAN_ROWS,
-    getItemKey: (i) => rowKey(rows[i]!),
+    getItemKey: useItemKey(rows, rowKey),
   });
   return <VirtualBody {...{ virtualizer, rows, columns, offset: 0 }} />;
+}
+
+/**
+ * The virtualiser works out every row's place again (10,000 of them) whenever its key function
+ * changes: one that lasts as long as the rows keeps a scroll from doing that at every frame
+ * (tools/web-budget/member-table.ts measures it). The caller's rowKey is read through a ref, so an
+ * inline one does not count as a change.
+ */
+function useItemKey<Row>(rows: readonly Row[], rowKey: RowsProps<Row>['rowKey']) {
+  const keyOf = useRef(rowKey);
+  useLayoutEffect(() => {
+    keyOf.current = rowKey;
+  });
+  return useCallback((i: number) => keyOf.current(rows[i]!), [rows]);
 }
 
 interface VirtualBodyProps<Row> extends Pick<RowsProps<Row>, 'rows' | 'columns'> {

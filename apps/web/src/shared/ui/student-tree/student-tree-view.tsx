@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -37,6 +37,17 @@ export default function StudentTreeView({
   const ticked = useMemo(() => tickedIds(nodes, new Set(selected)), [nodes, selected]);
   const all = leaves.length > 0 && chosen.length === leaves.length;
   const title = careful ? t('tree_careful_title', { count: leaves.length }) : label;
+  // MUI rebuilds its lookup of every item when one of these functions changes: stable ones keep a
+  // tick or an added member from rebuilding 10,000 students (tools/web-budget/member-table.ts).
+  const childrenOf = useCallback(
+    (n: StudentTreeNode) => (n.children ? [...n.children] : undefined),
+    [],
+  );
+  const labelOf = useCallback(
+    (n: StudentTreeNode) =>
+      isLeaf(n) ? n.label : t('tree_branch', { label: n.label, count: counts.get(n.id) ?? 0 }),
+    [t, counts],
+  );
 
   return (
     <Stack spacing={1}>
@@ -71,12 +82,8 @@ export default function StudentTreeView({
             <RichTreeView<StudentTreeNode, true>
               aria-label={title}
               items={nodes as StudentTreeNode[]}
-              getItemChildren={(n) => (n.children ? [...n.children] : undefined)}
-              getItemLabel={(n) =>
-                isLeaf(n)
-                  ? n.label
-                  : t('tree_branch', { label: n.label, count: counts.get(n.id) ?? 0 })
-              }
+              getItemChildren={childrenOf}
+              getItemLabel={labelOf}
               multiSelect
               checkboxSelection
               selectionPropagation={propagation}
