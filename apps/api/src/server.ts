@@ -45,6 +45,7 @@ import { studentAccountRoutes } from './modules/student-accounts/routes';
 import { temporaryPasswordRoutes } from './modules/temporary-password/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { staffAccountRoutes } from './modules/staff-accounts/routes';
+import { tutorAccountRoutes } from './modules/tutor-accounts/routes';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -147,6 +148,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(temporaryPasswordRoutes, { ...services, credentials });
   await app.register(licenseRoutes, services);
   await app.register(staffAccountRoutes, {
+    ...services,
+    principals,
+    passwordsIssued: credentials !== null,
+  });
+  await app.register(tutorAccountRoutes, {
     ...services,
     principals,
     passwordsIssued: credentials !== null,

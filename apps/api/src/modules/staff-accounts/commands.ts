@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   messages,
   type StaffAccountFields,
@@ -9,14 +9,13 @@ import type { Db } from '../../db/client';
 import { domains, schools, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth';
-import { endAccountSessions } from '../../platform/bundled-idp';
 import type { Clock } from '../../platform/clock';
 import { notFound, validationError } from '../../platform/errors';
-import { versionedWrite } from '../../platform/versioned-write';
 import { billingIdOf } from '../../platform/billing';
-import { findStaffAccount } from './detail';
-import { guardA3Limit } from './license-guard';
-import { staffStatusChoices } from './policy';
+import { guardA3Limit } from '../../platform/a3-license-guard';
+import { findStaffAccount } from '../../platform/account-directory';
+import { writeAccountChange } from '../../platform/account-write';
+import { userStatusChoices } from '../../platform/status-choices';
 
 interface Ctx {
   db: Db;
@@ -26,7 +25,7 @@ interface Ctx {
 
 /** The checks against stored rows both writes share (spec 001 §5): school, billing, status. */
 async function resolveFields(db: Db, p: Principal, f: StaffAccountFields) {
-  if (!staffStatusChoices(p).includes(f.userStatusType)) {
+  if (!userStatusChoices(p).includes(f.userStatusType)) {
     throw validationError({ userStatusType: messages.choice_invalid });
   }
   const [school] = await db
@@ -63,41 +62,13 @@ export async function updateStaff(
   id: string,
   body: StaffUpdateBody,
 ): Promise<{ leftActive: boolean }> {
-  const { db, principal } = ctx;
-  const current = await findStaffAccount(db, id);
+  const current = await findStaffAccount(ctx.db, id);
   if (!current) throw notFound();
-  const next = { ...(await resolveFields(db, principal, body)), testUserFlag: body.testUserFlag };
-  const before: Record<string, unknown> = { ...current, status: current.userStatusType };
-  const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
-    (k) => (before[k] ?? null) !== (next[k] ?? null),
-  );
-  const leftActive = current.userStatusType === 'ACTIVE' && next.status !== 'ACTIVE';
-  await db.transaction(async (tx) => {
-    await guardA3Limit(
-      tx,
-      id,
-      { ...current, status: current.userStatusType },
-      { schoolId: next.schoolId, a3License: next.a3License, status: next.status },
-    );
-    await versionedWrite(tx, users, {
-      where: and(eq(users.id, id), ne(users.status, 'DELETE')),
-      seq: body.seq,
-      set: next,
-      by: principal.userId,
-      now: ctx.clock.now(),
-      audit: {
-        action: 'update',
-        entity: 'staff',
-        entityId: id,
-        detail: {
-          changed,
-          ...Object.fromEntries(changed.filter((k) => k !== 'notes').map((k) => [k, next[k]])),
-        },
-      },
-    });
-    if (leftActive) await endAccountSessions(tx, id);
-  });
-  return { leftActive };
+  const next = {
+    ...(await resolveFields(ctx.db, ctx.principal, body)),
+    testUserFlag: body.testUserFlag,
+  };
+  return writeAccountChange(ctx, 'staff', current, next, body.seq);
 }
 
 /**

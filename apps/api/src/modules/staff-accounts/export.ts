@@ -1,4 +1,3 @@
-import { and, asc, gt, or, sql, type SQL } from 'drizzle-orm';
 import {
   billingCodeLabels,
   roleTypeLabels,
@@ -7,15 +6,11 @@ import {
   type StaffCsvQuery,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { staffBatches, staffConditions, type StaffRow } from '../../platform/account-directory';
 import type { CsvColumn } from '../../platform/csv';
-import { selectStaff, staffConditions, type StaffRow } from './service';
 
 /** Spec 001 §9: the file a staff search downloads. */
 export const STAFF_CSV_FILE_NAME = 'staff_search_result.csv';
-
-/** Rows read per statement. */
-const BATCH = 1_000;
 
 /** Spec 001 §3, §9: the CSV's columns, Japanese headers, in the search table's order and more. */
 export const staffCsvColumns: readonly CsvColumn<StaffRow>[] = [
@@ -35,25 +30,5 @@ export const staffCsvColumns: readonly CsvColumn<StaffRow>[] = [
   { header: '備考', value: (r) => r.note },
 ];
 
-/** Every account the conditions find, batch by batch in the search's order (keyset). */
-export async function* staffBatches(db: Db, c: StaffCsvQuery): AsyncGenerator<StaffRow[]> {
-  const where = staffConditions(c);
-  let after: { email: string; id: string } | null = null;
-  for (;;) {
-    const from: SQL | undefined = after
-      ? or(
-          gt(sql`${users.email} collate "C"`, sql`${after.email} collate "C"`),
-          and(sql`${users.email} = ${after.email}`, gt(users.id, after.id)),
-        )
-      : undefined;
-    const rows: StaffRow[] = await selectStaff(db, {})
-      .where(and(where, from))
-      .orderBy(sql`${users.email} collate "C"`, asc(users.id))
-      .limit(BATCH);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = { email: last.emailAddress, id: last.uid };
-  }
-}
+/** Every account the conditions find, batch by batch in the search's order. */
+export const staffCsvBatches = (db: Db, c: StaffCsvQuery) => staffBatches(db, staffConditions(c));

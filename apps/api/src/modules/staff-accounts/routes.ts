@@ -7,7 +7,7 @@ import { csvStream, sendCsv } from '../../platform/csv';
 import { route } from '../../platform/http';
 import { createStaff, updateStaff } from './commands';
 import { getStaffDetail } from './detail';
-import { STAFF_CSV_FILE_NAME, staffBatches, staffCsvColumns } from './export';
+import { STAFF_CSV_FILE_NAME, staffCsvBatches, staffCsvColumns } from './export';
 import { findStaffFilter, searchStaff } from './service';
 
 /** Staff, other and tutor accounts of spec 001 (§2, §3, §5, §7): filter, search, detail, edit, registration. */
@@ -25,7 +25,7 @@ export async function staffAccountRoutes(
     searchStaff(db, principal, query),
   );
   route(app, endpoints.staffCsv, async ({ query, reply }) =>
-    sendCsv(reply, STAFF_CSV_FILE_NAME, csvStream(staffCsvColumns, staffBatches(db, query))),
+    sendCsv(reply, STAFF_CSV_FILE_NAME, csvStream(staffCsvColumns, staffCsvBatches(db, query))),
   );
   route(app, endpoints.staffDetail, async ({ params, principal }) =>
     getStaffDetail(db, principal, params.id, { passwordsIssued }),
