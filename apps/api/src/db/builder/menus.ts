@@ -1,5 +1,10 @@
 /** The demo home menus and chatbot settings. */
-import { staffAccountViewers, studentAccountViewers, type RoleType } from '@tayori/contract';
+import {
+  staffAccountViewers,
+  studentAccountViewers,
+  tutorAccountViewers,
+  type RoleType,
+} from '@tayori/contract';
 type UserTypeName = 'STUDENT' | 'STAFF' | 'TUTOR' | 'OTHER';
 const ALL: UserTypeName[] = ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'];
 const STUDENT: UserTypeName[] = ['STUDENT'];
@@ -152,6 +157,17 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
         userTypes: ['STAFF'],
         roleTypes:
           staffAccountViewers.kind === 'signedIn' ? staffAccountViewers.staffRoles : undefined,
+      },
+      {
+        // Spec 001 §2, §6: the tutor search; SCHOOL_*, SYSTEM_ADMINISTRATOR and VISTA_EDITOR.
+        title: 'チューターアカウント検索',
+        icon: 'person',
+        iconUrl: null,
+        url: '/tutor-account-search',
+        portalOnly: true,
+        userTypes: ['STAFF'],
+        roleTypes:
+          tutorAccountViewers.kind === 'signedIn' ? tutorAccountViewers.staffRoles : undefined,
       },
       {
         // Spec 001 §2, §6: the paid licence summary; every staff role.

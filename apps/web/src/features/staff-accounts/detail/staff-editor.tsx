@@ -18,14 +18,14 @@ import { useSubmitFlow } from '../../../shared/forms/use-submit-flow';
 import { useTranslation } from '../../../shared/i18n';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { staffKeys, updateStaff } from '../api/staff-api';
-import { FieldGrid } from '../form/field-grid';
+import { AccountFieldGrid } from '../../../shared/ui/account-field-grid';
 import { StaffAccountFields } from '../form/staff-account-fields';
 import {
   formValuesOf,
   staffUpdateFormSchema,
   type StaffFormValues,
 } from '../form/staff-form-values';
-import { PasswordSection } from './password-section';
+import { TemporaryPasswordSection } from '../../../shared/ui/temporary-password-section';
 
 /**
  * The staff detail's form (spec 001 §2 "Staff/other account detail"): editable when the answer
@@ -56,15 +56,15 @@ export function StaffEditor({
         queryClient.setQueryData(staffKeys.detail(detail.uid), saved);
         await queryClient.invalidateQueries({ queryKey: staffKeys.all, refetchType: 'none' });
       },
-      success: t('staff_updated_message'),
+      success: t('account_updated_message'),
     }),
     { lastNameKana: typedText.kana, firstNameKana: typedText.kana },
   );
   const testUser = useWatch({ control: form.control, name: 'testUserFlag' });
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
-      <FieldGrid>
-        <TextField label={t('staff_email')} value={detail.emailAddress} disabled />
+      <AccountFieldGrid>
+        <TextField label={t('account_email')} value={detail.emailAddress} disabled />
         <StaffAccountFields
           form={form}
           filter={filter}
@@ -73,7 +73,7 @@ export function StaffEditor({
           readOnly={readOnly}
         />
         <FormControlLabel
-          label={t('staff_test_user')}
+          label={t('account_test_user')}
           disabled={readOnly}
           control={
             <Checkbox
@@ -84,19 +84,21 @@ export function StaffEditor({
             />
           }
         />
-      </FieldGrid>
+      </AccountFieldGrid>
       <Typography variant="body2" color="text.secondary">
-        {t('staff_registered')}: {detail.registerDate.slice(0, 10)} / {t('staff_updated')}:{' '}
+        {t('account_registered')}: {detail.registerDate.slice(0, 10)} / {t('account_updated')}:{' '}
         {detail.updateDate.slice(0, 10)}
       </Typography>
       {!readOnly && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
-            {t('staff_save')}
+            {t('account_save')}
           </Button>
         </Stack>
       )}
-      {detail.abilities.issueTemporaryPassword && <PasswordSection detail={detail} />}
+      {detail.abilities.issueTemporaryPassword && (
+        <TemporaryPasswordSection uid={detail.uid} userType={detail.userType} />
+      )}
       <LoadingOverlay open={busy} />
     </Stack>
   );

@@ -18,20 +18,20 @@ export function notePreview(note: string | null): string {
 const columnsOf = (t: typeof translate): Column<StaffListRow>[] => [
   {
     key: 'detail',
-    header: t('staff_col_detail'),
+    header: t('account_col_detail'),
     width: 88,
     cell: (row) => (
       <NewTabButton
         href={withUid(paths.StaffAccountDetail, row.uid)}
-        label={t('staff_detail_of', { name: `${row.lastName} ${row.firstName}` })}
+        label={t('account_detail_of', { name: `${row.lastName} ${row.firstName}` })}
       >
-        {t('staff_col_detail')}
+        {t('account_col_detail')}
       </NewTabButton>
     ),
   },
   {
     key: 'name',
-    header: t('staff_last_name') + t('staff_first_name'),
+    header: t('account_last_name') + t('account_first_name'),
     cell: (row) => (
       <>
         {row.lastName} {row.firstName}
@@ -42,11 +42,11 @@ const columnsOf = (t: typeof translate): Column<StaffListRow>[] => [
   },
   {
     key: 'kana',
-    header: t('staff_last_name_kana'),
+    header: t('account_last_name_kana'),
     cell: (row) => `${row.lastNameKana} ${row.firstNameKana}`,
     sx: wrapAnywhere,
   },
-  { key: 'email', header: t('staff_email'), cell: (row) => row.emailAddress, sx: wrapAnywhere },
+  { key: 'email', header: t('account_email'), cell: (row) => row.emailAddress, sx: wrapAnywhere },
   {
     key: 'type',
     header: t('staff_user_type'),
@@ -61,23 +61,23 @@ const columnsOf = (t: typeof translate): Column<StaffListRow>[] => [
   },
   {
     key: 'status',
-    header: t('staff_user_status'),
+    header: t('account_user_status'),
     cell: (row) => row.userStatusTypeLabel,
     sx: nowrap,
   },
   {
     key: 'school',
-    header: t('staff_school'),
+    header: t('account_school'),
     cell: (row) => row.schoolName ?? '',
     sx: wrapAnywhere,
   },
   {
     key: 'license',
-    header: t('staff_license'),
+    header: t('account_license'),
     cell: (row) => (row.a3License ? 'A3' : row.a1License ? 'A1' : ''),
     sx: nowrap,
   },
-  { key: 'note', header: t('staff_notes'), cell: (row) => notePreview(row.note), sx: nowrap },
+  { key: 'note', header: t('account_notes'), cell: (row) => notePreview(row.note), sx: nowrap },
 ];
 
 /** The hits of a staff search: 10 a page (the pager is the SearchPage's). */

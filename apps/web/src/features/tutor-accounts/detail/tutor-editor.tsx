@@ -1,0 +1,112 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { typedText, type TutorDetail, type TutorUpdateBody } from '@tayori/contract';
+import { contractResolver } from '../../../shared/forms/contract-resolver';
+import { accountNameFields, statusOptions } from '../../../shared/forms/fields/account-fields';
+import { FieldList } from '../../../shared/forms/fields/field-list';
+import { LicenseInput } from '../../../shared/forms/fields/license-input';
+import { useSubmitFlow } from '../../../shared/forms/use-submit-flow';
+import { useTranslation } from '../../../shared/i18n';
+import { AccountFieldGrid } from '../../../shared/ui/account-field-grid';
+import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
+import { tutorKeys, updateTutor } from '../api/tutor-api';
+import { formValuesOf, tutorUpdateFormSchema, type TutorFormValues } from './tutor-form-values';
+
+/**
+ * The tutor detail's form (spec 001 §2 "Tutor search and detail"): editable when the answer's
+ * editor flag says so (SCHOOL_EDITOR, SYSTEM_ADMINISTRATOR; never a deleted account), otherwise
+ * read-only. School, sign-in ID and billing are shown, not edited here. The test-user tick box
+ * and the stamps show only when the answer carries them.
+ */
+export function TutorEditor({ detail }: { detail: TutorDetail }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const readOnly = !detail.abilities.edit;
+  const form = useForm<TutorFormValues, unknown, TutorUpdateBody>({
+    resolver: contractResolver<TutorFormValues, TutorUpdateBody>(
+      tutorUpdateFormSchema(detail.abilities.editTestUserFlag),
+    ),
+    values: formValuesOf(detail),
+  });
+  const { busy, submit } = useSubmitFlow(form);
+  const save = submit(
+    (body) => ({
+      send: async () => {
+        const saved = await updateTutor(detail.uid, body);
+        queryClient.setQueryData(tutorKeys.detail(detail.uid), saved);
+        await queryClient.invalidateQueries({ queryKey: tutorKeys.all, refetchType: 'none' });
+      },
+      success: t('account_updated_message'),
+    }),
+    { lastNameKana: typedText.kana, firstNameKana: typedText.kana },
+  );
+  const testUser = useWatch({ control: form.control, name: 'testUserFlag' });
+  const shown = (label: string, value: string | null) => (
+    <TextField label={label} value={value ?? ''} disabled />
+  );
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
+      <AccountFieldGrid>
+        {shown(t('account_email'), detail.emailAddress)}
+        {shown(t('account_school_name'), detail.schoolName)}
+        <FieldList
+          control={form.control}
+          readOnly={readOnly}
+          fullWidth
+          fields={[
+            {
+              kind: 'select',
+              name: 'userStatusType',
+              label: t('account_user_status'),
+              options: statusOptions(detail.userStatusChoices),
+              required: true,
+            },
+            ...accountNameFields<TutorFormValues>(t, { required: true }),
+          ]}
+        />
+        {shown(t('account_billing_code'), detail.billingCodeLabel)}
+        {shown(t('account_billing_name'), detail.billingName)}
+        <LicenseInput control={form.control} disabled={readOnly} />
+        <FieldList
+          control={form.control}
+          readOnly={readOnly}
+          fields={[{ kind: 'text', name: 'notes', label: t('account_notes'), multiline: true }]}
+        />
+        {detail.testUserFlag !== null && (
+          <FormControlLabel
+            label={t('account_test_user')}
+            disabled={!detail.abilities.editTestUserFlag}
+            control={
+              <Checkbox
+                checked={testUser}
+                onChange={(e) =>
+                  form.setValue('testUserFlag', e.target.checked, { shouldDirty: true })
+                }
+              />
+            }
+          />
+        )}
+      </AccountFieldGrid>
+      {detail.registerDate !== null && (
+        <Typography variant="body2" color="text.secondary">
+          {t('account_registered')}: {detail.registerDate.slice(0, 10)} {detail.reguserId ?? ''} /{' '}
+          {t('account_updated')}: {detail.updateDate?.slice(0, 10)} {detail.upduserId ?? ''}
+        </Typography>
+      )}
+      {!readOnly && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
+            {t('account_save')}
+          </Button>
+        </Stack>
+      )}
+      <LoadingOverlay open={busy} />
+    </Stack>
+  );
+}
