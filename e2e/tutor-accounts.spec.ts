@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { apiGet, expect, fillSignIn, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiGet, expect, fillSignIn, test } from './fixtures';
 
 /**
  * Tutor accounts (spec 001 §2 "Tutor search and detail", §4, §6, §8) in Chromium: SCHOOL_EDITOR
