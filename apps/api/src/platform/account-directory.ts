@@ -9,6 +9,7 @@ import {
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { billings, domains, schools, users } from '../db/schema';
+import type { CsvColumn } from './csv';
 import { allOf } from './paging';
 import { containsText } from './paging/contains';
 
@@ -128,3 +129,18 @@ export async function findStaffAccount(db: Db, id: string) {
   return row ?? null;
 }
 export type StoredStaffAccount = NonNullable<Awaited<ReturnType<typeof findStaffAccount>>>;
+
+/** The CSV columns the staff and tutor files begin with (spec 001 §3, §9): sign-in ID, names, kana. */
+export const accountCsvLead: readonly CsvColumn<StaffRow>[] = [
+  { header: 'サインインID', value: (r) => r.emailAddress },
+  { header: '姓', value: (r) => r.lastName },
+  { header: '名', value: (r) => r.firstName },
+  { header: '姓（カナ）', value: (r) => r.lastNameKana },
+  { header: '名（カナ）', value: (r) => r.firstNameKana },
+];
+
+/** The licence an account holds, as the files say it. */
+export const licenseCsvColumn: CsvColumn<StaffRow> = {
+  header: 'ライセンス',
+  value: (r) => (r.a3License ? 'A3' : r.a1License ? 'A1' : null),
+};

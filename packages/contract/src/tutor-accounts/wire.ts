@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { BillingCode, UserStatusType } from '../enums';
+import { UserStatusType } from '../enums';
+import { StaffDetail, StaffListRow } from '../staff-accounts/wire';
 import {
   emptyAsAbsent,
   ExtendedSchoolCode,
@@ -44,22 +45,12 @@ export type TutorCsvQuery = z.infer<typeof TutorCsvQuery>;
 export const TutorSearchQuery = pagedSearchQuery().extend(TutorSearchConditions.shape);
 export type TutorSearchQuery = z.infer<typeof TutorSearchQuery>;
 
-/** A row of the tutor search (spec 001 §3 "Tutor"). */
-export const TutorListRow = z.object({
-  uid: z.string(),
-  userStatusType: UserStatusType,
-  userStatusTypeLabel: z.string(),
-  lastName: z.string(),
-  firstName: z.string(),
-  lastNameKana: z.string(),
-  firstNameKana: z.string(),
-  emailAddress: z.string(),
-  extendedSchoolCode: z.string().nullable(),
-  schoolName: z.string().nullable(),
-  billingCode: BillingCode.nullable(),
-  billingName: z.string().nullable(),
-  a1License: z.boolean(),
-  a3License: z.boolean(),
+/** A row of the tutor search (spec 001 §3 "Tutor"): a staff search row without type, role, notes. */
+export const TutorListRow = StaffListRow.omit({
+  userType: true,
+  roleType: true,
+  note: true,
+  isSelf: true,
 });
 export type TutorListRow = z.infer<typeof TutorListRow>;
 
@@ -88,33 +79,14 @@ export type TutorAbilities = z.infer<typeof TutorAbilities>;
  * SYSTEM_ADMINISTRATOR and VISTA_EDITOR); the registration and update stamps are null but for
  * SYSTEM_ADMINISTRATOR (spec 001 §2).
  */
-export const TutorDetail = z.object({
-  uid: z.string(),
+export const TutorDetail = StaffDetail.omit({ domainId: true }).extend({
   userType: z.literal('TUTOR'),
   roleType: z.null(),
-  userStatusType: UserStatusType,
-  lastName: z.string(),
-  firstName: z.string(),
-  lastNameKana: z.string(),
-  firstNameKana: z.string(),
-  extendedSchoolCode: z.string().nullable(),
-  schoolName: z.string().nullable(),
-  emailAddress: z.string(),
-  billingCode: BillingCode.nullable(),
   billingCodeLabel: z.string().nullable(),
-  billingId: z.number().int().nullable(),
-  billingName: z.string().nullable(),
-  a1License: z.boolean(),
-  a3License: z.boolean(),
-  notes: z.string().nullable(),
   testUserFlag: z.boolean().nullable(),
   registerDate: z.string().nullable(),
-  reguserId: z.string().nullable(),
   updateDate: z.string().nullable(),
-  upduserId: z.string().nullable(),
-  seq: z.number().int(),
   abilities: TutorAbilities,
-  userStatusChoices: z.array(UserStatusType),
 });
 export type TutorDetail = z.infer<typeof TutorDetail>;
 

@@ -6,7 +6,13 @@ import {
   type StaffCsvQuery,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { staffBatches, staffConditions, type StaffRow } from '../../platform/account-directory';
+import {
+  accountCsvLead,
+  licenseCsvColumn,
+  staffBatches,
+  staffConditions,
+  type StaffRow,
+} from '../../platform/account-directory';
 import type { CsvColumn } from '../../platform/csv';
 
 /** Spec 001 §9: the file a staff search downloads. */
@@ -14,11 +20,7 @@ export const STAFF_CSV_FILE_NAME = 'staff_search_result.csv';
 
 /** Spec 001 §3, §9: the CSV's columns, Japanese headers, in the search table's order and more. */
 export const staffCsvColumns: readonly CsvColumn<StaffRow>[] = [
-  { header: 'サインインID', value: (r) => r.emailAddress },
-  { header: '姓', value: (r) => r.lastName },
-  { header: '名', value: (r) => r.firstName },
-  { header: '姓（カナ）', value: (r) => r.lastNameKana },
-  { header: '名（カナ）', value: (r) => r.firstNameKana },
+  ...accountCsvLead,
   { header: 'ユーザー種別', value: (r) => userTypeLabels[r.userType] },
   { header: 'ロール', value: (r) => (r.roleType ? roleTypeLabels[r.roleType] : null) },
   { header: 'ステータス', value: (r) => userStatusLabels[r.userStatusType] },
@@ -26,7 +28,7 @@ export const staffCsvColumns: readonly CsvColumn<StaffRow>[] = [
   { header: '学校', value: (r) => r.schoolName },
   { header: '請求区分', value: (r) => (r.billingCode ? billingCodeLabels[r.billingCode] : null) },
   { header: '請求先', value: (r) => r.billingName },
-  { header: 'ライセンス', value: (r) => (r.a3License ? 'A3' : r.a1License ? 'A1' : null) },
+  licenseCsvColumn,
   { header: '備考', value: (r) => r.note },
 ];
 

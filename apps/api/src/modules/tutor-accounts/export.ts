@@ -1,6 +1,11 @@
 import { billingCodeLabels, userStatusLabels, type TutorCsvQuery } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { staffBatches, type StaffRow } from '../../platform/account-directory';
+import {
+  accountCsvLead,
+  licenseCsvColumn,
+  staffBatches,
+  type StaffRow,
+} from '../../platform/account-directory';
 import type { Principal } from '../../platform/auth';
 import type { CsvColumn } from '../../platform/csv';
 import { tutorConditions } from './service';
@@ -10,17 +15,13 @@ export const TUTOR_CSV_FILE_NAME = 'tutor_search_result.csv';
 
 /** Spec 001 §3, §9: the CSV's columns, Japanese headers, in the search table's order and more. */
 export const tutorCsvColumns: readonly CsvColumn<StaffRow>[] = [
-  { header: 'サインインID', value: (r) => r.emailAddress },
-  { header: '姓', value: (r) => r.lastName },
-  { header: '名', value: (r) => r.firstName },
-  { header: '姓（カナ）', value: (r) => r.lastNameKana },
-  { header: '名（カナ）', value: (r) => r.firstNameKana },
+  ...accountCsvLead,
   { header: 'ステータス', value: (r) => userStatusLabels[r.userStatusType] },
   { header: '学校コード', value: (r) => r.extendedSchoolCode, digits: true },
   { header: '学校', value: (r) => r.schoolName },
   { header: '請求区分', value: (r) => (r.billingCode ? billingCodeLabels[r.billingCode] : null) },
   { header: '請求先', value: (r) => r.billingName },
-  { header: 'ライセンス', value: (r) => (r.a3License ? 'A3' : r.a1License ? 'A1' : null) },
+  licenseCsvColumn,
 ];
 
 /**

@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,14 +6,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  typedText,
   type School,
   type StaffDetail,
   type StaffFilter,
   type StaffUpdateBody,
 } from '@tayori/contract';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
-import { useSubmitFlow } from '../../../shared/forms/use-submit-flow';
+import { useAccountSave } from '../../../shared/forms/use-account-save';
 import { useTranslation } from '../../../shared/i18n';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { staffKeys, updateStaff } from '../api/staff-api';
@@ -42,24 +40,16 @@ export function StaffEditor({
   schools: readonly School[];
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const readOnly = !detail.abilities.edit;
   const form = useForm<StaffFormValues, unknown, StaffUpdateBody>({
     resolver: contractResolver<StaffFormValues, StaffUpdateBody>(staffUpdateFormSchema),
     values: formValuesOf(detail),
   });
-  const { busy, submit } = useSubmitFlow(form);
-  const save = submit(
-    (body) => ({
-      send: async () => {
-        const saved = await updateStaff(detail.uid, body);
-        queryClient.setQueryData(staffKeys.detail(detail.uid), saved);
-        await queryClient.invalidateQueries({ queryKey: staffKeys.all, refetchType: 'none' });
-      },
-      success: t('account_updated_message'),
-    }),
-    { lastNameKana: typedText.kana, firstNameKana: typedText.kana },
-  );
+  const { busy, save } = useAccountSave(form, {
+    send: (body) => updateStaff(detail.uid, body),
+    detailKey: staffKeys.detail(detail.uid),
+    searchesKey: staffKeys.all,
+  });
   const testUser = useWatch({ control: form.control, name: 'testUserFlag' });
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>

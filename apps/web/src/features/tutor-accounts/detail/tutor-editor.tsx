@@ -1,17 +1,16 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { typedText, type TutorDetail, type TutorUpdateBody } from '@tayori/contract';
+import type { TutorDetail, TutorUpdateBody } from '@tayori/contract';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
 import { accountNameFields, statusOptions } from '../../../shared/forms/fields/account-fields';
 import { FieldList } from '../../../shared/forms/fields/field-list';
 import { LicenseInput } from '../../../shared/forms/fields/license-input';
-import { useSubmitFlow } from '../../../shared/forms/use-submit-flow';
+import { useAccountSave } from '../../../shared/forms/use-account-save';
 import { useTranslation } from '../../../shared/i18n';
 import { AccountFieldGrid } from '../../../shared/ui/account-field-grid';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
@@ -26,7 +25,6 @@ import { formValuesOf, tutorUpdateFormSchema, type TutorFormValues } from './tut
  */
 export function TutorEditor({ detail }: { detail: TutorDetail }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const readOnly = !detail.abilities.edit;
   const form = useForm<TutorFormValues, unknown, TutorUpdateBody>({
     resolver: contractResolver<TutorFormValues, TutorUpdateBody>(
@@ -34,18 +32,11 @@ export function TutorEditor({ detail }: { detail: TutorDetail }) {
     ),
     values: formValuesOf(detail),
   });
-  const { busy, submit } = useSubmitFlow(form);
-  const save = submit(
-    (body) => ({
-      send: async () => {
-        const saved = await updateTutor(detail.uid, body);
-        queryClient.setQueryData(tutorKeys.detail(detail.uid), saved);
-        await queryClient.invalidateQueries({ queryKey: tutorKeys.all, refetchType: 'none' });
-      },
-      success: t('account_updated_message'),
-    }),
-    { lastNameKana: typedText.kana, firstNameKana: typedText.kana },
-  );
+  const { busy, save } = useAccountSave(form, {
+    send: (body) => updateTutor(detail.uid, body),
+    detailKey: tutorKeys.detail(detail.uid),
+    searchesKey: tutorKeys.all,
+  });
   const testUser = useWatch({ control: form.control, name: 'testUserFlag' });
   const shown = (label: string, value: string | null) => (
     <TextField label={label} value={value ?? ''} disabled />

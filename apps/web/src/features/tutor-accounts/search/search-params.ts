@@ -1,3 +1,4 @@
+import { nameMaxLengths } from '../../../shared/forms/fields/account-fields';
 import { limits, TutorSearchQuery, type TutorSearchConditions } from '@tayori/contract';
 import { searchConditions } from '../../../shared/search/url-conditions';
 import type { UrlSearch } from '../../../shared/search/use-url-search';
@@ -19,10 +20,7 @@ export const tutorSearch = searchConditions({
   fields: tutorConditionKeys,
   pageSize: limits.listPageSize,
   maxLengths: {
-    lastName: limits.nameMax,
-    firstName: limits.nameMax,
-    lastNameKana: limits.kanaMax,
-    firstNameKana: limits.kanaMax,
+    ...nameMaxLengths,
     emailAddress: limits.signInIdSearchMax,
   },
 });

@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import { userStatusLabels, type UserStatusType } from '@tayori/contract';
+import { limits, userStatusLabels, type UserStatusType } from '@tayori/contract';
 import type { t as translate } from '../../i18n';
 import type { ListedField } from './field-list';
 import type { SelectOption } from './select-input';
@@ -31,3 +31,11 @@ export function accountNameFields<T extends FieldValues & Record<NameKey, string
     field('firstNameKana', 'kana', 'account_first_name_kana'),
   ];
 }
+
+/** The names' and kana's limits (spec 001 §9), for the searches' URL conditions (cut, not dropped). */
+export const nameMaxLengths = {
+  lastName: limits.nameMax,
+  firstName: limits.nameMax,
+  lastNameKana: limits.kanaMax,
+  firstNameKana: limits.kanaMax,
+} as const;
