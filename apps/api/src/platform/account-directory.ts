@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  billingCodeLabels,
   staffUserTypes,
+  userStatusLabels,
   type BillingCode,
   type StaffListRow,
   type StaffSearchConditions,
@@ -137,6 +139,15 @@ export const accountCsvLead: readonly CsvColumn<StaffRow>[] = [
   { header: '名', value: (r) => r.firstName },
   { header: '姓（カナ）', value: (r) => r.lastNameKana },
   { header: '名（カナ）', value: (r) => r.firstNameKana },
+];
+
+/** Its status, school and billing, as the files say them. */
+export const accountCsvPlace: readonly CsvColumn<StaffRow>[] = [
+  { header: 'ステータス', value: (r) => userStatusLabels[r.userStatusType] },
+  { header: '学校コード', value: (r) => r.extendedSchoolCode, digits: true },
+  { header: '学校', value: (r) => r.schoolName },
+  { header: '請求区分', value: (r) => (r.billingCode ? billingCodeLabels[r.billingCode] : null) },
+  { header: '請求先', value: (r) => r.billingName },
 ];
 
 /** The licence an account holds, as the files say it. */

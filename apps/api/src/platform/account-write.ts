@@ -3,10 +3,19 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { guardA3Limit } from './a3-license-guard';
 import type { StoredStaffAccount } from './account-directory';
-import type { Principal } from './auth';
+import type { Principal, PrincipalLookup } from './auth';
 import { endAccountSessions } from './bundled-idp';
 import type { Clock } from './clock';
 import { versionedWrite } from './versioned-write';
+
+/** What the staff and tutor account routes are registered with (server.ts). */
+export interface AccountRouteDeps {
+  db: Db;
+  clock: Clock;
+  principals: PrincipalLookup;
+  /** Whether this portal issues temporary passwords (the bundled identity provider). */
+  passwordsIssued: boolean;
+}
 
 /** The account's columns an edit of the staff or the tutor screens sets. */
 export type AccountChange = Partial<typeof users.$inferInsert> &
@@ -16,16 +25,16 @@ export type AccountChange = Partial<typeof users.$inferInsert> &
  * An edit of a staff, other or tutor account (spec 001 §4, §5, §8): the A3 limit checked under the
  * school's lock, written only while `seq` is still the one read and the account is not deleted
  * (else 409), audited with the fields changed (notes' text left out), and a change away from
- * ACTIVE ends the account's sessions in the same transaction. Answers whether it left ACTIVE (the
- * caller forgets its remembered principal).
+ * ACTIVE ends the account's sessions in the same transaction and forgets its remembered principal
+ * (which would let a token already issued in for a while longer).
  */
 export async function writeAccountChange(
-  ctx: { db: Db; clock: Clock; principal: Principal },
+  ctx: { db: Db; clock: Clock; principal: Principal; principals: PrincipalLookup },
   entity: 'staff' | 'tutor',
   current: StoredStaffAccount,
   next: AccountChange,
   seq: number,
-): Promise<{ leftActive: boolean }> {
+): Promise<void> {
   const id = current.uid;
   const before: Record<string, unknown> = { ...current, status: current.userStatusType };
   const after: Record<string, unknown> = next;
@@ -56,5 +65,5 @@ export async function writeAccountChange(
     });
     if (leftActive) await endAccountSessions(tx, id);
   });
-  return { leftActive };
+  if (leftActive) ctx.principals.forget(id);
 }

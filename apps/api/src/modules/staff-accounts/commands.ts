@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { domains, schools, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
-import type { Principal } from '../../platform/auth';
+import type { Principal, PrincipalLookup } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { notFound, validationError } from '../../platform/errors';
 import { billingIdOf } from '../../platform/billing';
@@ -21,6 +21,8 @@ interface Ctx {
   db: Db;
   clock: Clock;
   principal: Principal;
+  /** Forgets the account's remembered principal when an edit takes it out of ACTIVE. */
+  principals: PrincipalLookup;
 }
 
 /** The checks against stored rows both writes share (spec 001 §5): school, billing, status. */
@@ -57,18 +59,14 @@ async function resolveFields(db: Db, p: Principal, f: StaffAccountFields) {
  * 409), the A3 limit checked under the school's lock, audited with the fields changed. Leaving
  * ACTIVE ends the account's sessions; answers whether it did (the caller forgets its principal).
  */
-export async function updateStaff(
-  ctx: Ctx,
-  id: string,
-  body: StaffUpdateBody,
-): Promise<{ leftActive: boolean }> {
+export async function updateStaff(ctx: Ctx, id: string, body: StaffUpdateBody): Promise<void> {
   const current = await findStaffAccount(ctx.db, id);
   if (!current) throw notFound();
   const next = {
     ...(await resolveFields(ctx.db, ctx.principal, body)),
     testUserFlag: body.testUserFlag,
   };
-  return writeAccountChange(ctx, 'staff', current, next, body.seq);
+  await writeAccountChange(ctx, 'staff', current, next, body.seq);
 }
 
 /**

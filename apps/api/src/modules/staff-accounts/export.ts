@@ -1,13 +1,8 @@
-import {
-  billingCodeLabels,
-  roleTypeLabels,
-  userStatusLabels,
-  userTypeLabels,
-  type StaffCsvQuery,
-} from '@tayori/contract';
+import { roleTypeLabels, userTypeLabels, type StaffCsvQuery } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import {
   accountCsvLead,
+  accountCsvPlace,
   licenseCsvColumn,
   staffBatches,
   staffConditions,
@@ -23,11 +18,7 @@ export const staffCsvColumns: readonly CsvColumn<StaffRow>[] = [
   ...accountCsvLead,
   { header: 'ユーザー種別', value: (r) => userTypeLabels[r.userType] },
   { header: 'ロール', value: (r) => (r.roleType ? roleTypeLabels[r.roleType] : null) },
-  { header: 'ステータス', value: (r) => userStatusLabels[r.userStatusType] },
-  { header: '学校コード', value: (r) => r.extendedSchoolCode, digits: true },
-  { header: '学校', value: (r) => r.schoolName },
-  { header: '請求区分', value: (r) => (r.billingCode ? billingCodeLabels[r.billingCode] : null) },
-  { header: '請求先', value: (r) => r.billingName },
+  ...accountCsvPlace,
   licenseCsvColumn,
   { header: '備考', value: (r) => r.note },
 ];

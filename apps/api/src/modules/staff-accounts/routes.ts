@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
-import type { Db } from '../../db/client';
-import type { PrincipalLookup } from '../../platform/auth';
-import type { Clock } from '../../platform/clock';
+import type { AccountRouteDeps } from '../../platform/account-write';
 import { csvStream, sendCsv } from '../../platform/csv';
 import { route } from '../../platform/http';
 import { createStaff, updateStaff } from './commands';
@@ -13,12 +11,7 @@ import { findStaffFilter, searchStaff } from './service';
 /** Staff, other and tutor accounts of spec 001 (§2, §3, §5, §7): filter, search, detail, edit, registration. */
 export async function staffAccountRoutes(
   app: FastifyInstance,
-  {
-    db,
-    clock,
-    principals,
-    passwordsIssued,
-  }: { db: Db; clock: Clock; principals: PrincipalLookup; passwordsIssued: boolean },
+  { db, clock, principals, passwordsIssued }: AccountRouteDeps,
 ) {
   route(app, endpoints.staffFilter, async () => findStaffFilter(db));
   route(app, endpoints.staffSearch, async ({ query, principal }) =>
@@ -31,12 +24,10 @@ export async function staffAccountRoutes(
     getStaffDetail(db, principal, params.id, { passwordsIssued }),
   );
   route(app, endpoints.staffUpdate, async ({ params, body, principal }) => {
-    const { leftActive } = await updateStaff({ db, clock, principal }, params.id, body);
-    // Its remembered principal would let a token already issued in for a while longer.
-    if (leftActive) principals.forget(params.id);
+    await updateStaff({ db, clock, principal, principals }, params.id, body);
     return getStaffDetail(db, principal, params.id, { passwordsIssued });
   });
   route(app, endpoints.staffCreate, async ({ body, principal }) =>
-    createStaff({ db, clock, principal }, body),
+    createStaff({ db, clock, principal, principals }, body),
   );
 }

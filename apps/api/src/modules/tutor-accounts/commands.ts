@@ -1,7 +1,7 @@
 import { messages, type TutorUpdateBody } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { writeAccountChange } from '../../platform/account-write';
-import type { Principal } from '../../platform/auth';
+import type { Principal, PrincipalLookup } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { forbidden, validationError } from '../../platform/errors';
 import { userStatusChoices } from '../../platform/status-choices';
@@ -12,13 +12,13 @@ import { findVisibleTutor } from './service';
  * PATCH /api/v1/tutors/{id} (spec 001 §2, §4, §5, §7): status, names, kana, one licence, notes of
  * a tutor the caller reaches; the test-user flag only from SYSTEM_ADMINISTRATOR (anyone else
  * sending it: 403). Guarded by `seq` (stale or deleted: 409), the A3 limit under the school's
- * lock (409), audited; leaving ACTIVE ends the tutor's sessions.
+ * lock (409), audited; leaving ACTIVE ends the tutor's sessions and API access.
  */
 export async function updateTutor(
-  ctx: { db: Db; clock: Clock; principal: Principal },
+  ctx: { db: Db; clock: Clock; principal: Principal; principals: PrincipalLookup },
   id: string,
   body: TutorUpdateBody,
-): Promise<{ leftActive: boolean }> {
+): Promise<void> {
   const { db, principal } = ctx;
   const current = await findVisibleTutor(db, principal, id);
   if (body.testUserFlag !== undefined && !mayEditTestUserFlag(principal)) throw forbidden();
@@ -37,5 +37,5 @@ export async function updateTutor(
     notes: body.notes === '' ? null : body.notes,
     ...(body.testUserFlag !== undefined ? { testUserFlag: body.testUserFlag } : {}),
   };
-  return writeAccountChange(ctx, 'tutor', current, next, body.seq);
+  await writeAccountChange(ctx, 'tutor', current, next, body.seq);
 }

@@ -1,7 +1,8 @@
-import { billingCodeLabels, userStatusLabels, type TutorCsvQuery } from '@tayori/contract';
+import type { TutorCsvQuery } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import {
   accountCsvLead,
+  accountCsvPlace,
   licenseCsvColumn,
   staffBatches,
   type StaffRow,
@@ -16,11 +17,7 @@ export const TUTOR_CSV_FILE_NAME = 'tutor_search_result.csv';
 /** Spec 001 §3, §9: the CSV's columns, Japanese headers, in the search table's order and more. */
 export const tutorCsvColumns: readonly CsvColumn<StaffRow>[] = [
   ...accountCsvLead,
-  { header: 'ステータス', value: (r) => userStatusLabels[r.userStatusType] },
-  { header: '学校コード', value: (r) => r.extendedSchoolCode, digits: true },
-  { header: '学校', value: (r) => r.schoolName },
-  { header: '請求区分', value: (r) => (r.billingCode ? billingCodeLabels[r.billingCode] : null) },
-  { header: '請求先', value: (r) => r.billingName },
+  ...accountCsvPlace,
   licenseCsvColumn,
 ];
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
-import type { Db } from '../../db/client';
-import type { PrincipalLookup } from '../../platform/auth';
-import type { Clock } from '../../platform/clock';
+import type { AccountRouteDeps } from '../../platform/account-write';
 import { csvStream, sendCsv } from '../../platform/csv';
 import { route } from '../../platform/http';
 import { updateTutor } from './commands';
@@ -12,12 +10,7 @@ import { getTutorDetail, searchTutors } from './service';
 /** Tutor accounts of spec 001 (§2 "Tutor search and detail", §3, §5, §7): search, CSV, detail, edit. */
 export async function tutorAccountRoutes(
   app: FastifyInstance,
-  {
-    db,
-    clock,
-    principals,
-    passwordsIssued,
-  }: { db: Db; clock: Clock; principals: PrincipalLookup; passwordsIssued: boolean },
+  { db, clock, principals, passwordsIssued }: AccountRouteDeps,
 ) {
   route(app, endpoints.tutorSearch, async ({ query, principal }) =>
     searchTutors(db, principal, query),
@@ -33,9 +26,7 @@ export async function tutorAccountRoutes(
     getTutorDetail(db, principal, params.id, { passwordsIssued }),
   );
   route(app, endpoints.tutorUpdate, async ({ params, body, principal }) => {
-    const { leftActive } = await updateTutor({ db, clock, principal }, params.id, body);
-    // Its remembered principal would let a token already issued in for a while longer.
-    if (leftActive) principals.forget(params.id);
+    await updateTutor({ db, clock, principal, principals }, params.id, body);
     return getTutorDetail(db, principal, params.id, { passwordsIssued });
   });
 }

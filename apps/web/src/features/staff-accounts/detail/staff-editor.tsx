@@ -1,10 +1,6 @@
-import { useForm, useWatch } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { useForm } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   type School,
   type StaffDetail,
@@ -12,8 +8,10 @@ import {
   type StaffUpdateBody,
 } from '@tayori/contract';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
+import { CheckboxInput } from '../../../shared/forms/fields/checkbox-input';
 import { useAccountSave } from '../../../shared/forms/use-account-save';
 import { useTranslation } from '../../../shared/i18n';
+import { AccountEditorEnd } from '../../../shared/ui/account-editor-end';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { staffKeys, updateStaff } from '../api/staff-api';
 import { AccountFieldGrid } from '../../../shared/ui/account-field-grid';
@@ -50,7 +48,6 @@ export function StaffEditor({
     detailKey: staffKeys.detail(detail.uid),
     searchesKey: staffKeys.all,
   });
-  const testUser = useWatch({ control: form.control, name: 'testUserFlag' });
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
       <AccountFieldGrid>
@@ -62,30 +59,14 @@ export function StaffEditor({
           statuses={detail.userStatusChoices}
           readOnly={readOnly}
         />
-        <FormControlLabel
+        <CheckboxInput
+          control={form.control}
+          name="testUserFlag"
           label={t('account_test_user')}
           disabled={readOnly}
-          control={
-            <Checkbox
-              checked={testUser}
-              onChange={(e) =>
-                form.setValue('testUserFlag', e.target.checked, { shouldDirty: true })
-              }
-            />
-          }
         />
       </AccountFieldGrid>
-      <Typography variant="body2" color="text.secondary">
-        {t('account_registered')}: {detail.registerDate.slice(0, 10)} / {t('account_updated')}:{' '}
-        {detail.updateDate.slice(0, 10)}
-      </Typography>
-      {!readOnly && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
-            {t('account_save')}
-          </Button>
-        </Stack>
-      )}
+      <AccountEditorEnd stamps={detail} canSave={!readOnly} busy={busy} />
       {detail.abilities.issueTemporaryPassword && (
         <TemporaryPasswordSection uid={detail.uid} userType={detail.userType} />
       )}

@@ -1,18 +1,16 @@
-import { useForm, useWatch } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { useForm } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { TutorDetail, TutorUpdateBody } from '@tayori/contract';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
 import { accountNameFields, statusOptions } from '../../../shared/forms/fields/account-fields';
 import { FieldList } from '../../../shared/forms/fields/field-list';
 import { LicenseInput } from '../../../shared/forms/fields/license-input';
+import { CheckboxInput } from '../../../shared/forms/fields/checkbox-input';
 import { useAccountSave } from '../../../shared/forms/use-account-save';
 import { useTranslation } from '../../../shared/i18n';
 import { AccountFieldGrid } from '../../../shared/ui/account-field-grid';
+import { AccountEditorEnd } from '../../../shared/ui/account-editor-end';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { tutorKeys, updateTutor } from '../api/tutor-api';
 import { formValuesOf, tutorUpdateFormSchema, type TutorFormValues } from './tutor-form-values';
@@ -37,7 +35,6 @@ export function TutorEditor({ detail }: { detail: TutorDetail }) {
     detailKey: tutorKeys.detail(detail.uid),
     searchesKey: tutorKeys.all,
   });
-  const testUser = useWatch({ control: form.control, name: 'testUserFlag' });
   const shown = (label: string, value: string | null) => (
     <TextField label={label} value={value ?? ''} disabled />
   );
@@ -70,33 +67,15 @@ export function TutorEditor({ detail }: { detail: TutorDetail }) {
           fields={[{ kind: 'text', name: 'notes', label: t('account_notes'), multiline: true }]}
         />
         {detail.testUserFlag !== null && (
-          <FormControlLabel
+          <CheckboxInput
+            control={form.control}
+            name="testUserFlag"
             label={t('account_test_user')}
             disabled={!detail.abilities.editTestUserFlag}
-            control={
-              <Checkbox
-                checked={testUser}
-                onChange={(e) =>
-                  form.setValue('testUserFlag', e.target.checked, { shouldDirty: true })
-                }
-              />
-            }
           />
         )}
       </AccountFieldGrid>
-      {detail.registerDate !== null && (
-        <Typography variant="body2" color="text.secondary">
-          {t('account_registered')}: {detail.registerDate.slice(0, 10)} {detail.reguserId ?? ''} /{' '}
-          {t('account_updated')}: {detail.updateDate?.slice(0, 10)} {detail.upduserId ?? ''}
-        </Typography>
-      )}
-      {!readOnly && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
-            {t('account_save')}
-          </Button>
-        </Stack>
-      )}
+      <AccountEditorEnd stamps={detail} canSave={!readOnly} busy={busy} />
       <LoadingOverlay open={busy} />
     </Stack>
   );
