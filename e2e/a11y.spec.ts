@@ -237,6 +237,28 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'tutor account search (results)',
+    route: '/tutor-account-search',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await page.goto('/tutor-account-search?extendedSchoolCode=S0001');
+      await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
+    },
+  },
+  {
+    name: 'tutor account detail',
+    route: '/tutor-account-detail/:id',
+    as: 'admin',
+    open: async (page) => {
+      const res = await apiGet<{ tutorList: { uid: string }[] }>(
+        page,
+        '/api/v1/tutors?extendedSchoolCode=S0001',
+      );
+      await page.goto(`/tutor-account-detail/${res.tutorList[0]!.uid}`);
+      await expect(page.getByRole('button', { name: '保存' })).toBeVisible();
+    },
+  },
+  {
     name: 'staff account registration',
     route: '/staff-account-registration',
     as: 'admin',

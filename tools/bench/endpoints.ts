@@ -9,6 +9,7 @@ import type { SchoolGroup, StudentNotice } from '@tayori/contract';
 import { directoryEntries } from './directory-endpoints';
 import { noticeGroupEntries } from './notice-group-endpoints';
 import { studentAccountEntries } from './student-account-endpoints';
+import { staffAccountEntries } from './staff-account-endpoints';
 import { staffEntries } from './staff-endpoints';
 import type { BenchEntry } from './types';
 
@@ -161,4 +162,5 @@ export const entries: BenchEntry[] = [
   ...directoryEntries,
   ...noticeGroupEntries,
   ...studentAccountEntries,
+  ...staffAccountEntries,
 ];

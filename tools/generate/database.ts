@@ -18,7 +18,7 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tayori_b
 export const dataDir = join(dirname(fileURLToPath(import.meta.url)), '../bench/.data');
 
 /** Bumped whenever the generator's output changes, so the bench regenerates stale datasets. */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 
 export interface Fingerprint {
   generator: number;

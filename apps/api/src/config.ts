@@ -8,6 +8,7 @@ import {
   type CredentialsConfig,
   type OidcConfig,
 } from './config-identity';
+import { parseNetwork } from './platform/networks';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -51,6 +52,18 @@ const EnvSchema = z.object({
     .regex(/^(10|\d|true|false)$/, 'must be a number of proxy hops, 0 to 10')
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
     .default(0),
+  /**
+   * Spec 001 §8: the school networks (CIDR, comma separated) from which account information (the
+   * student, staff and tutor accounts) may be viewed; unset: from anywhere.
+   */
+  ACCOUNT_ALLOWED_NETWORKS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((n) => parseNetwork(n) !== null),
+      'must be networks in CIDR notation, comma separated (192.0.2.0/24,2001:db8::/32)',
+    )
+    .transform((v) => v.split(',').map((n) => n.trim()))
+    .optional(),
 });
 
 export interface Config {
@@ -76,6 +89,8 @@ export interface Config {
   logLevel: string;
   /** Proxy hops in front (0: none; X-Forwarded-* ignored). */
   trustProxy: number;
+  /** Networks account information may be viewed from (spec 001 §8); empty: anywhere. */
+  accountAllowedNetworks: string[];
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    accountAllowedNetworks: e.ACCOUNT_ALLOWED_NETWORKS ?? [],
   };
 }
 

@@ -46,6 +46,8 @@ import { studentAccountRoutes } from './modules/student-accounts/routes';
 import { temporaryPasswordRoutes } from './modules/temporary-password/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { staffAccountRoutes } from './modules/staff-accounts/routes';
+import { tutorAccountRoutes } from './modules/tutor-accounts/routes';
+import { guardAccountNetworks } from './platform/account-networks';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -90,6 +92,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
     done();
   });
+  // Spec 001 §8: account information only from the school networks, when they are configured.
+  guardAccountNetworks(app, config.accountAllowedNetworks);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   parseJsonBodies(app);
@@ -151,6 +155,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(temporaryPasswordRoutes, { ...services, credentials });
   await app.register(licenseRoutes, services);
   await app.register(staffAccountRoutes, {
+    ...services,
+    principals,
+    passwordsIssued: credentials !== null,
+  });
+  await app.register(tutorAccountRoutes, {
     ...services,
     principals,
     passwordsIssued: credentials !== null,

@@ -84,4 +84,11 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   staffDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
   staffUpdate: ['SYSTEM_ADMINISTRATOR'],
   staffCreate: ['SYSTEM_ADMINISTRATOR'],
+  // Spec 001 §6: tutor list and view for SCHOOL_*, SYSTEM_ADMINISTRATOR and VISTA_EDITOR; edit for
+  // SCHOOL_EDITOR and SYSTEM_ADMINISTRATOR; the CSV for SYSTEM_ADMINISTRATOR, SCHOOL_EDITOR and
+  // VISTA_EDITOR.
+  tutorSearch: ['SCHOOL_EDITOR', 'SCHOOL_VIEWER', 'SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  tutorCsv: ['SYSTEM_ADMINISTRATOR', 'SCHOOL_EDITOR', 'VISTA_EDITOR'],
+  tutorDetail: ['SCHOOL_EDITOR', 'SCHOOL_VIEWER', 'SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  tutorUpdate: ['SCHOOL_EDITOR', 'SYSTEM_ADMINISTRATOR'],
 };

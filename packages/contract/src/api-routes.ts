@@ -57,6 +57,11 @@ export const apiRoutes = {
   staffDetail: { method: 'GET', path: '/api/v1/staff/{id}/detail' },
   staffUpdate: { method: 'PATCH', path: '/api/v1/staff/{id}' },
   staffCreate: { method: 'POST', path: '/api/v1/staff/new' },
+  tutorSearch: { method: 'GET', path: '/api/v1/tutors' },
+  // Spec 001 §7 shows no export call: ours, as the staff CSV's (docs/decisions/staff-accounts.md).
+  tutorCsv: { method: 'GET', path: '/api/v1/tutors/csv' },
+  tutorDetail: { method: 'GET', path: '/api/v1/tutors/{id}/detail' },
+  tutorUpdate: { method: 'PATCH', path: '/api/v1/tutors/{id}' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

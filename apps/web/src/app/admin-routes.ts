@@ -5,6 +5,7 @@ import {
   staffAccountViewers,
   staffOnly,
   studentAccountViewers,
+  tutorAccountViewers,
 } from '@tayori/contract';
 import type { RouteName } from '../shared/navigation/paths';
 import type { RouteDescription } from './route-description';
@@ -90,5 +91,21 @@ export const adminRoutes = {
     title: 'student_detail_title',
     errorPrefix: 'student_detail_error_prefix',
     page: () => import('../features/student-accounts/detail/student-account-detail-page'),
+  },
+  // Tutor accounts (spec 001 §2, §6): SCHOOL_*, SYSTEM_ADMINISTRATOR and VISTA_EDITOR; the
+  // detail's edit, test-user flag and stamps come with the tutor (`abilities`).
+  TutorAccountSearch: {
+    layout: 'default',
+    access: tutorAccountViewers,
+    title: 'tutor_search_title',
+    errorPrefix: 'tutor_search_error_prefix',
+    page: () => import('../features/tutor-accounts/search/tutor-search-page'),
+  },
+  TutorAccountDetail: {
+    layout: 'fullScreen',
+    access: tutorAccountViewers,
+    title: 'tutor_detail_title',
+    errorPrefix: 'tutor_detail_error_prefix',
+    page: () => import('../features/tutor-accounts/detail/tutor-detail-page'),
   },
 } as const satisfies Partial<Record<RouteName, RouteDescription>>;

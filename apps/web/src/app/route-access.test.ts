@@ -55,6 +55,9 @@ const routeAccessMatrix: Record<RouteName, readonly Principal[]> = {
   StaffAccountSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
   StaffAccountDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
   StaffAccountRegistration: ['SYSTEM_ADMINISTRATOR'],
+  // Spec 001 §6: tutor list and view for SCHOOL_*, SYSTEM_ADMINISTRATOR and VISTA_EDITOR.
+  TutorAccountSearch: ['SCHOOL_EDITOR', 'SCHOOL_VIEWER', 'SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  TutorAccountDetail: ['SCHOOL_EDITOR', 'SCHOOL_VIEWER', 'SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
   // Spec 001 §6: student search and detail for STAFF who are not VISTA_VIEWER.
   StudentAccountSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
   StudentAccountDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],

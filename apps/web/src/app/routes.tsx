@@ -84,6 +84,7 @@ const table = {
     layout: 'default',
     access: anySignedIn,
     title: 'profile_title',
+    errorPrefix: 'profile_error_prefix',
     page: () => import('../features/profile/profile-page'),
   },
   // Staff notices (spec 000 §2, §6, §7): every staff role reads; registration and copy are for the

@@ -23,8 +23,8 @@ export const demoScale: Scale = {
 
 /**
  * A benchmark's school group of `students` students (5,000 and 50,000 in tools/bench): twenty
- * schools; staff, tutors and others 2% of the students (at least 50); 2,000 notices whatever the
- * size, so the load per student does not depend on it.
+ * schools; staff, tutors and others 2% of the students but at least 2,000 (the staff and tutor
+ * searches' scale); 2,000 notices whatever the size, so the load per student does not depend on it.
  */
 export function largeScale(
   students: number,
@@ -33,7 +33,7 @@ export function largeScale(
   return {
     world: largeWorld,
     students,
-    staff: opts.staff ?? Math.max(50, Math.round(students / 50)),
+    staff: opts.staff ?? Math.max(2000, Math.round(students / 50)),
     notices: opts.notices ?? 2000,
     demoAccounts: false,
   };

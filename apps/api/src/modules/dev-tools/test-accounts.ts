@@ -131,6 +131,25 @@ export function testAccountRoutes(app: FastifyInstance, { db, clock }: { db: Db;
     });
     return { ...account, roleType };
   });
+
+  // A tutor of the demo school without a password, as a registration leaves one: the test issues
+  // it a temporary password from its detail (spec 001 §2) and signs in with that.
+  app.post('/dev/tutors', { schema: { hide: true } }, async (): Promise<{ email: string }> => {
+    const school = await demoSchool(db);
+    const tag = tagged();
+    const email = `e2e-tutor-${tag}@demo.tayori.example`;
+    await db.insert(users).values({
+      userType: 'TUTOR',
+      email,
+      schoolId: school.id,
+      lastName: '講師',
+      firstName: tag,
+      lastNameKana: 'コウシ',
+      firstNameKana: 'テスト',
+      a1License: true,
+    });
+    return { email };
+  });
 }
 
 /** Delivers the notices of the student with e-mail `email` to `userId` too, unread, and counts them. */

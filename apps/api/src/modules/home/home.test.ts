@@ -235,6 +235,7 @@ describe('GET /api/v1/users/menus', () => {
       '通知グループ管理',
       '教職員メールアドレス検索',
       '教職員アカウント検索',
+      'チューターアカウント検索',
       '有料ライセンス集計',
     ]);
     expect(await adminMenu(vistaViewer.id)).toEqual([

@@ -12,6 +12,7 @@ import {
   staffAccountViewers,
   staffOnly,
   studentAccountViewers,
+  tutorAccountViewers,
   type Access,
   type AccessSubject,
   type MenuCategory,
@@ -47,6 +48,12 @@ export const portalMenuItems: readonly PortalMenuItem[] = [
     icon: 'person',
     url: '/staff-account-search',
     access: staffAccountViewers,
+  },
+  {
+    title: 'チューターアカウント検索',
+    icon: 'person',
+    url: '/tutor-account-search',
+    access: tutorAccountViewers,
   },
   {
     title: '有料ライセンス集計',

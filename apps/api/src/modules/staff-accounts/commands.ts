@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   messages,
   type StaffAccountFields,
@@ -8,25 +8,26 @@ import {
 import type { Db } from '../../db/client';
 import { domains, schools, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
-import type { Principal } from '../../platform/auth';
-import { endAccountSessions } from '../../platform/bundled-idp';
+import type { Principal, PrincipalLookup } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { notFound, validationError } from '../../platform/errors';
-import { versionedWrite } from '../../platform/versioned-write';
 import { billingIdOf } from '../../platform/billing';
-import { findStaffAccount } from './detail';
-import { guardA3Limit } from './license-guard';
-import { staffStatusChoices } from './policy';
+import { guardA3Limit } from '../../platform/a3-license-guard';
+import { findStaffAccount } from '../../platform/account-directory';
+import { writeAccountChange } from '../../platform/account-write';
+import { userStatusChoices } from '../../platform/status-choices';
 
 interface Ctx {
   db: Db;
   clock: Clock;
   principal: Principal;
+  /** Forgets the account's remembered principal when an edit takes it out of ACTIVE. */
+  principals: PrincipalLookup;
 }
 
 /** The checks against stored rows both writes share (spec 001 §5): school, billing, status. */
 async function resolveFields(db: Db, p: Principal, f: StaffAccountFields) {
-  if (!staffStatusChoices(p).includes(f.userStatusType)) {
+  if (!userStatusChoices(p).includes(f.userStatusType)) {
     throw validationError({ userStatusType: messages.choice_invalid });
   }
   const [school] = await db
@@ -58,46 +59,14 @@ async function resolveFields(db: Db, p: Principal, f: StaffAccountFields) {
  * 409), the A3 limit checked under the school's lock, audited with the fields changed. Leaving
  * ACTIVE ends the account's sessions; answers whether it did (the caller forgets its principal).
  */
-export async function updateStaff(
-  ctx: Ctx,
-  id: string,
-  body: StaffUpdateBody,
-): Promise<{ leftActive: boolean }> {
-  const { db, principal } = ctx;
-  const current = await findStaffAccount(db, id);
+export async function updateStaff(ctx: Ctx, id: string, body: StaffUpdateBody): Promise<void> {
+  const current = await findStaffAccount(ctx.db, id);
   if (!current) throw notFound();
-  const next = { ...(await resolveFields(db, principal, body)), testUserFlag: body.testUserFlag };
-  const before: Record<string, unknown> = { ...current, status: current.userStatusType };
-  const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
-    (k) => (before[k] ?? null) !== (next[k] ?? null),
-  );
-  const leftActive = current.userStatusType === 'ACTIVE' && next.status !== 'ACTIVE';
-  await db.transaction(async (tx) => {
-    await guardA3Limit(
-      tx,
-      id,
-      { ...current, status: current.userStatusType },
-      { schoolId: next.schoolId, a3License: next.a3License, status: next.status },
-    );
-    await versionedWrite(tx, users, {
-      where: and(eq(users.id, id), ne(users.status, 'DELETE')),
-      seq: body.seq,
-      set: next,
-      by: principal.userId,
-      now: ctx.clock.now(),
-      audit: {
-        action: 'update',
-        entity: 'staff',
-        entityId: id,
-        detail: {
-          changed,
-          ...Object.fromEntries(changed.filter((k) => k !== 'notes').map((k) => [k, next[k]])),
-        },
-      },
-    });
-    if (leftActive) await endAccountSessions(tx, id);
-  });
-  return { leftActive };
+  const next = {
+    ...(await resolveFields(ctx.db, ctx.principal, body)),
+    testUserFlag: body.testUserFlag,
+  };
+  await writeAccountChange(ctx, 'staff', current, next, body.seq);
 }
 
 /**

@@ -1,59 +1,27 @@
-import { and, asc, gt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  billingCodeLabels,
-  roleTypeLabels,
-  userStatusLabels,
-  userTypeLabels,
-  type StaffCsvQuery,
-} from '@tayori/contract';
+import { roleTypeLabels, userTypeLabels, type StaffCsvQuery } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import {
+  accountCsvLead,
+  accountCsvPlace,
+  licenseCsvColumn,
+  staffBatches,
+  staffConditions,
+  type StaffRow,
+} from '../../platform/account-directory';
 import type { CsvColumn } from '../../platform/csv';
-import { selectStaff, staffConditions, type StaffRow } from './service';
 
 /** Spec 001 §9: the file a staff search downloads. */
 export const STAFF_CSV_FILE_NAME = 'staff_search_result.csv';
 
-/** Rows read per statement. */
-const BATCH = 1_000;
-
 /** Spec 001 §3, §9: the CSV's columns, Japanese headers, in the search table's order and more. */
 export const staffCsvColumns: readonly CsvColumn<StaffRow>[] = [
-  { header: 'サインインID', value: (r) => r.emailAddress },
-  { header: '姓', value: (r) => r.lastName },
-  { header: '名', value: (r) => r.firstName },
-  { header: '姓（カナ）', value: (r) => r.lastNameKana },
-  { header: '名（カナ）', value: (r) => r.firstNameKana },
+  ...accountCsvLead,
   { header: 'ユーザー種別', value: (r) => userTypeLabels[r.userType] },
   { header: 'ロール', value: (r) => (r.roleType ? roleTypeLabels[r.roleType] : null) },
-  { header: 'ステータス', value: (r) => userStatusLabels[r.userStatusType] },
-  { header: '学校コード', value: (r) => r.extendedSchoolCode, digits: true },
-  { header: '学校', value: (r) => r.schoolName },
-  { header: '請求区分', value: (r) => (r.billingCode ? billingCodeLabels[r.billingCode] : null) },
-  { header: '請求先', value: (r) => r.billingName },
-  { header: 'ライセンス', value: (r) => (r.a3License ? 'A3' : r.a1License ? 'A1' : null) },
+  ...accountCsvPlace,
+  licenseCsvColumn,
   { header: '備考', value: (r) => r.note },
 ];
 
-/** Every account the conditions find, batch by batch in the search's order (keyset). */
-export async function* staffBatches(db: Db, c: StaffCsvQuery): AsyncGenerator<StaffRow[]> {
-  const where = staffConditions(c);
-  let after: { email: string; id: string } | null = null;
-  for (;;) {
-    const from: SQL | undefined = after
-      ? or(
-          gt(sql`${users.email} collate "C"`, sql`${after.email} collate "C"`),
-          and(sql`${users.email} = ${after.email}`, gt(users.id, after.id)),
-        )
-      : undefined;
-    const rows: StaffRow[] = await selectStaff(db, {})
-      .where(and(where, from))
-      .orderBy(sql`${users.email} collate "C"`, asc(users.id))
-      .limit(BATCH);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = { email: last.emailAddress, id: last.uid };
-  }
-}
+/** Every account the conditions find, batch by batch in the search's order. */
+export const staffCsvBatches = (db: Db, c: StaffCsvQuery) => staffBatches(db, staffConditions(c));

@@ -1,9 +1,7 @@
 import {
-  deletedStatusViewers,
   isAllowed,
   staffAccountEndpoints,
   temporaryPasswordIssuersByUserType,
-  userStatusTypes,
   type StaffAbilities,
   type StaffUserType,
   type UserStatusType,
@@ -33,7 +31,3 @@ export function staffAbilities(
       isAllowed(temporaryPasswordIssuersByUserType[account.userType], p),
   };
 }
-
-/** Spec 001 §4: DELETE is offered only to SYSTEM_ADMINISTRATOR and VISTA_EDITOR. */
-export const staffStatusChoices = (p: Principal): UserStatusType[] =>
-  userStatusTypes.filter((s) => s !== 'DELETE' || isAllowed(deletedStatusViewers, p));

@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock';
 import { notFound, validationError } from '../../platform/errors';
 import { versionedWrite } from '../../platform/versioned-write';
 import { billingIdOf } from '../../platform/billing';
-import { userStatusChoices } from './policy';
+import { userStatusChoices } from '../../platform/status-choices';
 import { findVisibleStudent } from './detail';
 
 /** Fields whose values the audit log never holds, only that they changed (personal data). */

@@ -14,7 +14,8 @@ import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { preparedSelect } from '../../platform/prepared';
 import { groupSchoolIds } from '../../platform/school-reach';
-import { detailVariant, studentAbilities, userStatusChoices } from './policy';
+import { detailVariant, studentAbilities } from './policy';
+import { userStatusChoices } from '../../platform/status-choices';
 import { labelled, selectStudents } from './service';
 
 const registeredBy = alias(users, 'registered_by');

@@ -1,9 +1,7 @@
 import {
-  deletedStatusViewers,
   isAllowed,
   studentAccountEndpoints,
   temporaryPasswordIssuersByUserType,
-  userStatusTypes,
   type StudentAbilities,
   type StudentDetailVariant,
   type UserStatusType,
@@ -42,7 +40,3 @@ export function studentAbilities(
     seeCourseYear: variant === 'administrator',
   };
 }
-
-/** Spec 001 §4: DELETE is offered only to SYSTEM_ADMINISTRATOR and VISTA_EDITOR. */
-export const userStatusChoices = (p: Principal): UserStatusType[] =>
-  userStatusTypes.filter((s) => s !== 'DELETE' || isAllowed(deletedStatusViewers, p));

@@ -34,6 +34,8 @@ export const paths = {
   StaffAccountSearch: '/staff-account-search',
   StaffAccountDetail: '/staff-account-detail/:id',
   StaffAccountRegistration: '/staff-account-registration',
+  TutorAccountSearch: '/tutor-account-search',
+  TutorAccountDetail: '/tutor-account-detail/:id',
   Error: '/error',
   NotFound: '*',
 } as const;

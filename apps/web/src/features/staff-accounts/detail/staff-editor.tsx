@@ -1,31 +1,27 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { useForm } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
-  typedText,
   type School,
   type StaffDetail,
   type StaffFilter,
   type StaffUpdateBody,
 } from '@tayori/contract';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
-import { useSubmitFlow } from '../../../shared/forms/use-submit-flow';
+import { CheckboxInput } from '../../../shared/forms/fields/checkbox-input';
+import { useAccountSave } from '../../../shared/forms/use-account-save';
 import { useTranslation } from '../../../shared/i18n';
+import { AccountEditorEnd } from '../../../shared/ui/account-editor-end';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { staffKeys, updateStaff } from '../api/staff-api';
-import { FieldGrid } from '../form/field-grid';
+import { AccountFieldGrid } from '../../../shared/ui/account-field-grid';
 import { StaffAccountFields } from '../form/staff-account-fields';
 import {
   formValuesOf,
   staffUpdateFormSchema,
   type StaffFormValues,
 } from '../form/staff-form-values';
-import { PasswordSection } from './password-section';
+import { TemporaryPasswordSection } from '../../../shared/ui/temporary-password-section';
 
 /**
  * The staff detail's form (spec 001 §2 "Staff/other account detail"): editable when the answer
@@ -42,29 +38,20 @@ export function StaffEditor({
   schools: readonly School[];
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const readOnly = !detail.abilities.edit;
   const form = useForm<StaffFormValues, unknown, StaffUpdateBody>({
     resolver: contractResolver<StaffFormValues, StaffUpdateBody>(staffUpdateFormSchema),
     values: formValuesOf(detail),
   });
-  const { busy, submit } = useSubmitFlow(form);
-  const save = submit(
-    (body) => ({
-      send: async () => {
-        const saved = await updateStaff(detail.uid, body);
-        queryClient.setQueryData(staffKeys.detail(detail.uid), saved);
-        await queryClient.invalidateQueries({ queryKey: staffKeys.all, refetchType: 'none' });
-      },
-      success: t('staff_updated_message'),
-    }),
-    { lastNameKana: typedText.kana, firstNameKana: typedText.kana },
-  );
-  const testUser = useWatch({ control: form.control, name: 'testUserFlag' });
+  const { busy, save } = useAccountSave(form, {
+    send: (body) => updateStaff(detail.uid, body),
+    detailKey: staffKeys.detail(detail.uid),
+    searchesKey: staffKeys.all,
+  });
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
-      <FieldGrid>
-        <TextField label={t('staff_email')} value={detail.emailAddress} disabled />
+      <AccountFieldGrid>
+        <TextField label={t('account_email')} value={detail.emailAddress} disabled />
         <StaffAccountFields
           form={form}
           filter={filter}
@@ -72,31 +59,17 @@ export function StaffEditor({
           statuses={detail.userStatusChoices}
           readOnly={readOnly}
         />
-        <FormControlLabel
-          label={t('staff_test_user')}
+        <CheckboxInput
+          control={form.control}
+          name="testUserFlag"
+          label={t('account_test_user')}
           disabled={readOnly}
-          control={
-            <Checkbox
-              checked={testUser}
-              onChange={(e) =>
-                form.setValue('testUserFlag', e.target.checked, { shouldDirty: true })
-              }
-            />
-          }
         />
-      </FieldGrid>
-      <Typography variant="body2" color="text.secondary">
-        {t('staff_registered')}: {detail.registerDate.slice(0, 10)} / {t('staff_updated')}:{' '}
-        {detail.updateDate.slice(0, 10)}
-      </Typography>
-      {!readOnly && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
-            {t('staff_save')}
-          </Button>
-        </Stack>
+      </AccountFieldGrid>
+      <AccountEditorEnd stamps={detail} canSave={!readOnly} busy={busy} />
+      {detail.abilities.issueTemporaryPassword && (
+        <TemporaryPasswordSection uid={detail.uid} userType={detail.userType} />
       )}
-      {detail.abilities.issueTemporaryPassword && <PasswordSection detail={detail} />}
       <LoadingOverlay open={busy} />
     </Stack>
   );

@@ -4,9 +4,7 @@ import {
   roleTypeLabels,
   roleTypes,
   staffUserTypes,
-  userStatusLabels,
   userTypeLabels,
-  type UserStatusType,
 } from '@tayori/contract';
 import type { SelectOption } from '../../../shared/forms/fields/select-input';
 
@@ -23,13 +21,3 @@ export const billingCodeOptions: SelectOption[] = billingCodes.map((v) => ({
   value: v,
   label: `${v}: ${billingCodeLabels[v]}`,
 }));
-export const statusOptions = (statuses: readonly UserStatusType[]): SelectOption[] =>
-  statuses.map((v) => ({ value: v, label: userStatusLabels[v] }));
-
-/** The name and kana fields in the screens' order (spec 001 §5: max 50, kana full-width katakana). */
-export const nameFields = [
-  { name: 'lastName', label: 'staff_last_name', kana: false },
-  { name: 'firstName', label: 'staff_first_name', kana: false },
-  { name: 'lastNameKana', label: 'staff_last_name_kana', kana: true },
-  { name: 'firstNameKana', label: 'staff_first_name_kana', kana: true },
-] as const;

@@ -1,66 +1,13 @@
 import { useEffect } from 'react';
-import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { School, StaffFilter, UserStatusType } from '@tayori/contract';
+import { accountNameFields, statusOptions } from '../../../shared/forms/fields/account-fields';
 import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
-import { SelectInput } from '../../../shared/forms/fields/select-input';
-import { KanaInput, TextInput } from '../../../shared/forms/fields/text-input';
+import { FieldList } from '../../../shared/forms/fields/field-list';
+import { LicenseInput } from '../../../shared/forms/fields/license-input';
 import { useTranslation } from '../../../shared/i18n';
-import {
-  billingCodeOptions,
-  nameFields,
-  roleTypeOptions,
-  statusOptions,
-  userTypeOptions,
-} from './options';
+import { billingCodeOptions, roleTypeOptions, userTypeOptions } from './options';
 import type { StaffFormValues } from './staff-form-values';
-
-type FormControlOf<O> = Control<StaffFormValues, unknown, O>;
-
-/** Spec 001 §4: A1 and A3 are exclusive (ticking one clears the other); one is required. */
-function LicenseInput<O>({ control, disabled }: { control: FormControlOf<O>; disabled: boolean }) {
-  const { t } = useTranslation();
-  const a1 = useController({ control, name: 'a1License' });
-  const a3 = useController({ control, name: 'a3License' });
-  const error = a3.fieldState.error?.message;
-  return (
-    <FormControl error={!!error} disabled={disabled} required>
-      <FormLabel component="legend">{t('staff_license')}</FormLabel>
-      <FormGroup row>
-        <FormControlLabel
-          label={t('staff_a1')}
-          control={
-            <Checkbox
-              checked={a1.field.value}
-              onChange={(e) => {
-                a1.field.onChange(e.target.checked);
-                if (e.target.checked) a3.field.onChange(false);
-              }}
-            />
-          }
-        />
-        <FormControlLabel
-          label={t('staff_a3')}
-          control={
-            <Checkbox
-              checked={a3.field.value}
-              onChange={(e) => {
-                a3.field.onChange(e.target.checked);
-                if (e.target.checked) a1.field.onChange(false);
-              }}
-            />
-          }
-        />
-      </FormGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
-  );
-}
 
 /**
  * The fields the staff registration and detail share (spec 001 §2, §4, §5): changing the type
@@ -97,32 +44,34 @@ export function StaffAccountFields<O>({
     .map((b) => ({ value: b.billingId, label: b.billingName }));
   return (
     <>
-      <SelectInput
+      <FieldList
         control={control}
-        name="userType"
-        label={t('staff_user_type')}
-        options={userTypeOptions}
-        required
-        disabled={readOnly}
+        readOnly={readOnly}
         fullWidth
-      />
-      <SelectInput
-        control={control}
-        name="roleType"
-        label={t('staff_role_type')}
-        options={roleTypeOptions}
-        required={userType === 'STAFF'}
-        disabled={readOnly || userType !== 'STAFF'}
-        fullWidth
-      />
-      <SelectInput
-        control={control}
-        name="userStatusType"
-        label={t('staff_user_status')}
-        options={statusOptions(statuses)}
-        required
-        disabled={readOnly}
-        fullWidth
+        fields={[
+          {
+            kind: 'select',
+            name: 'userType',
+            label: t('staff_user_type'),
+            options: userTypeOptions,
+            required: true,
+          },
+          {
+            kind: 'select',
+            name: 'roleType',
+            label: t('staff_role_type'),
+            options: roleTypeOptions,
+            required: userType === 'STAFF',
+            disabled: userType !== 'STAFF',
+          },
+          {
+            kind: 'select',
+            name: 'userStatusType',
+            label: t('account_user_status'),
+            options: statusOptions(statuses),
+            required: true,
+          },
+        ]}
       />
       <SchoolInput
         control={control}
@@ -131,44 +80,34 @@ export function StaffAccountFields<O>({
         required
         disabled={readOnly}
       />
-      {nameFields.map(({ name, label, kana }) => {
-        const Input = kana ? KanaInput : TextInput;
-        return (
-          <Input
-            key={name}
-            control={control}
-            name={name}
-            label={t(label)}
-            required
-            disabled={readOnly}
-          />
-        );
-      })}
-      <SelectInput
+      <FieldList
         control={control}
-        name="billingCode"
-        label={t('staff_billing_code')}
-        options={billingCodeOptions}
-        required
-        disabled={readOnly}
+        readOnly={readOnly}
         fullWidth
-      />
-      <SelectInput
-        control={control}
-        name="billingId"
-        label={t('staff_billing_name')}
-        options={billingOptions}
-        required={billingCode !== '3'}
-        disabled={readOnly || billingCode === '3' || billingCode === ''}
-        fullWidth
+        fields={[
+          ...accountNameFields<StaffFormValues>(t, { required: true }),
+          {
+            kind: 'select',
+            name: 'billingCode',
+            label: t('account_billing_code'),
+            options: billingCodeOptions,
+            required: true,
+          },
+          {
+            kind: 'select',
+            name: 'billingId',
+            label: t('account_billing_name'),
+            options: billingOptions,
+            required: billingCode !== '3',
+            disabled: billingCode === '3' || billingCode === '',
+          },
+        ]}
       />
       <LicenseInput control={control} disabled={readOnly} />
-      <TextInput
+      <FieldList
         control={control}
-        name="notes"
-        label={t('staff_notes')}
-        multiline
-        disabled={readOnly}
+        readOnly={readOnly}
+        fields={[{ kind: 'text', name: 'notes', label: t('account_notes'), multiline: true }]}
       />
     </>
   );

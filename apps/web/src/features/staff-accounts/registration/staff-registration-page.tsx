@@ -17,7 +17,7 @@ import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { paths } from '../../../shared/navigation/paths';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { createStaff, staffKeys, useStaffFilter } from '../api/staff-api';
-import { FieldGrid } from '../form/field-grid';
+import { AccountFieldGrid } from '../../../shared/ui/account-field-grid';
 import { StaffAccountFields } from '../form/staff-account-fields';
 import {
   emptyStaffForm,
@@ -78,7 +78,7 @@ export default function StaffRegistrationPage() {
         </Typography>
       </Stack>
       <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
-        <FieldGrid>
+        <AccountFieldGrid>
           <TextInput
             control={form.control}
             name="accountPart"
@@ -102,10 +102,10 @@ export default function StaffRegistrationPage() {
             statuses={registrationStatuses}
             readOnly={false}
           />
-        </FieldGrid>
+        </AccountFieldGrid>
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
-            {t('staff_save')}
+            {t('account_save')}
           </Button>
         </Stack>
       </Stack>

@@ -1,3 +1,4 @@
+import { nameMaxLengths } from '../../../shared/forms/fields/account-fields';
 import { limits, StaffSearchQuery, type StaffSearchConditions } from '@tayori/contract';
 import { searchConditions } from '../../../shared/search/url-conditions';
 
@@ -28,10 +29,7 @@ export const staffSearch = searchConditions({
   pageSize: limits.listPageSize,
   atLeastOne: staffConditionKeys,
   maxLengths: {
-    lastName: limits.nameMax,
-    firstName: limits.nameMax,
-    lastNameKana: limits.kanaMax,
-    firstNameKana: limits.kanaMax,
+    ...nameMaxLengths,
     emailAddress: limits.signInIdSearchMax,
     notes: limits.staffSearchNotesMax,
   },

@@ -2,8 +2,8 @@ import Chip from '@mui/material/Chip';
 import { roleTypeLabels, userTypeLabels, type StaffListRow } from '@tayori/contract';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
 import { paths, withUid } from '../../../shared/navigation/paths';
-import { DataTable, nowrap, wrapAnywhere, type Column } from '../../../shared/ui/data-table';
-import { NewTabButton } from '../../../shared/ui/new-tab-button';
+import { accountColumns } from '../../../shared/ui/account-columns';
+import { DataTable, nowrap, type Column } from '../../../shared/ui/data-table';
 
 /** Spec 001 §2, §9: the list shows the notes' first 5 characters and an ellipsis. */
 export const NOTE_PREVIEW_CHARS = 5;
@@ -15,70 +15,33 @@ export function notePreview(note: string | null): string {
     : note;
 }
 
-const columnsOf = (t: typeof translate): Column<StaffListRow>[] => [
-  {
-    key: 'detail',
-    header: t('staff_col_detail'),
-    width: 88,
-    cell: (row) => (
-      <NewTabButton
-        href={withUid(paths.StaffAccountDetail, row.uid)}
-        label={t('staff_detail_of', { name: `${row.lastName} ${row.firstName}` })}
-      >
-        {t('staff_col_detail')}
-      </NewTabButton>
-    ),
-  },
-  {
-    key: 'name',
-    header: t('staff_last_name') + t('staff_first_name'),
-    cell: (row) => (
-      <>
-        {row.lastName} {row.firstName}
-        {row.isSelf && <Chip size="small" color="primary" label={t('staff_self')} sx={{ ml: 1 }} />}
-      </>
-    ),
-    sx: wrapAnywhere,
-  },
-  {
-    key: 'kana',
-    header: t('staff_last_name_kana'),
-    cell: (row) => `${row.lastNameKana} ${row.firstNameKana}`,
-    sx: wrapAnywhere,
-  },
-  { key: 'email', header: t('staff_email'), cell: (row) => row.emailAddress, sx: wrapAnywhere },
-  {
-    key: 'type',
-    header: t('staff_user_type'),
-    cell: (row) => userTypeLabels[row.userType],
-    sx: nowrap,
-  },
-  {
-    key: 'role',
-    header: t('staff_role_type'),
-    cell: (row) => (row.roleType ? roleTypeLabels[row.roleType] : ''),
-    sx: nowrap,
-  },
-  {
-    key: 'status',
-    header: t('staff_user_status'),
-    cell: (row) => row.userStatusTypeLabel,
-    sx: nowrap,
-  },
-  {
-    key: 'school',
-    header: t('staff_school'),
-    cell: (row) => row.schoolName ?? '',
-    sx: wrapAnywhere,
-  },
-  {
-    key: 'license',
-    header: t('staff_license'),
-    cell: (row) => (row.a3License ? 'A3' : row.a1License ? 'A1' : ''),
-    sx: nowrap,
-  },
-  { key: 'note', header: t('staff_notes'), cell: (row) => notePreview(row.note), sx: nowrap },
-];
+const columnsOf = (t: typeof translate): Column<StaffListRow>[] => {
+  const c = accountColumns<StaffListRow>(
+    t,
+    (row) => withUid(paths.StaffAccountDetail, row.uid),
+    (row) =>
+      row.isSelf && <Chip size="small" color="primary" label={t('staff_self')} sx={{ ml: 1 }} />,
+  );
+  return [
+    ...c.lead,
+    {
+      key: 'type',
+      header: t('staff_user_type'),
+      cell: (row) => userTypeLabels[row.userType],
+      sx: nowrap,
+    },
+    {
+      key: 'role',
+      header: t('staff_role_type'),
+      cell: (row) => (row.roleType ? roleTypeLabels[row.roleType] : ''),
+      sx: nowrap,
+    },
+    c.status,
+    c.school,
+    c.license,
+    { key: 'note', header: t('account_notes'), cell: (row) => notePreview(row.note), sx: nowrap },
+  ];
+};
 
 /** The hits of a staff search: 10 a page (the pager is the SearchPage's). */
 export function StaffResults({ rows }: { rows: readonly StaffListRow[] }) {

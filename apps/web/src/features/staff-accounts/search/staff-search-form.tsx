@@ -2,19 +2,14 @@ import { useWatch, type Control } from 'react-hook-form';
 import { typedText, type School, type StaffFilter } from '@tayori/contract';
 import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
 import { SelectInput } from '../../../shared/forms/fields/select-input';
-import { KanaInput, TextInput } from '../../../shared/forms/fields/text-input';
+import { accountNameFields, statusOptions } from '../../../shared/forms/fields/account-fields';
+import { FieldList } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
 import { SearchForm } from '../../../shared/search/search-form';
 import type { ConditionValues } from '../../../shared/search/url-conditions';
 import type { UrlSearch } from '../../../shared/search/use-url-search';
 import type { StaffSearchQuery } from '@tayori/contract';
-import {
-  billingCodeOptions,
-  nameFields,
-  roleTypeOptions,
-  statusOptions,
-  userTypeOptions,
-} from '../form/options';
+import { billingCodeOptions, roleTypeOptions, userTypeOptions } from '../form/options';
 import type { staffConditionKeys } from './search-params';
 import { userStatusTypes } from '@tayori/contract';
 
@@ -36,7 +31,7 @@ function BillingIdInput({ control, filter }: { control: Control<Values>; filter:
     <SelectInput
       control={control}
       name="billingId"
-      label={t('staff_billing_name')}
+      label={t('account_billing_name')}
       options={options}
       disabled={code === '3'}
       clearable
@@ -70,49 +65,52 @@ export function StaffSearchForm({
     >
       {(control) => (
         <>
-          <SelectInput
+          <FieldList
             control={control}
-            name="userType"
-            label={t('staff_user_type')}
-            options={userTypeOptions}
             clearable
-          />
-          <SelectInput
-            control={control}
-            name="roleType"
-            label={t('staff_role_type')}
-            options={roleTypeOptions}
-            clearable
-          />
-          <SelectInput
-            control={control}
-            name="userStatusType"
-            label={t('staff_user_status')}
-            options={statusOptions(userStatusTypes)}
-            clearable
+            fields={[
+              {
+                kind: 'select',
+                name: 'userType',
+                label: t('staff_user_type'),
+                options: userTypeOptions,
+              },
+              {
+                kind: 'select',
+                name: 'roleType',
+                label: t('staff_role_type'),
+                options: roleTypeOptions,
+              },
+              {
+                kind: 'select',
+                name: 'userStatusType',
+                label: t('account_user_status'),
+                options: statusOptions(userStatusTypes),
+              },
+            ]}
           />
           <SchoolInput control={control} name="extendedSchoolCode" schools={schools} />
-          {nameFields.map(({ name, label, kana }) => {
-            const Input = kana ? KanaInput : TextInput;
-            return <Input key={name} control={control} name={name} label={t(label)} clearable />;
-          })}
-          <TextInput control={control} name="emailAddress" label={t('staff_email')} clearable />
-          <SelectInput
+          <FieldList
             control={control}
-            name="domainName"
-            label={t('staff_domain')}
-            options={domains}
             clearable
-          />
-          <SelectInput
-            control={control}
-            name="billingCode"
-            label={t('staff_billing_code')}
-            options={billingCodeOptions}
-            clearable
+            fields={[
+              ...accountNameFields<Values>(t),
+              { kind: 'text', name: 'emailAddress', label: t('account_email') },
+              { kind: 'select', name: 'domainName', label: t('staff_domain'), options: domains },
+              {
+                kind: 'select',
+                name: 'billingCode',
+                label: t('account_billing_code'),
+                options: billingCodeOptions,
+              },
+            ]}
           />
           <BillingIdInput control={control} filter={filter} />
-          <TextInput control={control} name="notes" label={t('staff_notes')} clearable />
+          <FieldList
+            control={control}
+            clearable
+            fields={[{ kind: 'text', name: 'notes', label: t('account_notes') }]}
+          />
         </>
       )}
     </SearchForm>

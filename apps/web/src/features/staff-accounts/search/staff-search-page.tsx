@@ -47,8 +47,8 @@ export default function StaffSearchPage() {
               key={search.formKey}
               hits={data.staffTotalCount}
               fileName={STAFF_CSV_FILE}
-              createLabel={t('staff_csv')}
-              readyMessage={t('staff_csv_ready')}
+              createLabel={t('account_csv')}
+              readyMessage={t('account_csv_ready')}
               fetchFile={() => {
                 const { page: _page, limit: _limit, ...conditions } = search.query!;
                 return fetchStaffCsv(conditions);

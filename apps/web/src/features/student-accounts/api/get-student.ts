@@ -24,10 +24,3 @@ export function useUpdateStudent(id: string) {
     },
   });
 }
-
-/** POST /api/v1/users/{uid}/temporary-password for a student (spec 001 §7: userType STUDENT). */
-export const useIssueStudentPassword = (uid: string) =>
-  useMutation({
-    mutationFn: () =>
-      callApi('temporaryPassword', { params: { uid }, body: { userType: 'STUDENT' } }),
-  });

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useStudent } from '../api/get-student';
-import { PasswordSection } from './password-section';
+import { TemporaryPasswordSection } from '../../../shared/ui/temporary-password-section';
 import { StudentEditForm } from './student-edit-form';
 import { StudentView } from './student-fields';
 
@@ -59,7 +59,9 @@ export function StudentAccountDetailView({ detail: d }: { detail: StudentDetail 
             )}
           </Stack>
         </Paper>
-        {d.abilities.issueTemporaryPassword && <PasswordSection uid={d.uid} />}
+        {d.abilities.issueTemporaryPassword && (
+          <TemporaryPasswordSection uid={d.uid} userType="STUDENT" />
+        )}
       </Stack>
     </Stack>
   );

@@ -1,14 +1,10 @@
+import { nameMaxLengths } from '../../../shared/forms/fields/account-fields';
 import { limits, StudentSearchQuery } from '@tayori/contract';
 import { searchConditions } from '../../../shared/search/url-conditions';
 import type { UrlSearch } from '../../../shared/search/use-url-search';
 
 /** Texts over their limit in a hand-edited link are cut to it rather than dropped. */
-const maxLengths = {
-  lastName: limits.nameMax,
-  firstName: limits.nameMax,
-  lastNameKana: limits.kanaMax,
-  firstNameKana: limits.kanaMax,
-};
+const maxLengths = nameMaxLengths;
 
 const fields = [
   'extendedSchoolCode',

@@ -15,6 +15,8 @@ import { studentNotices } from './student-notices';
 import { staffEmail } from './staff-email';
 import { chatbot } from './chatbot';
 import { staffAccounts } from './staff-accounts';
+import { accounts } from './accounts';
+import { tutorAccounts } from './tutor-accounts';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -45,6 +47,8 @@ export const areas = {
   staffEmail,
   chatbot,
   staffAccounts,
+  accounts,
+  tutorAccounts,
 } as const;
 
 /**
@@ -69,6 +73,8 @@ export const ja = {
   ...staffEmail,
   ...chatbot,
   ...staffAccounts,
+  ...accounts,
+  ...tutorAccounts,
 } as const;
 
 export type MessageKey = keyof typeof ja;

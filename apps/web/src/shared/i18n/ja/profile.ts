@@ -10,4 +10,6 @@ export const profile = {
   profile_jid_hint: '半角英数字16文字以内',
   profile_save: '保存',
   profile_saved: '保存しました。',
+  // Spec 001 §8: a failed save of the profile carries the screen's prefix.
+  profile_error_prefix: 'プロフィール：',
 } as const;

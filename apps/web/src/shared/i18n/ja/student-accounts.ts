@@ -48,16 +48,6 @@ export const studentAccounts = {
   student_saved: '保存しました。',
   student_save_confirm: 'この内容で保存しますか？',
   student_deleted_notice: 'このアカウントは削除されています。',
-  student_password_title: 'パスワード',
-  student_password_issue: '仮パスワードを発行',
-  student_password_confirm:
-    '仮パスワードを発行しますか？現在のパスワードは使えなくなり、サインイン中の端末はサインアウトされます。',
-  student_password_confirm_button: '発行する',
-  student_password_value: '仮パスワード',
-  student_password_once:
-    'この仮パスワードは今だけ表示されます。7日以内に初回サインインし、新しいパスワードに変更するよう伝えてください。',
-  student_password_copy: '仮パスワードをコピー',
-  student_password_inactive: '有効なアカウントのみ仮パスワードを発行できます。',
   student_yes: 'あり',
   student_no: 'なし',
 } as const;

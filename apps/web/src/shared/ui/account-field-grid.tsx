@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-/** The account forms' fields: one column on a phone, two from `sm` up. */
-export function FieldGrid({ children }: { children: ReactNode }) {
+/** The account forms' fields (staff, tutor): one column on a phone, two from `sm` up. */
+export function AccountFieldGrid({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={{

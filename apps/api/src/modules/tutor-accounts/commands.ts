@@ -1,0 +1,41 @@
+import { messages, type TutorUpdateBody } from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { writeAccountChange } from '../../platform/account-write';
+import type { Principal, PrincipalLookup } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { forbidden, validationError } from '../../platform/errors';
+import { userStatusChoices } from '../../platform/status-choices';
+import { mayEditTestUserFlag } from './policy';
+import { findVisibleTutor } from './service';
+
+/**
+ * PATCH /api/v1/tutors/{id} (spec 001 §2, §4, §5, §7): status, names, kana, one licence, notes of
+ * a tutor the caller reaches; the test-user flag only from SYSTEM_ADMINISTRATOR (anyone else
+ * sending it: 403). Guarded by `seq` (stale or deleted: 409), the A3 limit under the school's
+ * lock (409), audited; leaving ACTIVE ends the tutor's sessions and API access.
+ */
+export async function updateTutor(
+  ctx: { db: Db; clock: Clock; principal: Principal; principals: PrincipalLookup },
+  id: string,
+  body: TutorUpdateBody,
+): Promise<void> {
+  const { db, principal } = ctx;
+  const current = await findVisibleTutor(db, principal, id);
+  if (body.testUserFlag !== undefined && !mayEditTestUserFlag(principal)) throw forbidden();
+  if (!userStatusChoices(principal).includes(body.userStatusType)) {
+    throw validationError({ userStatusType: messages.choice_invalid });
+  }
+  const next = {
+    status: body.userStatusType,
+    lastName: body.lastName,
+    firstName: body.firstName,
+    lastNameKana: body.lastNameKana,
+    firstNameKana: body.firstNameKana,
+    schoolId: current.schoolId,
+    a1License: body.a1License,
+    a3License: body.a3License,
+    notes: body.notes === '' ? null : body.notes,
+    ...(body.testUserFlag !== undefined ? { testUserFlag: body.testUserFlag } : {}),
+  };
+  await writeAccountChange(ctx, 'tutor', current, next, body.seq);
+}

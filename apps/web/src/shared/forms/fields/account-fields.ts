@@ -1,0 +1,41 @@
+import type { FieldValues, Path } from 'react-hook-form';
+import { limits, userStatusLabels, type UserStatusType } from '@tayori/contract';
+import type { t as translate } from '../../i18n';
+import type { ListedField } from './field-list';
+import type { SelectOption } from './select-input';
+
+/** The statuses a screen offers (the server's `userStatusChoices`, spec 001 §4) as choices. */
+export const statusOptions = (statuses: readonly UserStatusType[]): SelectOption[] =>
+  statuses.map((v) => ({ value: v, label: userStatusLabels[v] }));
+
+type NameKey = 'lastName' | 'firstName' | 'lastNameKana' | 'firstNameKana';
+
+/**
+ * An account's names and kana in the screens' order (spec 001 §5: max 50, kana full-width
+ * katakana), for forms whose values have these four fields; `required` on the edit forms.
+ */
+export function accountNameFields<T extends FieldValues & Record<NameKey, string | undefined>>(
+  t: typeof translate,
+  opts: { required?: boolean } = {},
+): ListedField<T>[] {
+  const field = (name: NameKey, kind: 'text' | 'kana', label: Parameters<typeof t>[0]) => ({
+    kind,
+    name: name as Path<T>,
+    label: t(label),
+    required: opts.required,
+  });
+  return [
+    field('lastName', 'text', 'account_last_name'),
+    field('firstName', 'text', 'account_first_name'),
+    field('lastNameKana', 'kana', 'account_last_name_kana'),
+    field('firstNameKana', 'kana', 'account_first_name_kana'),
+  ];
+}
+
+/** The names' and kana's limits (spec 001 §9), for the searches' URL conditions (cut, not dropped). */
+export const nameMaxLengths = {
+  lastName: limits.nameMax,
+  firstName: limits.nameMax,
+  lastNameKana: limits.kanaMax,
+  firstNameKana: limits.kanaMax,
+} as const;

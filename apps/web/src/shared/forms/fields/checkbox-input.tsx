@@ -1,0 +1,29 @@
+import { useController, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import type { FieldProps } from './field-props';
+
+/** A tick box bound to a boolean field of the form (e.g. an account's test-user flag). */
+export function CheckboxInput<T extends FieldValues, N extends Path<T>, O = T>({
+  control,
+  name,
+  label,
+  disabled,
+}: Pick<FieldProps<T, N, O>, 'control' | 'name' | 'label' | 'disabled'>) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      label={label}
+      disabled={disabled}
+      control={
+        <Checkbox
+          name={field.name}
+          slotProps={{ input: { ref: field.ref } }}
+          checked={!!field.value}
+          onChange={(e) => field.onChange(e.target.checked as PathValue<T, N>)}
+          onBlur={field.onBlur}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { typedText } from '@tayori/contract';
+import { SelectInput, type SelectOption } from './select-input';
+import { TextInput } from './text-input';
+
+/** One field of a FieldList: a select of its options, a text field, or a kana field. */
+export type ListedField<T extends FieldValues> = {
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+} & (
+  | { kind: 'select'; options: readonly SelectOption[] }
+  | { kind: 'text' | 'kana'; multiline?: boolean }
+);
+
+/**
+ * A run of a form's fields described as data, so the search and account forms of spec 001 §2
+ * (student, staff, tutor) say which fields they show instead of repeating each field's markup.
+ * Kana fields show what is typed as the full-width katakana the contract keeps (§5).
+ * `clearable`: a search's conditions (each may be taken back to none); `readOnly`: all disabled.
+ */
+export function FieldList<T extends FieldValues, O = T>({
+  control,
+  fields,
+  clearable = false,
+  readOnly = false,
+  fullWidth = false,
+}: {
+  control: Control<T, unknown, O>;
+  fields: readonly (ListedField<T> | false)[];
+  clearable?: boolean;
+  readOnly?: boolean;
+  fullWidth?: boolean;
+}) {
+  return (
+    <>
+      {fields.map((f) => {
+        if (!f) return null;
+        const common = {
+          control,
+          name: f.name,
+          label: f.label,
+          required: f.required,
+          disabled: readOnly || f.disabled,
+          clearable,
+          fullWidth,
+        };
+        return f.kind === 'select' ? (
+          <SelectInput key={f.name} {...common} options={f.options} />
+        ) : (
+          <TextInput
+            key={f.name}
+            {...common}
+            multiline={f.multiline}
+            normalise={f.kind === 'kana' ? typedText.kana : undefined}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n';
+import { nowrap, wrapAnywhere, type Column } from './data-table';
+import { NewTabButton } from './new-tab-button';
+
+/** What the staff and tutor search rows share (spec 001 §3). */
+interface AccountRow {
+  uid: string;
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  emailAddress: string;
+  userStatusTypeLabel: string;
+  schoolName: string | null;
+  a1License: boolean;
+  a3License: boolean;
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/**
+ * The columns the staff and tutor searches share (spec 001 §2): 詳細 (the detail in a new tab),
+ * name (with `nameExtra`, e.g. the own row's flag), kana, sign-in ID; and status, school, licence.
+ */
+export function accountColumns<R extends AccountRow>(
+  t: Translate,
+  detailHref: (row: R) => string,
+  nameExtra?: (row: R) => ReactNode,
+) {
+  const lead: Column<R>[] = [
+    {
+      key: 'detail',
+      header: t('account_col_detail'),
+      width: 88,
+      cell: (row) => (
+        <NewTabButton
+          href={detailHref(row)}
+          label={t('account_detail_of', { name: `${row.lastName} ${row.firstName}` })}
+        >
+          {t('account_col_detail')}
+        </NewTabButton>
+      ),
+    },
+    {
+      key: 'name',
+      header: t('account_last_name') + t('account_first_name'),
+      cell: (row) => (
+        <>
+          {row.lastName} {row.firstName}
+          {nameExtra?.(row)}
+        </>
+      ),
+      sx: wrapAnywhere,
+    },
+    {
+      key: 'kana',
+      header: t('account_last_name_kana'),
+      cell: (row) => `${row.lastNameKana} ${row.firstNameKana}`,
+      sx: wrapAnywhere,
+    },
+    { key: 'email', header: t('account_email'), cell: (row) => row.emailAddress, sx: wrapAnywhere },
+  ];
+  const status: Column<R> = {
+    key: 'status',
+    header: t('account_user_status'),
+    cell: (row) => row.userStatusTypeLabel,
+    sx: nowrap,
+  };
+  const school: Column<R> = {
+    key: 'school',
+    header: t('account_school'),
+    cell: (row) => row.schoolName ?? '',
+    sx: wrapAnywhere,
+  };
+  const license: Column<R> = {
+    key: 'license',
+    header: t('account_license'),
+    cell: (row) => (row.a3License ? 'A3' : row.a1License ? 'A1' : ''),
+    sx: nowrap,
+  };
+  return { lead, status, school, license };
+}

@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import KeyIcon from '@mui/icons-material/Key';
+import type { UserType } from '@tayori/contract';
+import { callApi } from '../api/client';
+import { useScreenFailure } from '../api/use-screen-failure';
+import { useTranslation } from '../i18n';
+import { CopyButton } from './copy-button';
+import { useConfirm } from './confirm-dialog';
+import { useSnackbar } from './snackbar';
+
+/**
+ * Spec 001 §2, §4 password section of the student, staff and tutor details (shown while the
+ * account is ACTIVE and the answer's abilities allow it): after a confirmation,
+ * POST /api/v1/users/{uid}/temporary-password fetches a temporary password, shown once with a
+ * copy button. A failure is said with the screen's prefix (§8).
+ */
+export function TemporaryPasswordSection({ uid, userType }: { uid: string; userType: UserType }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const snackbar = useSnackbar();
+  const describeFailure = useScreenFailure();
+  const issue = useMutation({
+    mutationFn: () => callApi('temporaryPassword', { params: { uid }, body: { userType } }),
+  });
+  const password = issue.data?.temporaryPassword;
+  const run = async () => {
+    const confirmed = await confirm({
+      message: t('temporary_password_confirm'),
+      confirmLabel: t('temporary_password_confirm_button'),
+    });
+    if (!confirmed) return;
+    issue.mutate(undefined, {
+      onError: (error) => snackbar.show(describeFailure(error).message, 'error'),
+    });
+  };
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="temporary-password"
+      sx={{ p: 2 }}
+    >
+      <Stack spacing={2}>
+        <Typography id="temporary-password" component="h2" variant="h6">
+          {t('temporary_password_title')}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<KeyIcon />}
+          onClick={() => void run()}
+          disabled={issue.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('temporary_password_issue')}
+        </Button>
+        {password && (
+          <>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField
+                label={t('temporary_password_value')}
+                value={password}
+                slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
+              />
+              <CopyButton text={password} label={t('temporary_password_copy')} size="medium" />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {t('temporary_password_once')}
+            </Typography>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
