@@ -30,6 +30,7 @@ export * from './student-accounts';
 export * from './temporary-password';
 export * from './licenses';
 export * from './staff-accounts';
+export * from './announce';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -48,6 +49,7 @@ import { studentAccountEndpoints } from './student-accounts';
 import { temporaryPasswordEndpoints } from './temporary-password';
 import { licenseEndpoints } from './licenses';
 import { staffAccountEndpoints } from './staff-accounts';
+import { announceEndpoints } from './announce';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -67,6 +69,7 @@ export const endpoints = {
   ...temporaryPasswordEndpoints,
   ...licenseEndpoints,
   ...staffAccountEndpoints,
+  ...announceEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;
