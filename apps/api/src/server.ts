@@ -46,6 +46,8 @@ import { studentAccountRoutes } from './modules/student-accounts/routes';
 import { temporaryPasswordRoutes } from './modules/temporary-password/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { staffAccountRoutes } from './modules/staff-accounts/routes';
+import { announceRoutes } from './modules/announce/routes';
+import type { MailSender } from './platform/mail/port';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -60,6 +62,8 @@ export interface ServerDeps {
   verifier?: TokenVerifier;
   /** Tests pass their own; otherwise the adapter SMS_PROVIDER names (outbox by default). */
   sms?: SmsSender;
+  /** Tests pass their own; otherwise the adapter SMTP_URL chooses (the outbox when unset). */
+  mail?: MailSender;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -155,6 +159,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     principals,
     passwordsIssued: credentials !== null,
   });
+  await app.register(announceRoutes, { ...services, mail: deps.mail });
   if (config.devTools) await app.register(devToolRoutes, services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {

@@ -5,5 +5,4 @@ import escapeHtml from 'escape-html';
  * breaks back into newlines): the typed text escaped, each line break a `<br>`. The mail's HTML
  * part and the history's detail use it.
  */
-export const bodyHtml = (text: string): string =>
-  escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');
+export const bodyHtml = (text: string): string => escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');

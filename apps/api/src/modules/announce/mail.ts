@@ -67,4 +67,3 @@ export async function storeMail(
     return { announceId: mailId, recipientCount: ids.length };
   });
 }
-

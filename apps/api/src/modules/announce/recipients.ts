@@ -6,7 +6,10 @@ import type { Principal } from '../../platform/auth';
 import { validationError } from '../../platform/errors';
 import { receivesDeliveries } from '../../platform/recipients';
 import { inReachableSchool } from '../../platform/school-reach';
-import { findStudentDirectory, type StudentDirectoryFilter } from '../../platform/student-directory';
+import {
+  findStudentDirectory,
+  type StudentDirectoryFilter,
+} from '../../platform/student-directory';
 
 /**
  * Who announcement mail reaches (spec 001 §1 "send announcement mail to enrolled students", §2 the
@@ -77,7 +80,11 @@ async function schoolStaff(db: Db, schoolId: number, userIds?: readonly string[]
         userIds ? sql`${users.id} = any(${uuidArray(userIds)}::uuid[])` : undefined,
       ),
     )
-    .orderBy(sql`${users.lastNameKana} collate "C"`, sql`${users.firstNameKana} collate "C"`, asc(users.id));
+    .orderBy(
+      sql`${users.lastNameKana} collate "C"`,
+      sql`${users.firstNameKana} collate "C"`,
+      asc(users.id),
+    );
   return rows.map((r) => ({
     id: r.id,
     name: `${r.lastName} ${r.firstName}`,
