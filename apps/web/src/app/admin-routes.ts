@@ -1,4 +1,5 @@
 import {
+  announceReaders,
   noticeGroupReaders,
   noticeGroupWriters,
   staffAccountEditors,
@@ -11,7 +12,8 @@ import type { RouteDescription } from './route-description';
 
 /**
  * The administration screens of spec 001 §2 in the route table (routes.tsx spreads them in), under
- * their route names: notification groups, staff tools, staff/other and student accounts.
+ * their route names: notification groups, staff tools, staff/other and student accounts,
+ * announcement mail.
  */
 export const adminRoutes = {
   // Notification groups (spec 001 §2, §6): STAFF only; every staff role reads, registration is for
@@ -90,5 +92,13 @@ export const adminRoutes = {
     title: 'student_detail_title',
     errorPrefix: 'student_detail_error_prefix',
     page: () => import('../features/student-accounts/detail/student-account-detail-page'),
+  },
+  // Announcement mail (spec 001 §2, §6): STAFF only; every staff role reads, sending and saving
+  // lists come with the author (`abilities`, docs/decisions/announce.md).
+  Announce: {
+    layout: 'fullScreen',
+    access: announceReaders,
+    title: 'announce_title',
+    page: () => import('../features/announce/announce-page'),
   },
 } as const satisfies Partial<Record<RouteName, RouteDescription>>;

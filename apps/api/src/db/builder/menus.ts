@@ -154,6 +154,15 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
           staffAccountViewers.kind === 'signedIn' ? staffAccountViewers.staffRoles : undefined,
       },
       {
+        // Spec 001 §2, §6: announcement mail; every staff role (viewers read the sent history).
+        title: 'お知らせメール',
+        icon: 'mail',
+        iconUrl: null,
+        url: '/announce',
+        portalOnly: true,
+        userTypes: ['STAFF'],
+      },
+      {
         // Spec 001 §2, §6: the paid licence summary; every staff role.
         title: '有料ライセンス集計',
         icon: 'assignment',

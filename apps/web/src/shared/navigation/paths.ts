@@ -34,6 +34,7 @@ export const paths = {
   StaffAccountSearch: '/staff-account-search',
   StaffAccountDetail: '/staff-account-detail/:id',
   StaffAccountRegistration: '/staff-account-registration',
+  Announce: '/announce',
   Error: '/error',
   NotFound: '*',
 } as const;
