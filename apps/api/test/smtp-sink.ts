@@ -11,11 +11,12 @@ export interface Received {
 
 /**
  * A real SMTP server on a free local port for the mail tests, the two-instance test, the SIGKILL
- * script and the bench. `refuse(address, code, times)` answers that recipient's DATA with an
+ * test and the bench; `delayMs` makes it answer each message that much later (parse: false). `refuse(address, code, times)` answers that recipient's DATA with an
  * SMTP error code (451: temporary, 550: permanent) the next `times` times.
  */
-export async function startSmtpSink(opts: { parse?: boolean } = {}) {
+export async function startSmtpSink(opts: { parse?: boolean; delayMs?: number } = {}) {
   const parse = opts.parse ?? true;
+  const delayMs = opts.delayMs ?? 0;
   const received: Received[] = [];
   const refusals = new Map<string, { code: number; times: number }>();
   const server = new SMTPServer({
@@ -49,8 +50,13 @@ export async function startSmtpSink(opts: { parse?: boolean } = {}) {
       });
       stream.on('end', () => {
         const messageId = /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? '';
-        received.push({ to, messageId });
-        callback();
+        const accept = () => {
+          received.push({ to, messageId });
+          callback();
+        };
+        // A slow server (the SIGKILL test): the reply comes `delayMs` after the data.
+        if (delayMs > 0) setTimeout(accept, delayMs);
+        else accept();
       });
     },
   });

@@ -94,7 +94,7 @@ export function SearchTab({ schools, onChosen }: SearchTabProps) {
             {t('announce_search_result')}
           </Typography>
           <FormControlLabel
-            label={t('tree_select_all')}
+            label={t('announce_select_all_results')}
             disabled={all.length === 0}
             control={
               <Checkbox

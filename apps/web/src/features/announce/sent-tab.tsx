@@ -132,7 +132,7 @@ export function SentTab({ schools, onCopy }: SentTabProps) {
           <Table stickyHeader size="small" aria-label={t('announce_sent_list')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('announce_col_select')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('announce_col_select')}</TableCell>
                 <TableCell>{t('announce_register')}</TableCell>
                 <TableCell>{t('announce_col_from')}</TableCell>
                 <TableCell>{t('announce_col_date')}</TableCell>

@@ -34,6 +34,7 @@ export const announce = {
   announce_read_only: '閲覧権限のため、メールの送信と配信先の保存はできません。',
   announce_include_staff: '教職員を含める',
   announce_search_result: '検索結果',
+  announce_select_all_results: '検索結果をすべて選択',
   announce_set_destinations: '配信先に設定',
   announce_add_destinations: '配信先に追加',
   announce_nothing_ticked: '配信先にする生徒・教職員を選択してください。',
