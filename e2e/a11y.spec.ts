@@ -175,6 +175,44 @@ const screens: Screen[] = [
       await expect(page.getByRole('heading', { name: /^グループの生徒/ })).toBeVisible();
     },
   },
+  // Announcement mail (spec 001 §2): its three tabs.
+  {
+    name: 'announce: registration tab',
+    route: '/announce',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await page.goto('/announce');
+      await expect(page.getByText(/^作成者：/)).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'announce: destination search tab with results',
+    route: '/announce',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await page.goto('/announce');
+      await page.getByRole('tab', { name: '配信先検索' }).click();
+      await page.getByRole('tabpanel').getByRole('combobox', { name: '学校' }).click();
+      await page.getByRole('option', { name: '札幌中央高等学院' }).click();
+      await page.getByRole('button', { name: '検索', exact: true }).click();
+      await expect(page.getByRole('tree', { name: '検索結果' })).toBeVisible();
+    },
+  },
+  {
+    name: 'announce: sent mail tab',
+    route: '/announce',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await page.goto('/announce');
+      await page.getByRole('tab', { name: '送信済みメール' }).click();
+      await page.getByRole('tabpanel').getByRole('combobox', { name: '学校' }).click();
+      await page.getByRole('option', { name: '札幌中央高等学院' }).click();
+      await page.getByRole('button', { name: '検索', exact: true }).click();
+      await expect(page.getByRole('table', { name: '送信済みメール一覧' })).toBeVisible();
+      const first = page.getByRole('radio').first();
+      if (await first.count()) await first.check();
+    },
+  },
   // Staff tools of spec 001.
   {
     name: 'staff e-mail address search (results)',

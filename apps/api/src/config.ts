@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   ...identityEnv,
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().email().default('noreply@tayori.example'),
+  /** Announcement mail: a temporary failure is retried this many times… */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** …first after this many seconds, then twice as long each time (at most 10 minutes). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Unset: the outbox, except in production, where it must be chosen explicitly. */
   SMS_PROVIDER: z.enum(['outbox', 'sns']).optional(),
   SNS_REGION: z.string().min(1).default('ap-northeast-1'),
@@ -79,6 +83,8 @@ export interface Config {
   credentials: CredentialsConfig;
   smtpUrl?: string;
   mailFrom: string;
+  /** Announcement mail's retries of temporary failures (docs/decisions/announce.md). */
+  mailRetry: { limit: number; delaySeconds: number };
   sms: { provider: 'outbox' | 'sns'; region: string; endpoint?: string };
   identityCheck: { minDurationMs: number };
   principalCacheMs: number;
@@ -135,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...identityConfig(e, publicUrl),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     sms: { provider: e.SMS_PROVIDER ?? 'outbox', region: e.SNS_REGION, endpoint: e.SNS_ENDPOINT },
     identityCheck: { minDurationMs: e.IDENTITY_CHECK_MIN_MS },
     principalCacheMs: e.PRINCIPAL_CACHE_SECONDS * 1000,

@@ -48,6 +48,8 @@ import { licenseRoutes } from './modules/licenses/routes';
 import { staffAccountRoutes } from './modules/staff-accounts/routes';
 import { tutorAccountRoutes } from './modules/tutor-accounts/routes';
 import { guardAccountNetworks } from './platform/account-networks';
+import { announceRoutes } from './modules/announce/routes';
+import type { MailSender } from './platform/mail/port';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -62,6 +64,8 @@ export interface ServerDeps {
   verifier?: TokenVerifier;
   /** Tests pass their own; otherwise the adapter SMS_PROVIDER names (outbox by default). */
   sms?: SmsSender;
+  /** Tests pass their own; otherwise the adapter SMTP_URL chooses (the outbox when unset). */
+  mail?: MailSender;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -164,6 +168,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     principals,
     passwordsIssued: credentials !== null,
   });
+  await app.register(announceRoutes, { ...services, mail: deps.mail });
   if (config.devTools) await app.register(devToolRoutes, services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {

@@ -91,4 +91,17 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   tutorCsv: ['SYSTEM_ADMINISTRATOR', 'SCHOOL_EDITOR', 'VISTA_EDITOR'],
   tutorDetail: ['SCHOOL_EDITOR', 'SCHOOL_VIEWER', 'SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
   tutorUpdate: ['SCHOOL_EDITOR', 'SYSTEM_ADMINISTRATOR'],
+  // Spec 001 §6: announcement mail is STAFF only; as with notices every role reads (history,
+  // destinations, lists) and the viewers do not send or save lists (docs/decisions/announce.md).
+  announceAuthor: STAFF,
+  announceFrom: STAFF,
+  announceLists: STAFF,
+  announceListUsers: STAFF,
+  announceListDelete: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  announceListSave: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  announceMail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  announceSendList: STAFF,
+  announceSentFilter: STAFF,
+  announceSent: STAFF,
+  announceDetail: STAFF,
 };

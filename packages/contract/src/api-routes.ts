@@ -62,6 +62,17 @@ export const apiRoutes = {
   tutorCsv: { method: 'GET', path: '/api/v1/tutors/csv' },
   tutorDetail: { method: 'GET', path: '/api/v1/tutors/{id}/detail' },
   tutorUpdate: { method: 'PATCH', path: '/api/v1/tutors/{id}' },
+  announceAuthor: { method: 'GET', path: '/api/v1/schools/announce/author' },
+  announceFrom: { method: 'GET', path: '/api/v1/schools/announce/from' },
+  announceLists: { method: 'GET', path: '/api/v1/schools/announce/list' },
+  announceListUsers: { method: 'GET', path: '/api/v1/schools/announce/users' },
+  announceListDelete: { method: 'DELETE', path: '/api/v1/schools/announce/list/{announceListId}' },
+  announceListSave: { method: 'PUT', path: '/api/v1/schools/announce/list' },
+  announceMail: { method: 'POST', path: '/api/v1/schools/announce/mail' },
+  announceSendList: { method: 'GET', path: '/api/v1/schools/announce/send-list' },
+  announceSentFilter: { method: 'GET', path: '/api/v1/schools/announce/{schoolId}/sent-filter' },
+  announceSent: { method: 'GET', path: '/api/v1/schools/announce/sent' },
+  announceDetail: { method: 'GET', path: '/api/v1/schools/announce/{id}/detail' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

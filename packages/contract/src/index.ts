@@ -31,6 +31,7 @@ export * from './temporary-password';
 export * from './licenses';
 export * from './staff-accounts';
 export * from './tutor-accounts';
+export * from './announce';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -50,6 +51,7 @@ import { temporaryPasswordEndpoints } from './temporary-password';
 import { licenseEndpoints } from './licenses';
 import { staffAccountEndpoints } from './staff-accounts';
 import { tutorAccountEndpoints } from './tutor-accounts';
+import { announceEndpoints } from './announce';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -70,6 +72,7 @@ export const endpoints = {
   ...licenseEndpoints,
   ...staffAccountEndpoints,
   ...tutorAccountEndpoints,
+  ...announceEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;

@@ -62,6 +62,8 @@ export const limits = {
   destinationNameMax: 50,
   announceSubjectMax: 50,
   announceBodyMax: 10_000,
+  /** Recipients of one announcement (a whole large school with its staff). */
+  announceRecipientsMax: 20_000,
   /** Temporary passwords expire after this many days. */
   temporaryPasswordDays: 7,
   /**

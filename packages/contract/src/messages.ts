@@ -54,6 +54,12 @@ export const messages = {
   notice_group_member_invalid:
     '追加できない生徒が含まれています。検索し直してから追加してください。',
   notice_group_too_many: `グループの生徒は${limits.noticeGroupMembersMax.toLocaleString('en-US')}名までです。`,
+  // Announcement mail (spec 001 §5; the spec names an 'unselected' error without wording).
+  announce_unselected: '配信先が選択されていません。配信先を1名以上選択してください。',
+  announce_user_invalid: '送信できない配信先が含まれています。検索し直してから選択してください。',
+  announce_too_many: `配信先は${limits.announceRecipientsMax.toLocaleString('en-US')}名までです。`,
+  announce_subject_line_break: '件名に改行は使用できません。',
+  announce_from_invalid: '差出人を選択肢から選択してください。',
   // Temporary passwords (spec 001 §4; wording ours).
   temporary_password_not_active: '有効なアカウントにのみ仮パスワードを発行できます。',
   temporary_password_external_provider:

@@ -43,6 +43,13 @@ export const noticeWriters = staffWith(...noticeWriterRoles);
 export const noticeGroupReaders = staffWith(...noticeReaderRoles);
 export const noticeGroupWriters = staffWith(...noticeWriterRoles);
 
+/**
+ * Spec 001 §6: announcement mail is STAFF only; as with notices (docs/decisions/announce.md) every
+ * staff role reads the history and the destinations, the viewers do not send or save lists.
+ */
+export const announceReaders = staffWith(...noticeReaderRoles);
+export const announceSenders = staffWith(...noticeWriterRoles);
+
 /** Spec 001 §6: staff/other search and detail view. */
 export const staffAccountViewers = staffWith('SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR');
 /** Spec 001 §6: staff detail edit, registration, staff CSV, the register button. */
@@ -110,6 +117,9 @@ export const mayWriteNotices = (p: Subject): boolean => isAllowed(noticeWriters,
 
 /** Whether the principal registers, edits and deletes notification groups. */
 export const mayWriteNoticeGroups = (p: Subject): boolean => isAllowed(noticeGroupWriters, p);
+
+/** Whether the principal sends announcement mail and saves or deletes destination lists. */
+export const maySendAnnounce = (p: Subject): boolean => isAllowed(announceSenders, p);
 
 /** Whether the principal reaches every school (else only their school groups' schools). */
 export const reachesEverySchool = (p: Pick<AccessSubject, 'roleType'>): boolean =>

@@ -19,6 +19,8 @@ export interface StudentDirectoryFilter {
   /** 1–4, or -1 for the students without a school year (spec 001 §3). */
   schoolYear?: number | undefined;
   courseName?: string | undefined;
+  /** Only these users (a saved announce destination list); absent: every student of the school. */
+  userIds?: readonly string[] | undefined;
 }
 
 /**
@@ -108,6 +110,7 @@ const directoryQuery = preparedSelect('student_directory', (db) =>
         unlessNull('schoolYear', 'int', students.schoolYear),
         unlessNull('departmentName', 'text', departments.name),
         unlessNull('courseName', 'text', courses.name),
+        sql`(${sql.placeholder('userIds')}::uuid[] is null or ${users.id} = any(${sql.placeholder('userIds')}::uuid[]))`,
       ),
     )
     .orderBy(...directoryOrder),
@@ -126,6 +129,8 @@ export async function findStudentDirectory(
     schoolYear: f.schoolYear ?? null,
     departmentName: f.departmentName ?? null,
     courseName: f.courseName ?? null,
+    // One array parameter in PostgreSQL's literal form (the ids are UUIDs, checked by the contract).
+    userIds: f.userIds ? `{${f.userIds.join(',')}}` : null,
   });
   const plain = new TreeBuilder('');
   const careful = new TreeBuilder('careful-');

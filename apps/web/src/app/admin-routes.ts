@@ -1,4 +1,5 @@
 import {
+  announceReaders,
   noticeGroupReaders,
   noticeGroupWriters,
   staffAccountEditors,
@@ -12,7 +13,8 @@ import type { RouteDescription } from './route-description';
 
 /**
  * The administration screens of spec 001 §2 in the route table (routes.tsx spreads them in), under
- * their route names: notification groups, staff tools, staff/other and student accounts.
+ * their route names: notification groups, staff tools, staff/other and student accounts,
+ * announcement mail.
  */
 export const adminRoutes = {
   // Notification groups (spec 001 §2, §6): STAFF only; every staff role reads, registration is for
@@ -107,5 +109,13 @@ export const adminRoutes = {
     title: 'tutor_detail_title',
     errorPrefix: 'tutor_detail_error_prefix',
     page: () => import('../features/tutor-accounts/detail/tutor-detail-page'),
+  },
+  // Announcement mail (spec 001 §2, §6): STAFF only; every staff role reads, sending and saving
+  // lists come with the author (`abilities`, docs/decisions/announce.md).
+  Announce: {
+    layout: 'fullScreen',
+    access: announceReaders,
+    title: 'announce_title',
+    page: () => import('../features/announce/announce-page'),
   },
 } as const satisfies Partial<Record<RouteName, RouteDescription>>;

@@ -58,6 +58,8 @@ const routeAccessMatrix: Record<RouteName, readonly Principal[]> = {
   // Spec 001 §6: tutor list and view for SCHOOL_*, SYSTEM_ADMINISTRATOR and VISTA_EDITOR.
   TutorAccountSearch: ['SCHOOL_EDITOR', 'SCHOOL_VIEWER', 'SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
   TutorAccountDetail: ['SCHOOL_EDITOR', 'SCHOOL_VIEWER', 'SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  // Spec 001 §6: announcement mail is STAFF only; every role reads, the screen's send comes with the author.
+  Announce: STAFF,
   // Spec 001 §6: student search and detail for STAFF who are not VISTA_VIEWER.
   StudentAccountSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
   StudentAccountDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],

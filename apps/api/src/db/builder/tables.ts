@@ -170,6 +170,12 @@ export const columns = {
     ['updated_at', 'timestamptz'],
     ['updated_by', 'uuid'],
   ],
+  // Each school's office address, the announcement mail's from choice after the author.
+  announce_senders: [
+    ['school_id', 'int4'],
+    ['name', 'text'],
+    ['address', 'text'],
+  ],
   notice_deliveries: [
     ['notice_id', 'int8'],
     ['user_id', 'uuid'],

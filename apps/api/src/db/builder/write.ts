@@ -66,7 +66,10 @@ export async function writeReference(loader: Loader, world: World, schools: Scho
   await loader.drain();
   const deptRows = writer(loader, 'departments');
   for (const s of schools) for (const d of s.departments) await deptRows.add(d.id, s.id, d.name);
-  await deptRows.flush();
+  const senders = writer(loader, 'announce_senders');
+  for (const s of schools)
+    await senders.add(s.id, `${s.name} 事務局`, `office-${s.code.toLowerCase()}@tayori.example`);
+  await Promise.all([deptRows.flush(), senders.flush()]);
   await loader.drain();
   const courseRows = writer(loader, 'courses');
   for (const s of schools) {

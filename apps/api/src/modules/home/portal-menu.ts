@@ -6,6 +6,7 @@
  * screen's access rule admits: the same rule the web's route table and the endpoints use.
  */
 import {
+  announceReaders,
   isAllowed,
   noticeGroupReaders,
   noticeReaders,
@@ -31,6 +32,7 @@ interface PortalMenuItem {
 export const portalMenuItems: readonly PortalMenuItem[] = [
   { title: 'お知らせ管理', icon: 'mail', url: '/notice-search', access: noticeReaders },
   { title: '通知グループ管理', icon: 'school', url: '/notice-group', access: noticeGroupReaders },
+  { title: 'お知らせメール', icon: 'mail', url: '/announce', access: announceReaders },
   {
     title: '教職員メールアドレス検索',
     icon: 'mail',

@@ -1,6 +1,6 @@
 /**
- * The mail port (DESIGN §5), types only: adapters (smtp.ts; an outbox adapter comes with the
- * announcement mail worker) and callers import it from here.
+ * The mail port (DESIGN §5), types only: adapters (smtp.ts, outbox.ts) and callers import it from
+ * here, the factory (index.ts) imports the adapters.
  */
 
 /** A mailbox: spec 001 §3 sent mail's fromName/fromMailaddress, toName/toMailaddress. */
@@ -24,7 +24,7 @@ export interface MailMessage {
   /** The same body as HTML, when there is one (the sent-mail detail shows an HTML body). */
   html?: string | undefined;
   /**
-   * A Message-ID fixed per recipient row (`<announce-12.user-…@host>`): a resend after a crash
+   * A Message-ID fixed per recipient row (`<announce-{mailId}-{recipientId}@host>`): a resend after a crash
    * carries the same one, so the recipient's mail server and client can tell it is a duplicate.
    */
   messageId?: string | undefined;

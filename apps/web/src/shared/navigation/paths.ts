@@ -36,6 +36,7 @@ export const paths = {
   StaffAccountRegistration: '/staff-account-registration',
   TutorAccountSearch: '/tutor-account-search',
   TutorAccountDetail: '/tutor-account-detail/:id',
+  Announce: '/announce',
   Error: '/error',
   NotFound: '*',
 } as const;

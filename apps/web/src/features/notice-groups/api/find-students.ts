@@ -1,18 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NoticeGroupStudents, StudentDirectoryQuery, StudentFilter } from '@tayori/contract';
+import type { NoticeGroupStudents, StudentDirectoryQuery } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { noticeGroupKeys } from './keys';
-
-/** GET /api/v1/schools/{id}/student-filter: the choices of the filters after the school. */
-export function useStudentFilter(extendedSchoolCode: string) {
-  return useQuery<StudentFilter>({
-    queryKey: noticeGroupKeys.filter(extendedSchoolCode),
-    queryFn: ({ signal }) =>
-      callApi('studentFilter', { params: { id: extendedSchoolCode }, signal }),
-    enabled: extendedSchoolCode !== '',
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** GET /api/v1/schools/notice-group: the school's students as trees, once a search has run. */
 export function useGroupStudents(query: StudentDirectoryQuery | null) {

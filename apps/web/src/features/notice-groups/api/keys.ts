@@ -5,6 +5,5 @@ export const noticeGroupKeys = {
   lists: ['notice-groups', 'list'] as const,
   list: (query: NoticeGroupListQuery) => [...noticeGroupKeys.lists, query] as const,
   detail: (id: number) => ['notice-groups', 'detail', id] as const,
-  filter: (extendedSchoolCode: string) => ['notice-groups', 'filter', extendedSchoolCode] as const,
   students: (query: StudentDirectoryQuery) => ['notice-groups', 'students', query] as const,
 };

@@ -1,5 +1,6 @@
 import type { DirectorySchoolYear, NoticeGroupMember } from '@tayori/contract';
 import type { t as translate } from '../../../shared/i18n';
+import { directoryTreeOf } from '../../../shared/student-filter/directory-tree';
 import type { StudentTreeNode } from '../../../shared/ui/student-tree/student-tree';
 
 /** A row of the member table (spec 001 §2): what the group detail lists, without its row number. */
@@ -22,33 +23,15 @@ export function studentTreeOf(
   t: typeof translate,
 ): StudentTree {
   const members = new Map<string, Member>();
-  const nodes = years.map((year) => ({
-    id: year.id,
-    label:
-      year.schoolYear === -1
-        ? t('notice_school_year_none')
-        : t('notice_school_year', { year: year.schoolYear }),
-    children: year.departments.map((department) => ({
-      id: department.id,
-      label: department.departmentName ?? t('notice_group_department_none'),
-      children: department.courses.map((course) => ({
-        id: course.id,
-        label: course.courseName ?? t('notice_group_course_none'),
-        children: course.students.map((s) => {
-          members.set(s.id, {
-            id: s.id,
-            name: s.name,
-            studentNumber: s.studentNumber,
-            schoolYear: year.schoolYear,
-            department: department.departmentName,
-            course: course.courseName,
-            isCareful,
-          });
-          return { id: s.id, label: `${s.name}（${s.studentNumber}）` };
-        }),
-      })),
-    })),
-  }));
+  const nodes = directoryTreeOf(years, t, (s, place) =>
+    members.set(s.id, {
+      id: s.id,
+      name: s.name,
+      studentNumber: s.studentNumber,
+      ...place,
+      isCareful,
+    }),
+  );
   return { nodes, members };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -9,28 +9,16 @@ import AddIcon from '@mui/icons-material/Add';
 import { StudentDirectoryQuery, type School } from '@tayori/contract';
 import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
-import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
-import { SelectInput } from '../../../shared/forms/fields/select-input';
 import { useTranslation } from '../../../shared/i18n';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { StudentTree } from '../../../shared/ui/student-tree/student-tree';
-import { useGroupStudents, useStudentFilter } from '../api/find-students';
+import {
+  blankStudentFilter,
+  StudentFilterFields,
+  type StudentFilterValues,
+} from '../../../shared/student-filter/student-filter-fields';
+import { useGroupStudents } from '../api/find-students';
 import { studentTreeOf, type Member } from './members';
-
-type Blank<T> = T | '';
-interface FilterValues {
-  extendedSchoolCode: string;
-  admissionYear: Blank<number>;
-  departmentName: string;
-  schoolYear: Blank<number>;
-  courseName: string;
-}
-const blank: Omit<FilterValues, 'extendedSchoolCode'> = {
-  admissionYear: '',
-  departmentName: '',
-  schoolYear: '',
-  courseName: '',
-};
 
 export interface StudentFilterPanelProps {
   schools: readonly School[];
@@ -54,23 +42,17 @@ export function StudentFilterPanel({
 }: StudentFilterPanelProps) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
-  const form = useForm<FilterValues>({
-    resolver: contractResolver<FilterValues>(StudentDirectoryQuery, { raw: true }),
-    defaultValues: { extendedSchoolCode: lockedSchool ?? '', ...blank },
+  const form = useForm<StudentFilterValues>({
+    resolver: contractResolver<StudentFilterValues>(StudentDirectoryQuery, { raw: true }),
+    defaultValues: { extendedSchoolCode: lockedSchool ?? '', ...blankStudentFilter },
   });
-  const { control, setValue, handleSubmit } = form;
-  const school = useWatch({ control, name: 'extendedSchoolCode' });
+  const { setValue, handleSubmit } = form;
   useEffect(() => {
     if (lockedSchool !== null) setValue('extendedSchoolCode', lockedSchool);
   }, [lockedSchool, setValue]);
-  // Another school's departments and courses are other names: its filters start blank.
-  useEffect(() => {
-    for (const [k, v] of Object.entries(blank)) setValue(k as keyof typeof blank, v as '');
-  }, [school, setValue]);
-  const choices = useStudentFilter(school);
   const [query, setQuery] = useState<StudentDirectoryQuery | null>(null);
   const found = useGroupStudents(query);
-  useFailureSnackbar(choices.error ?? found.error);
+  useFailureSnackbar(found.error);
   const plain = useMemo(
     () => studentTreeOf(found.data?.noticeGroupResultList ?? [], false, t),
     [found.data, t],
@@ -101,60 +83,18 @@ export function StudentFilterPanel({
     setTickedCareful([]);
   };
 
-  const data = choices.data;
-  const option = (value: string | number, label = String(value)) => ({ value, label });
   return (
     <Stack spacing={2}>
       <Typography component="h2" variant="h6">
         {t('notice_group_filter_title')}
       </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void search(e)}>
-        <SchoolInput
-          control={control}
-          name="extendedSchoolCode"
+        <StudentFilterFields
+          form={form}
           schools={schools}
-          required
-          disabled={disabled || lockedSchool !== null}
-          helperText={lockedSchool !== null ? t('notice_group_school_locked') : undefined}
-        />
-        <SelectInput
-          control={control}
-          name="admissionYear"
-          label={t('notice_group_admission_year')}
-          clearable
-          disabled={disabled || !data}
-          options={(data?.admissionYearList ?? []).map((y) =>
-            option(y, t('notice_group_admission_year_value', { year: y })),
-          )}
-        />
-        <SelectInput
-          control={control}
-          name="departmentName"
-          label={t('notice_group_department')}
-          clearable
-          disabled={disabled || !data}
-          options={(data?.departmentNameList ?? []).map((d) => option(d))}
-        />
-        <SelectInput
-          control={control}
-          name="schoolYear"
-          label={t('notice_group_school_year')}
-          clearable
-          disabled={disabled || !data}
-          options={(data?.schoolYearList ?? []).map((y) =>
-            option(
-              y,
-              y === -1 ? t('notice_school_year_none') : t('notice_school_year', { year: y }),
-            ),
-          )}
-        />
-        <SelectInput
-          control={control}
-          name="courseName"
-          label={t('notice_group_course')}
-          clearable
-          disabled={disabled || !data}
-          options={(data?.courseNameList ?? []).map((c) => option(c))}
+          disabled={disabled}
+          schoolLocked={lockedSchool !== null}
+          schoolHelperText={lockedSchool !== null ? t('notice_group_school_locked') : undefined}
         />
         <Button type="submit" variant="outlined" startIcon={<SearchIcon />} disabled={disabled}>
           {t('search_button')}

@@ -17,6 +17,7 @@ import { chatbot } from './chatbot';
 import { staffAccounts } from './staff-accounts';
 import { accounts } from './accounts';
 import { tutorAccounts } from './tutor-accounts';
+import { announce } from './announce';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -49,6 +50,7 @@ export const areas = {
   staffAccounts,
   accounts,
   tutorAccounts,
+  announce,
 } as const;
 
 /**
@@ -75,6 +77,7 @@ export const ja = {
   ...staffAccounts,
   ...accounts,
   ...tutorAccounts,
+  ...announce,
 } as const;
 
 export type MessageKey = keyof typeof ja;

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { setPassword } from '@tayori/idp';
+import { openDatabase, type Database } from '../../src/db/client';
+import { buildManyStudents } from '../announce-bulk';
+import { buildSchool, buildStaff } from '../factories';
+import { adminQuery, withDatabase } from '../global-setup';
+import { signInThroughIdp } from '../idp-browser';
+
+/**
+ * What the announcement mail deployment tests share: a new PostgreSQL database, a school with a
+ * SCHOOL_EDITOR who can sign in and `n` students, posting a send through a running instance, and
+ * counting its rows by state.
+ */
+
+const PASSWORD = 'Announce2026';
+
+export async function newDatabase(adminUrl: string, cleanup: (() => Promise<void>)[]) {
+  const name = `tayori_announce_${randomBytes(5).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  cleanup.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return withDatabase(adminUrl, name);
+}
+
+/** Once a server has migrated the database: the school, its editor and `n` students. */
+export async function seedSchool(databaseUrl: string, n: number, cleanup: (() => Promise<void>)[]) {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  cleanup.push(() => database.close());
+  const school = await buildSchool(database.db);
+  const editor = await buildStaff(database.db, { roleType: 'SCHOOL_EDITOR', school });
+  await setPassword(database.db, editor.id, PASSWORD, { temporary: false, now: new Date() });
+  const ids = await buildManyStudents(database.db, school, n);
+  return { database, editorEmail: editor.email, ids };
+}
+
+/** Signs the editor in through `origin`'s IdP and posts a send to `ids`; answers its id. */
+export async function postAnnounce(
+  origin: string,
+  publicUrl: string,
+  editorEmail: string,
+  ids: string[],
+): Promise<number> {
+  const { id_token } = await signInThroughIdp(origin, editorEmail, PASSWORD, { publicUrl });
+  const start = await fetch(`${origin}/api/v1/start`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(start.headers.get('set-cookie') ?? '')![1]!;
+  const res = await fetch(`${origin}/api/v1/schools/announce/mail`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${id_token}`,
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+    },
+    body: JSON.stringify({
+      isAuthor: true,
+      announceFromId: null,
+      userIdList: ids,
+      subject: '全校一斉のお知らせ',
+      body: '本文',
+    }),
+  });
+  if (res.status !== 200)
+    throw new Error(`POST …/announce/mail: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { announceId: number }).announceId;
+}
+
+/** How many of the mail's recipient rows are sent. */
+export async function sentCount(database: Database, announceId: number): Promise<number> {
+  const result = await database.db.execute(
+    sql`select count(*)::int as n from announce_recipients where mail_id = ${announceId} and state = 'sent'`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}
+
+/** Waits until `done()` or the deadline. */
+export async function until(done: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+}
+
+/** Deliveries per recipient address, and whether each one's messages share one Message-ID. */
+export function deliveriesOf(received: readonly { to: string; messageId: string }[]) {
+  const byRecipient = new Map<string, Set<string>>();
+  for (const r of received) {
+    const ids = byRecipient.get(r.to) ?? new Set<string>();
+    ids.add(r.messageId);
+    byRecipient.set(r.to, ids);
+  }
+  return {
+    recipients: byRecipient.size,
+    duplicates: received.length - byRecipient.size,
+    oneMessageIdEach: [...byRecipient.values()].every((ids) => ids.size === 1),
+  };
+}

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../idp-browser';
+import { startSmtpSink } from '../smtp-sink';
+import {
+  deliveriesOf,
+  newDatabase,
+  postAnnounce,
+  seedSchool,
+  sentCount,
+  until,
+} from './announce-deploy';
+import { startServer, type Started } from './processes';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const RECIPIENTS = 1000;
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step().catch(() => {});
+  cleanup = [];
+});
+
+/**
+ * DESIGN §1, §5: two instances on one PostgreSQL both run the mail worker; a 1,000-recipient
+ * announcement posted to one is delivered exactly once per recipient by the two together.
+ */
+describe.skipIf(!adminUrl)('announcement mail with two instances on one PostgreSQL', () => {
+  it('delivers a 1,000-recipient send exactly once per recipient', async () => {
+    const databaseUrl = await newDatabase(adminUrl!, cleanup);
+    const sink = await startSmtpSink({ parse: false });
+    cleanup.push(sink.close);
+    const [portA, portB] = [await freePort(), await freePort()];
+    const publicUrl = `http://localhost:${portA}`;
+    const env = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: publicUrl,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '4',
+      SMS_PROVIDER: 'outbox',
+      SMTP_URL: sink.url,
+      SEED_DEMO: '0',
+    };
+    const started: Started[] = await Promise.all([
+      startServer(env, portA),
+      startServer(env, portB),
+    ]);
+    for (const s of started) cleanup.push(s.stop);
+    const { database, editorEmail, ids } = await seedSchool(databaseUrl, RECIPIENTS, cleanup);
+    const announceId = await postAnnounce(started[0]!.origin, publicUrl, editorEmail, ids);
+
+    await until(async () => (await sentCount(database, announceId)) === RECIPIENTS, 120_000);
+    expect(await sentCount(database, announceId)).toBe(RECIPIENTS);
+    // Nothing more arrives once every row is sent.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(sink.received).toHaveLength(RECIPIENTS);
+    expect(deliveriesOf(sink.received)).toEqual({
+      recipients: RECIPIENTS,
+      duplicates: 0,
+      oneMessageIdEach: true,
+    });
+    expect(new Set(sink.received.map((r) => r.messageId)).size).toBe(RECIPIENTS);
+  }, 300_000);
+});

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../idp-browser';
+import { startSmtpSink } from '../smtp-sink';
+import {
+  deliveriesOf,
+  newDatabase,
+  postAnnounce,
+  seedSchool,
+  sentCount,
+  until,
+} from './announce-deploy';
+import { startServer, type Started } from './processes';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const RECIPIENTS = 1000;
+/** Messages one instance has between the server's acceptance and the row's update at most. */
+const LANES_PER_INSTANCE = 20;
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step().catch(() => {});
+  cleanup = [];
+});
+
+/**
+ * DESIGN §5: the sending instance is killed (SIGKILL) part-way through a 1,000-recipient send and
+ * another is started on the same PostgreSQL. The sink's log shows every recipient got the mail,
+ * and a recipient got it twice only if its message was in flight at the kill (accepted by the
+ * server, not yet marked sent), with the same Message-ID both times.
+ */
+describe.skipIf(!adminUrl)('announcement mail survives SIGKILL part-way', () => {
+  it('delivers every recipient after a restart; duplicates at most the in-flight count', async () => {
+    const databaseUrl = await newDatabase(adminUrl!, cleanup);
+    // A server that answers each message 30 ms late: the send takes seconds, so the kill lands inside it.
+    const sink = await startSmtpSink({ parse: false, delayMs: 30 });
+    cleanup.push(sink.close);
+    const port = await freePort();
+    const publicUrl = `http://localhost:${port}`;
+    const env = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: publicUrl,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '4',
+      SMS_PROVIDER: 'outbox',
+      SMTP_URL: sink.url,
+      SEED_DEMO: '0',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+    };
+    const first = await startServer(env, port);
+    cleanup.push(first.stop);
+    const { database, editorEmail, ids } = await seedSchool(databaseUrl, RECIPIENTS, cleanup);
+    const announceId = await postAnnounce(first.origin, publicUrl, editorEmail, ids);
+
+    await until(async () => (await sentCount(database, announceId)) >= 300, 120_000);
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    // Messages whose data had reached the server get their (late) acceptance all the same.
+    await new Promise((r) => setTimeout(r, 500));
+    const recorded = await sentCount(database, announceId);
+    const inFlight = sink.received.length - recorded;
+    expect(recorded).toBeGreaterThanOrEqual(300);
+    expect(recorded).toBeLessThan(RECIPIENTS);
+    expect(inFlight).toBeGreaterThanOrEqual(0);
+    expect(inFlight).toBeLessThanOrEqual(LANES_PER_INSTANCE);
+
+    const second: Started = await startServer(env, await freePort());
+    cleanup.push(second.stop);
+    // The killed worker's jobs come back once pg-boss sees their heartbeat stop.
+    await until(async () => (await sentCount(database, announceId)) === RECIPIENTS, 240_000);
+    expect(await sentCount(database, announceId)).toBe(RECIPIENTS);
+    await new Promise((r) => setTimeout(r, 1000));
+    const { recipients, duplicates, oneMessageIdEach } = deliveriesOf(sink.received);
+    expect(recipients).toBe(RECIPIENTS);
+    expect(duplicates).toBeLessThanOrEqual(inFlight);
+    expect(oneMessageIdEach).toBe(true);
+    console.log(
+      `SIGKILL at ${recorded} sent: ${inFlight} in flight, ${duplicates} delivered twice, ${sink.received.length} messages in all`,
+    );
+  }, 420_000);
+});

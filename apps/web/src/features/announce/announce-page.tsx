@@ -1,0 +1,127 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { AnnounceDestinations } from '@tayori/contract';
+import { useSchoolOptions } from '../../shared/api/school-options';
+import { useMe } from '../../shared/auth/use-me';
+import { useTranslation } from '../../shared/i18n';
+import { ErrorRedirect } from '../../shared/navigation/error-redirect';
+import { LoadingOverlay } from '../../shared/ui/loading-overlay';
+import { useSnackbar } from '../../shared/ui/snackbar';
+import { useAuthor } from './api/announce-api';
+import { mergeDestinations, noDestinations } from './destinations';
+import { RegistrationTab, type MailDraft } from './registration-tab';
+import { SearchTab } from './search-tab';
+import { SentTab } from './sent-tab';
+
+const TABS = ['registration', 'search', 'sent'] as const;
+type TabName = (typeof TABS)[number];
+
+/**
+ * Route Announce (/announce), spec 001 §2: three tabs. The destinations and their selection are
+ * the page's, so the search tab can set or add to them and the sent tab can copy a mail into the
+ * registration tab; every tab stays mounted (hidden) and keeps what was typed.
+ */
+export default function AnnouncePage() {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const me = useMe();
+  const schools = useSchoolOptions(me.data?.roleType);
+  const author = useAuthor();
+  const [tab, setTab] = useState<TabName>('registration');
+  const [destinations, setDestinations] = useState<AnnounceDestinations>(noDestinations);
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [draft, setDraft] = useState<MailDraft | null>(null);
+
+  if (author.error) return <ErrorRedirect error={author.error} />;
+  if (schools.error) return <ErrorRedirect error={schools.error} />;
+  if (!author.data || !schools.data) return <LoadingOverlay />;
+
+  const chosen = (picked: AnnounceDestinations, mode: 'set' | 'add') => {
+    const ids = idsOf(picked);
+    if (mode === 'set') {
+      setDestinations(picked);
+      setTicked(ids);
+      snackbar.show(t('announce_destinations_set', { count: ids.length }), 'success');
+    } else {
+      setDestinations(mergeDestinations(destinations, picked));
+      const merged = [...new Set([...ticked, ...ids])];
+      setTicked(merged);
+      snackbar.show(
+        t('announce_destinations_added', { count: merged.length - ticked.length }),
+        'success',
+      );
+    }
+    setTab('registration');
+  };
+  const copy = (subject: string, body: string) => {
+    setDraft({ subject, body, nonce: Date.now() });
+    snackbar.show(t('announce_copied'), 'success');
+    setTab('registration');
+  };
+  const panel = (name: TabName, children: ReactNode) => (
+    <Box
+      role="tabpanel"
+      id={`announce-panel-${name}`}
+      aria-labelledby={`announce-tab-${name}`}
+      hidden={tab !== name}
+      sx={{ pt: 2 }}
+    >
+      {children}
+    </Box>
+  );
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        {t('announce_title')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Tabs
+          value={tab}
+          onChange={(_, v: TabName) => setTab(v)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('announce_title')}
+        >
+          {TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={t(`announce_tab_${name}`)}
+              id={`announce-tab-${name}`}
+              aria-controls={`announce-panel-${name}`}
+            />
+          ))}
+        </Tabs>
+        {panel(
+          'registration',
+          <RegistrationTab
+            author={author.data}
+            destinations={destinations}
+            ticked={ticked}
+            onTickedChange={setTicked}
+            onDestinationsChange={(d, ids) => {
+              setDestinations(d);
+              setTicked(ids);
+            }}
+            draft={draft}
+          />,
+        )}
+        {panel('search', <SearchTab schools={schools.data} onChosen={chosen} />)}
+        {panel('sent', <SentTab schools={schools.data} onCopy={copy} />)}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** Every user of an answer (students, careful students, staff). */
+function idsOf(d: AnnounceDestinations): string[] {
+  const students = [...d.announceUserResult, ...d.announceCarefulStudentResult].flatMap((y) =>
+    y.departments.flatMap((dep) => dep.courses.flatMap((c) => c.students.map((s) => s.id))),
+  );
+  return [...students, ...d.announceStaffResult.map((s) => s.id)];
+}

@@ -1,0 +1,102 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import type { AnnounceDeliveryState } from '@tayori/contract';
+import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
+import { formatDateTime } from '../../shared/format/date';
+import { useTranslation } from '../../shared/i18n';
+import { NoticeHtmlView } from '../../shared/ui/notice-html-view';
+import { useSentDetail } from './api/announce-api';
+import { bodyTextOf } from './destinations';
+
+const stateColor: Record<AnnounceDeliveryState, 'default' | 'success' | 'error'> = {
+  queued: 'default',
+  sent: 'success',
+  failed: 'error',
+};
+
+/**
+ * A sent mail's detail (spec 001 §2): author, from, date, subject, the HTML body shown through
+ * the notice sanitiser, the recipients with each one's delivery state (beyond the spec: queued,
+ * sent, failed with the server's reason), read again while any is queued; copy.
+ */
+export function SentDetail({
+  id,
+  onCopy,
+}: {
+  id: number;
+  onCopy(subject: string, body: string): void;
+}) {
+  const { t } = useTranslation();
+  const detail = useSentDetail(id);
+  useFailureSnackbar(detail.error);
+  const d = detail.data;
+  if (!d) return <LinearProgress />;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={1}>
+        <Typography>
+          {t('announce_register')}：{d.registerName}（{d.registerMailaddress}）
+        </Typography>
+        <Typography>
+          {t('announce_from')}：{d.fromName}（{d.fromMailaddress}）
+        </Typography>
+        <Typography>
+          {t('announce_col_date')}：{formatDateTime(d.datetime)}
+        </Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {t('announce_subject')}：{d.title}
+        </Typography>
+        <NoticeHtmlView html={d.body} sx={{ border: 1, borderColor: 'divider', p: 1 }} />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            variant="outlined"
+            startIcon={<ContentCopyIcon />}
+            onClick={() => onCopy(d.title, bodyTextOf(d.body))}
+          >
+            {t('announce_copy')}
+          </Button>
+        </Stack>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('announce_recipients', { count: d.recipientCount })}
+        </Typography>
+        <Typography role="status">
+          {t('announce_delivery_counts', {
+            sent: d.sentCount,
+            queued: d.queuedCount,
+            failed: d.failedCount,
+          })}
+        </Typography>
+        {d.queuedCount > 0 && <LinearProgress aria-label={t('announce_state_queued')} />}
+        <List dense sx={{ maxHeight: 400, overflowY: 'auto' }}>
+          {d.announceToList.map((r, i) => (
+            <ListItem key={i} divider>
+              <ListItemText
+                primary={`${r.toName}（${r.toMailaddress}）`}
+                secondary={[
+                  r.reason,
+                  r.attempts > 1 ? t('announce_attempts', { count: r.attempts }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+              <Chip
+                size="small"
+                color={stateColor[r.state]}
+                label={t(`announce_state_${r.state}`)}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Stack>
+    </Paper>
+  );
+}

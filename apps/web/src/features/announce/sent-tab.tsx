@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Radio from '@mui/material/Radio';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { AnnounceSentQuery, type School } from '@tayori/contract';
+import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
+import { contractResolver } from '../../shared/forms/contract-resolver';
+import { SchoolInput } from '../../shared/forms/fields/autocomplete-input';
+import { SelectInput } from '../../shared/forms/fields/select-input';
+import { formatDateTime } from '../../shared/format/date';
+import { useTranslation } from '../../shared/i18n';
+import { useSnackbar } from '../../shared/ui/snackbar';
+import { useSentFilter, useSentList } from './api/announce-api';
+import { SentDetail } from './sent-detail';
+
+interface SentValues {
+  extendedSchoolCode: string;
+  year: number | '';
+  month: number | '';
+  registerMailaddress: string;
+}
+
+export interface SentTabProps {
+  schools: readonly School[];
+  onCopy(subject: string, body: string): void;
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/**
+ * The sent mail tab (spec 001 §2, §9): school (required), year, month 1–12 and author; a radio
+ * list of the mails (table height 500) and the chosen mail's detail, with copy.
+ */
+export function SentTab({ schools, onCopy }: SentTabProps) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const form = useForm<SentValues>({
+    resolver: contractResolver<SentValues>(AnnounceSentQuery, { raw: true }),
+    defaultValues: { extendedSchoolCode: '', year: '', month: '', registerMailaddress: '' },
+  });
+  const school = useWatch({ control: form.control, name: 'extendedSchoolCode' });
+  const filter = useSentFilter(school);
+  const [query, setQuery] = useState<AnnounceSentQuery | null>(null);
+  const list = useSentList(query);
+  const [chosen, setChosen] = useState<number | null>(null);
+  useFailureSnackbar(filter.error ?? list.error);
+
+  const search = form.handleSubmit(
+    (values) => {
+      setChosen(null);
+      setQuery(AnnounceSentQuery.parse(values));
+    },
+    () => snackbar.show(t('validation_incorrect'), 'error'),
+  );
+  const rows = list.data?.announceList ?? [];
+  return (
+    <Stack spacing={2}>
+      <Stack
+        component="form"
+        noValidate
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        onSubmit={(e) => void search(e)}
+        sx={{ alignItems: { md: 'flex-start' } }}
+      >
+        <Box sx={{ flex: 2, minWidth: 200 }}>
+          <SchoolInput
+            control={form.control}
+            name="extendedSchoolCode"
+            schools={schools}
+            required
+            fullWidth
+          />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 120 }}>
+          <SelectInput
+            control={form.control}
+            name="year"
+            label={t('announce_year')}
+            clearable
+            fullWidth
+            disabled={!filter.data}
+            options={(filter.data?.yearList ?? []).map((y) => ({
+              value: y,
+              label: t('announce_year_value', { year: y }),
+            }))}
+          />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 120 }}>
+          <SelectInput
+            control={form.control}
+            name="month"
+            label={t('announce_month')}
+            clearable
+            fullWidth
+            options={MONTHS.map((m) => ({
+              value: m,
+              label: t('announce_month_value', { month: m }),
+            }))}
+          />
+        </Box>
+        <Box sx={{ flex: 2, minWidth: 200 }}>
+          <SelectInput
+            control={form.control}
+            name="registerMailaddress"
+            label={t('announce_register')}
+            clearable
+            fullWidth
+            disabled={!filter.data}
+            options={(filter.data?.registerList ?? []).map((r) => ({
+              value: r.mailaddress,
+              label: `${r.label}（${r.mailaddress}）`,
+            }))}
+          />
+        </Box>
+        <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ mt: { md: 1 } }}>
+          {t('search_button')}
+        </Button>
+      </Stack>
+      {query && (
+        <TableContainer sx={{ maxHeight: 500 }} tabIndex={0} aria-label={t('announce_sent_list')}>
+          <Table stickyHeader size="small" aria-label={t('announce_sent_list')}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('announce_col_select')}</TableCell>
+                <TableCell>{t('announce_register')}</TableCell>
+                <TableCell>{t('announce_col_from')}</TableCell>
+                <TableCell>{t('announce_col_date')}</TableCell>
+                <TableCell>{t('announce_col_subject')}</TableCell>
+                <TableCell>{t('announce_col_delivery')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={6}>{t('announce_sent_empty')}</TableCell>
+                </TableRow>
+              ) : (
+                rows.map((r) => (
+                  <TableRow
+                    key={r.announceId}
+                    hover
+                    selected={chosen === r.announceId}
+                    onClick={() => setChosen(r.announceId)}
+                    sx={{ cursor: 'pointer' }}
+                  >
+                    <TableCell padding="checkbox">
+                      <Radio
+                        checked={chosen === r.announceId}
+                        onChange={() => setChosen(r.announceId)}
+                        name="announce-sent"
+                        slotProps={{ input: { 'aria-label': r.title } }}
+                      />
+                    </TableCell>
+                    <TableCell>{r.registerName}</TableCell>
+                    <TableCell>{r.fromName}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(r.datetime)}
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.title}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {t('announce_delivery_counts', {
+                        sent: r.sentCount,
+                        queued: r.queuedCount,
+                        failed: r.failedCount,
+                      })}
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Typography component="h2" variant="h6">
+        {t('announce_detail')}
+      </Typography>
+      {chosen === null ? (
+        <Typography color="text.secondary">{t('announce_detail_choose')}</Typography>
+      ) : (
+        <SentDetail id={chosen} onCopy={onCopy} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,222 @@
+import { z } from '../zod';
+import { ExtendedSchoolCode, IdParam, optionalText, requiredText, emptyAsAbsent } from '../fields';
+import { limits } from '../limits';
+import { messages } from '../messages';
+import { DirectorySchoolYear, StudentDirectoryQuery } from '../student-directory';
+import { hasForbiddenTextCharacters } from '../text';
+
+/** Announcement mail (spec 001 §2 "Announcement mail", §3, §5, §7, §9): wire shapes. */
+
+/** Ids in paths: mails and lists are numbered within PostgreSQL's `integer`. */
+const RowId = IdParam.max(limits.dbIntMax);
+
+// ── Registration tab ─────────────────────────────────────────────────────────────────────────
+
+/** What the caller may do on the screen (the send and list-save buttons). */
+export const AnnounceAbilities = z.object({
+  /** POST …/announce/mail, PUT and DELETE …/announce/list. */
+  send: z.boolean(),
+});
+export type AnnounceAbilities = z.infer<typeof AnnounceAbilities>;
+
+/** Spec 001 §3 author info: the signed-in staff member. */
+export const AnnounceAuthor = z.object({
+  lastName: z.string(),
+  firstName: z.string(),
+  lastNameKana: z.string(),
+  firstNameKana: z.string(),
+  emailAddress: z.string(),
+  schoolId: z.number().int().nullable(),
+  schoolName: z.string().nullable(),
+  extendedSchoolCode: z.string().nullable(),
+  abilities: AnnounceAbilities,
+});
+export type AnnounceAuthor = z.infer<typeof AnnounceAuthor>;
+
+/** Spec 001 §9: the synthetic 'author' entry of the from selector. */
+export const ANNOUNCE_AUTHOR_FROM_ID = -1;
+
+/** Spec 001 §3 from entry (the synthetic author entry has id -1). */
+export const AnnounceFrom = z.object({
+  announceFromId: z.number().int(),
+  announceFromName: z.string(),
+  announceFromMailaddress: z.string(),
+});
+export type AnnounceFrom = z.infer<typeof AnnounceFrom>;
+export const AnnounceFromList = z.object({ announceFromResult: z.array(AnnounceFrom) });
+export type AnnounceFromList = z.infer<typeof AnnounceFromList>;
+
+/** A saved destination list (spec 001 §3: announceListId, announceListName). */
+export const AnnounceListEntry = z.object({
+  announceListId: z.number().int(),
+  announceListName: z.string(),
+});
+export type AnnounceListEntry = z.infer<typeof AnnounceListEntry>;
+export const AnnounceListList = z.object({ announceListResult: z.array(AnnounceListEntry) });
+export type AnnounceListList = z.infer<typeof AnnounceListList>;
+
+export const AnnounceListIdParams = z.object({ announceListId: RowId });
+export const AnnounceListUsersQuery = z.object({
+  announceListId: RowId,
+});
+
+/** A staff member among the destinations: spec 001 §2 "staff form a separate group". */
+export const AnnounceStaff = z.object({
+  id: z.string(),
+  name: z.string(),
+  emailAddress: z.string(),
+});
+export type AnnounceStaff = z.infer<typeof AnnounceStaff>;
+
+/**
+ * Destinations as the trees show them (spec 001 §2): students by school year, department, course
+ * (the no-year node's id ends in 0), the school's staff apart, the careful students apart with
+ * their count.
+ */
+export const AnnounceDestinations = z.object({
+  announceUserResult: z.array(DirectorySchoolYear),
+  announceStaffResult: z.array(AnnounceStaff),
+  announceCarefulStudentResult: z.array(DirectorySchoolYear),
+  carefulCount: z.number().int(),
+});
+export type AnnounceDestinations = z.infer<typeof AnnounceDestinations>;
+
+/** Spec 001 §5: at least one recipient ('unselected'); each a user id; at most a large school. */
+export const AnnounceUserIdList = z
+  .array(z.guid(messages.announce_user_invalid), { error: messages.announce_unselected })
+  .min(1, messages.announce_unselected)
+  .max(limits.announceRecipientsMax, messages.announce_too_many);
+
+/** Spec 001 §5: the destination name, required, max 50. */
+export const AnnounceListName = requiredText(limits.destinationNameMax);
+
+export const AnnounceListBody = z.object({
+  announceListName: AnnounceListName,
+  userIdList: AnnounceUserIdList,
+});
+export type AnnounceListBody = z.infer<typeof AnnounceListBody>;
+export const AnnounceListSaved = z.object({ announceListId: z.number().int() });
+
+/**
+ * Spec 001 §5: subject required, max 50. A subject travels as a mail header: a line break in it
+ * would start a header of the sender's choosing (header injection), so it is refused with its own
+ * message before the general one-line rule.
+ */
+export const AnnounceSubject = z
+  .string({ error: messages.required })
+  .refine((s) => !/[\r\n\u2028\u2029\u0085]/.test(s), messages.announce_subject_line_break)
+  .pipe(requiredText(limits.announceSubjectMax));
+
+/** Spec 001 §5: body required, max 10000; plain text with line breaks. */
+export const AnnounceBodyText = z
+  .string({ error: messages.required })
+  .refine((s) => s.trim() !== '', messages.required)
+  .max(limits.announceBodyMax, messages.max_length(limits.announceBodyMax))
+  .refine((s) => !hasForbiddenTextCharacters(s), messages.forbidden_characters);
+
+/** The form of the registration tab (spec 001 §5). */
+export const AnnounceMailForm = z.object({
+  /** -1 (ANNOUNCE_AUTHOR_FROM_ID): the author; else a from entry's id. */
+  announceFromId: z.number({ error: messages.required }).int(),
+  userIdList: AnnounceUserIdList,
+  subject: AnnounceSubject,
+  body: AnnounceBodyText,
+});
+export type AnnounceMailForm = z.infer<typeof AnnounceMailForm>;
+
+/** Spec 001 §7 POST …/announce/mail: isAuthor, announceFromId (null when author), userIdList, subject, body. */
+export const AnnounceMailBody = z
+  .object({
+    isAuthor: z.boolean(),
+    announceFromId: RowId.nullable(),
+    userIdList: AnnounceUserIdList,
+    subject: AnnounceSubject,
+    body: AnnounceBodyText,
+  })
+  .refine((b) => b.isAuthor === (b.announceFromId === null), {
+    path: ['announceFromId'],
+    message: messages.required,
+  });
+export type AnnounceMailBody = z.infer<typeof AnnounceMailBody>;
+
+/** The stored mail: its id and how many recipients it is queued for. */
+export const AnnounceMailQueued = z.object({
+  announceId: z.number().int(),
+  recipientCount: z.number().int(),
+});
+
+// ── Destination search tab ─────────────────────────────────────────────────────────────────
+
+/** Spec 001 §2: the student filter plus 'include staff'. */
+export const AnnounceSendListQuery = StudentDirectoryQuery.extend({
+  includeStaff: emptyAsAbsent(z.enum(['true', 'false']).transform((v) => v === 'true')),
+});
+export type AnnounceSendListQuery = z.infer<typeof AnnounceSendListQuery>;
+
+// ── Sent mail tab ──────────────────────────────────────────────────────────────────────────
+
+/** `{schoolId}` of …/announce/{schoolId}/sent-filter: the school's extendedSchoolCode. */
+export const AnnounceSentFilterParams = z.object({ schoolId: ExtendedSchoolCode });
+
+export const AnnounceRegister = z.object({ label: z.string(), mailaddress: z.string() });
+export const AnnounceSentFilter = z.object({
+  /** Years (Asia/Tokyo) with mails of the school, newest first. */
+  yearList: z.array(z.number().int()),
+  /** The authors of the school's mails. */
+  registerList: z.array(AnnounceRegister),
+});
+export type AnnounceSentFilter = z.infer<typeof AnnounceSentFilter>;
+
+/** Spec 001 §2, §9: school required; year; month 1 to 12; author. */
+export const AnnounceSentQuery = z.object({
+  extendedSchoolCode: ExtendedSchoolCode,
+  year: emptyAsAbsent(z.coerce.number().int().min(2000).max(2999)),
+  month: emptyAsAbsent(z.coerce.number().int().min(1).max(12)),
+  registerMailaddress: emptyAsAbsent(optionalText(limits.signInIdSearchMax)),
+});
+export type AnnounceSentQuery = z.infer<typeof AnnounceSentQuery>;
+
+/** A recipient's delivery (beyond the spec: so staff see whether it went out). */
+export const AnnounceDeliveryState = z.enum(['queued', 'sent', 'failed']);
+export type AnnounceDeliveryState = z.infer<typeof AnnounceDeliveryState>;
+
+export const AnnounceDeliveryCounts = z.object({
+  recipientCount: z.number().int(),
+  queuedCount: z.number().int(),
+  sentCount: z.number().int(),
+  failedCount: z.number().int(),
+});
+
+/** A row of the sent list (spec 001 §3 sent mail), with its delivery counts. */
+export const AnnounceSentRow = AnnounceDeliveryCounts.extend({
+  announceId: z.number().int(),
+  registerName: z.string(),
+  registerMailaddress: z.string(),
+  fromName: z.string(),
+  fromMailaddress: z.string(),
+  /** ISO 8601 instant; shown as YYYY/MM/DD HH:mm:ss in Asia/Tokyo (spec 001 §9). */
+  datetime: z.string(),
+  title: z.string(),
+});
+export type AnnounceSentRow = z.infer<typeof AnnounceSentRow>;
+export const AnnounceSentList = z.object({ announceList: z.array(AnnounceSentRow) });
+export type AnnounceSentList = z.infer<typeof AnnounceSentList>;
+
+export const AnnounceDetailParams = z.object({ id: RowId });
+
+export const AnnounceRecipient = z.object({
+  toName: z.string(),
+  toMailaddress: z.string(),
+  state: AnnounceDeliveryState,
+  /** The mail server's answer when it refused (failed), or the last temporary one (queued). */
+  reason: z.string().nullable(),
+  attempts: z.number().int(),
+});
+export type AnnounceRecipient = z.infer<typeof AnnounceRecipient>;
+
+export const AnnounceDetail = AnnounceSentRow.extend({
+  /** The body as HTML (text escaped, line breaks as <br>): shown through the notice sanitiser. */
+  body: z.string(),
+  announceToList: z.array(AnnounceRecipient),
+});
+export type AnnounceDetail = z.infer<typeof AnnounceDetail>;
