@@ -84,4 +84,11 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   staffDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
   staffUpdate: ['SYSTEM_ADMINISTRATOR'],
   staffCreate: ['SYSTEM_ADMINISTRATOR'],
+  // docs/decisions/roster-import.md: the roster import is the system administrator's.
+  rosterImportUpload: ['SYSTEM_ADMINISTRATOR'],
+  rosterImportList: ['SYSTEM_ADMINISTRATOR'],
+  rosterImportDetail: ['SYSTEM_ADMINISTRATOR'],
+  rosterImportApply: ['SYSTEM_ADMINISTRATOR'],
+  rosterImportReport: ['SYSTEM_ADMINISTRATOR'],
+  rosterImportSample: ['SYSTEM_ADMINISTRATOR'],
 };

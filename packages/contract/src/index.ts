@@ -30,6 +30,8 @@ export * from './student-accounts';
 export * from './temporary-password';
 export * from './licenses';
 export * from './staff-accounts';
+export * from './roster-import';
+export * from './attendance-rate';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -48,6 +50,7 @@ import { studentAccountEndpoints } from './student-accounts';
 import { temporaryPasswordEndpoints } from './temporary-password';
 import { licenseEndpoints } from './licenses';
 import { staffAccountEndpoints } from './staff-accounts';
+import { rosterImportEndpoints } from './roster-import';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -67,6 +70,7 @@ export const endpoints = {
   ...temporaryPasswordEndpoints,
   ...licenseEndpoints,
   ...staffAccountEndpoints,
+  ...rosterImportEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,4 @@
+export * from './layouts';
+export * from './samples';
+export * from './wire';
+export * from './endpoints';
