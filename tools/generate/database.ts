@@ -146,7 +146,9 @@ export async function preparePglite(
     await database.close();
     throw err;
   }
-  return { database, client: (database.db as unknown as { $client: PGlite }).$client };
+  if (!database.pglite)
+    throw new Error('openDatabase answered a PGlite database without its client');
+  return { database, client: database.pglite };
 }
 
 async function migrateAndCheckEmpty(database: Database, label: string) {

@@ -20,6 +20,7 @@ import {
   installErrorHandler,
 } from './platform/error-handler';
 import { securityHeaders } from './platform/security-headers';
+import { startJobs, stopJobs, type Jobs } from './platform/jobs';
 import { ApiError } from './platform/errors';
 import { parseJsonBodies } from './platform/json-body';
 import { securitySchemes } from './platform/openapi';
@@ -121,8 +122,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(xsrf, { secure });
   await app.register(authentication, { principals, verifier });
   app.decorate('clock', clock);
+  const jobs = await startJobs(database, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => stopJobs(jobs));
 
-  const services = { db, clock, config };
+  const services = { db, clock, config, jobs };
   await app.register(meRoutes, services);
   await app.register(authConfigRoutes, services);
   await app.register(schoolRoutes, services);
@@ -169,6 +173,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
+    jobs: Jobs;
   }
 }
 

@@ -17,6 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { getConstructionPlans } from 'pg-boss';
 import * as appSchema from './schema';
 import * as idpSchema from '@tayori/idp/schema';
 
@@ -24,6 +25,9 @@ export const schema = { ...appSchema, ...idpSchema };
 export type Schema = typeof schema;
 /** One type for both drivers: every query is written once and runs on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** pg-boss's schema in the portal's database. */
+export const JOB_SCHEMA = 'pgboss';
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -33,6 +37,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: the pool, for work that needs one connection of its own (a session lock). */
   pool?: pg.Pool;
+  /** PostgreSQL only: where it is, for the job queue's own small pool (platform/jobs.ts). */
+  url?: string;
+  /** PGlite only: the client itself, which the job queue shares (it has one connection). */
+  pglite?: PGlite;
 }
 
 /** Any fixed number: the session lock every instance takes to migrate (one at a time). */
@@ -54,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // without a listener node-postgres would crash the process. The pool opens a new one on demand.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: target.url, close: () => pool.end() };
   }
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   try {
@@ -69,6 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       close: async () => {
         await client.close();
         release();
@@ -92,6 +101,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
         await migratePg(drizzlePg(client), { migrationsFolder });
+        await installJobQueue((text) => client.query(text));
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }
@@ -102,7 +112,24 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], {
       migrationsFolder,
     });
+    const client = database.pglite;
+    if (client) await installJobQueue((text) => client.exec(text));
   }
+}
+
+/**
+ * Creates the job queue's tables (pg-boss's own schema) with the portal's, so a new database, a
+ * test template or a copy of one starts its queue without building them; instances migrate one
+ * at a time (the lock above). Newer pg-boss versions migrate that schema when they start
+ * (platform/jobs.ts).
+ */
+async function installJobQueue(
+  run: (text: string) => Promise<{ rows: unknown[] } | Array<{ rows: unknown[] }>>,
+): Promise<void> {
+  const found = await run(`select to_regclass('${JOB_SCHEMA}.version') as version`);
+  const rows = Array.isArray(found) ? (found[0]?.rows ?? []) : found.rows;
+  if ((rows[0] as { version: string | null } | undefined)?.version) return;
+  await run(getConstructionPlans(JOB_SCHEMA));
 }
 
 /** PGlite has no cross-process lock: a lock file stops two processes opening one data directory. */
