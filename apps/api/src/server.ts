@@ -46,6 +46,7 @@ import { studentAccountRoutes } from './modules/student-accounts/routes';
 import { temporaryPasswordRoutes } from './modules/temporary-password/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { staffAccountRoutes } from './modules/staff-accounts/routes';
+import { rosterImportRoutes } from './modules/roster-import/routes';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -155,6 +156,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     principals,
     passwordsIssued: credentials !== null,
   });
+  await app.register(rosterImportRoutes, services);
   if (config.devTools) await app.register(devToolRoutes, services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {

@@ -76,6 +76,7 @@ export const messages = {
     `見出し行がこの種類の形式と違います。${missing ? `不足: ${missing}` : ''}${missing && unknown ? '／' : ''}${unknown ? `不明: ${unknown}` : ''}`,
   import_other_kind: (label: string) =>
     `このファイルは「${label}」の形式です。取り込む種類を選び直してください。`,
+  import_value_format: (rule: string) => `値が正しくありません（${rule}）。`,
   import_no_rows: 'データ行がありません。',
   import_too_many_rows: `行が多すぎます。1つのファイルは${limits.rosterImportMaxRows.toLocaleString('en-US')}行までです。`,
   import_formula: '= + - @ で始まる値は数式として実行されるおそれがあるため取り込めません。',

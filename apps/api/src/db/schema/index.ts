@@ -11,3 +11,4 @@ export * from './home';
 export * from './platform';
 export * from './billings';
 export * from './domains';
+export * from './roster-imports';
