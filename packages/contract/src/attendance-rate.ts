@@ -1,4 +1,4 @@
-/** Spec 000 §3's attendance rates, computed where figures are written (the roster import, the data builder). */
+/** Spec 000 §3: the attendance rate, computed where figures are written (the roster import, the data builder). */
 
 /** The rate of an attendance row from its counts (attended ÷ (attended + absent), 0.1 %): null with none. */
 export function attendanceRate(attendance: number, absence: number): number | null {

@@ -1,4 +1,5 @@
 import {
+  rosterImporters,
   noticeGroupReaders,
   noticeGroupWriters,
   staffAccountEditors,
@@ -90,5 +91,12 @@ export const adminRoutes = {
     title: 'student_detail_title',
     errorPrefix: 'student_detail_error_prefix',
     page: () => import('../features/student-accounts/detail/student-account-detail-page'),
+  },
+  // The roster import (docs/decisions/roster-import.md): SYSTEM_ADMINISTRATOR only.
+  RosterImport: {
+    layout: 'default',
+    access: rosterImporters,
+    title: 'roster_import_title',
+    page: () => import('../features/roster-import/roster-import-page'),
   },
 } as const satisfies Partial<Record<RouteName, RouteDescription>>;

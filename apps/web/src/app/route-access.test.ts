@@ -55,6 +55,7 @@ const routeAccessMatrix: Record<RouteName, readonly Principal[]> = {
   StaffAccountSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
   StaffAccountDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
   StaffAccountRegistration: ['SYSTEM_ADMINISTRATOR'],
+  RosterImport: ['SYSTEM_ADMINISTRATOR'],
   // Spec 001 §6: student search and detail for STAFF who are not VISTA_VIEWER.
   StudentAccountSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
   StudentAccountDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],

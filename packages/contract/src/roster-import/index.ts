@@ -1,3 +1,4 @@
+export * from './kinds';
 export * from './layouts';
 export * from './samples';
 export * from './wire';

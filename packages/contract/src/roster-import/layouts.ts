@@ -23,29 +23,15 @@ import { limits } from '../limits';
 import { messages } from '../messages';
 import { toHalfWidth, toHalfWidthDigits } from '../typed-text';
 import { StaffUserType } from '../staff-accounts/wire';
+import { rosterImportKinds } from './kinds';
 
 /**
  * The roster import's published column layouts (docs/roster-import.md): one per kind, Japanese
  * headers in this order, every cell checked by the rule its edit form uses (fields.ts), so a value
  * the screens refuse is refused here with the same message.
  */
-export const rosterImportKinds = [
-  'students',
-  'accounts',
-  'attendancePeriods',
-  'attendanceCourses',
-  'literacy',
-] as const;
 export const RosterImportKind = z.enum(rosterImportKinds);
 export type RosterImportKind = z.infer<typeof RosterImportKind>;
-
-export const rosterImportKindLabels: Record<RosterImportKind, string> = {
-  students: '生徒',
-  accounts: '教職員・チューター・その他',
-  attendancePeriods: '出席（期間別）',
-  attendanceCourses: '出席（科目別）',
-  literacy: 'ITリテラシー検定結果',
-};
 
 /** One column: its header, the field it fills and the rule a cell passes ('' is an empty cell). */
 export interface RosterColumn {

@@ -24,7 +24,7 @@ export const RosterImportUploadQuery = z.object({
     .default('false')
     .transform((v) => v === 'true'),
 });
-export type RosterImportUploadQuery = z.input<typeof RosterImportUploadQuery>;
+export type RosterImportUploadQuery = z.infer<typeof RosterImportUploadQuery>;
 
 export const RosterImportIdParams = z.object({ id: UserIdParam });
 export const RosterImportKindParams = z.object({ kind: RosterImportKind });

@@ -1,5 +1,10 @@
 /** The demo home menus and chatbot settings. */
-import { staffAccountViewers, studentAccountViewers, type RoleType } from '@tayori/contract';
+import {
+  rosterImporters,
+  staffAccountViewers,
+  studentAccountViewers,
+  type RoleType,
+} from '@tayori/contract';
 type UserTypeName = 'STUDENT' | 'STAFF' | 'TUTOR' | 'OTHER';
 const ALL: UserTypeName[] = ['STUDENT', 'STAFF', 'TUTOR', 'OTHER'];
 const STUDENT: UserTypeName[] = ['STUDENT'];
@@ -161,6 +166,16 @@ export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[]
         url: '/paied-licenses-summary',
         portalOnly: true,
         userTypes: ['STAFF'],
+      },
+      {
+        // docs/decisions/roster-import.md: the roster import; SYSTEM_ADMINISTRATOR.
+        title: '名簿の取り込み',
+        icon: 'settings',
+        iconUrl: null,
+        url: '/roster-import',
+        portalOnly: true,
+        userTypes: ['STAFF'],
+        roleTypes: rosterImporters.kind === 'signedIn' ? rosterImporters.staffRoles : undefined,
       },
     ],
   },

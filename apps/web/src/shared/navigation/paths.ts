@@ -34,6 +34,7 @@ export const paths = {
   StaffAccountSearch: '/staff-account-search',
   StaffAccountDetail: '/staff-account-detail/:id',
   StaffAccountRegistration: '/staff-account-registration',
+  RosterImport: '/roster-import',
   Error: '/error',
   NotFound: '*',
 } as const;

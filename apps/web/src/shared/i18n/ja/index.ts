@@ -15,6 +15,7 @@ import { studentNotices } from './student-notices';
 import { staffEmail } from './staff-email';
 import { chatbot } from './chatbot';
 import { staffAccounts } from './staff-accounts';
+import { rosterImport } from './roster-import';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -45,6 +46,7 @@ export const areas = {
   staffEmail,
   chatbot,
   staffAccounts,
+  rosterImport,
 } as const;
 
 /**
@@ -69,6 +71,7 @@ export const ja = {
   ...staffEmail,
   ...chatbot,
   ...staffAccounts,
+  ...rosterImport,
 } as const;
 
 export type MessageKey = keyof typeof ja;
