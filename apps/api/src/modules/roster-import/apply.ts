@@ -1,16 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { parseCompactDate, type RosterImportKind } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import {
-  attendanceCourses,
-  attendancePeriods,
-  literacyResults,
-  rosterImportRows,
-  rosterImports,
-  students,
-  users,
-} from '../../db/schema';
+import { rosterImportRows, rosterImports, students, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
+import { applyFigures } from './apply-figures';
 import { endAccountSessions } from '../../platform/bundled-idp';
 
 /** Rows one transaction applies: short enough never to hold locks long, large enough to be quick. */
@@ -217,73 +210,5 @@ async function applyAccounts(tx: Tx, rows: Record<string, unknown>[], by: By) {
         seq: sql`${users.seq} + 1`,
       })
       .where(eq(users.id, String(d.userId)));
-  }
-}
-
-async function applyFigures(
-  tx: Tx,
-  kind: Exclude<RosterImportKind, 'students' | 'accounts'>,
-  rows: Record<string, unknown>[],
-) {
-  const counts = (d: Record<string, unknown>) => ({
-    userId: String(d.userId),
-    attendance: Number(d.attendance),
-    publicAbsence: Number(d.publicAbsence),
-    absence: Number(d.absence),
-    late: Number(d.late),
-    leaveEarly: Number(d.leaveEarly),
-    sortOrder: Number(d.sortOrder),
-    rate: d.rate === null ? null : Number(d.rate),
-  });
-  if (kind === 'literacy') {
-    const values = rows.map((d) => ({
-      userId: String(d.userId),
-      result: d.result as 'PASSED',
-      testedAt: d.testedAt ? new Date(`${String(d.testedAt)}T00:00:00+09:00`) : null,
-    }));
-    await tx
-      .insert(literacyResults)
-      .values(values)
-      .onConflictDoUpdate({
-        target: literacyResults.userId,
-        set: { result: sql`excluded.result`, testedAt: sql`excluded.tested_at` },
-      });
-    return;
-  }
-  // The row replaces the student's figures for its period (its semester and course).
-  for (const d of rows) {
-    if (kind === 'attendancePeriods') {
-      await tx
-        .delete(attendancePeriods)
-        .where(
-          and(
-            eq(attendancePeriods.userId, String(d.userId)),
-            eq(attendancePeriods.periodName, String(d.periodName)),
-          ),
-        );
-    } else {
-      await tx
-        .delete(attendanceCourses)
-        .where(
-          and(
-            eq(attendanceCourses.userId, String(d.userId)),
-            eq(attendanceCourses.semester, String(d.semester)),
-            eq(attendanceCourses.courseName, String(d.courseName)),
-          ),
-        );
-    }
-  }
-  if (kind === 'attendancePeriods') {
-    await tx
-      .insert(attendancePeriods)
-      .values(rows.map((d) => ({ ...counts(d), periodName: String(d.periodName) })));
-  } else {
-    await tx.insert(attendanceCourses).values(
-      rows.map((d) => ({
-        ...counts(d),
-        semester: String(d.semester),
-        courseName: String(d.courseName),
-      })),
-    );
   }
 }

@@ -40,8 +40,11 @@ export function fieldChanges(
 ): RosterChange['fields'] {
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   return columns
-    .filter(
-      (c) => c.key in after && (before === null || text(before[c.key]) !== text(after[c.key])),
+    .filter((c) =>
+      // A new row shows the fields it fills; a changed one the fields whose value differs.
+      before === null
+        ? text(after[c.key]) !== ''
+        : c.key in after && text(before[c.key]) !== text(after[c.key]),
     )
     .map((c) => ({
       column: c.header,

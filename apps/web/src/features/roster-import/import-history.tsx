@@ -64,6 +64,22 @@ export function ImportHistory({ onOpen }: { onOpen(id: string): void }) {
       sx: wrapAnywhere,
     },
   ];
+  const narrow: Column<RosterImportSummary>[] = [
+    {
+      key: 'all',
+      header: t('roster_import_history'),
+      cell: (r) => (
+        <>
+          {columns[1]!.cell(r)}
+          <Typography variant="body2">
+            {formatDateTime(r.createdAt)}・{t(statusKey[r.status])}・{r.createdByName ?? ''}
+          </Typography>
+          <Typography variant="body2">{columns[4]!.cell(r)}</Typography>
+        </>
+      ),
+      sx: wrapAnywhere,
+    },
+  ];
   return (
     <Stack spacing={1} component="section" aria-labelledby="roster-history">
       <Typography id="roster-history" component="h2" variant="h6">
@@ -72,6 +88,7 @@ export function ImportHistory({ onOpen }: { onOpen(id: string): void }) {
       <DataTable
         label={t('roster_import_history')}
         columns={columns}
+        narrowColumns={narrow}
         rows={history.data?.imports ?? []}
         rowKey={(r) => r.importId}
         emptyText={t('roster_import_history_empty')}

@@ -97,6 +97,41 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
       sx: wrapAnywhere,
     },
   ];
+  // A phone stacks each row in one cell instead of scrolling a four-column table sideways.
+  const narrowRejections: Column<RosterRejection>[] = [
+    {
+      key: 'all',
+      header: t('roster_import_rejections'),
+      cell: (r) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {t('roster_import_col_line')} {r.line}
+            {r.column ? `・${r.column}` : ''}
+          </Typography>
+          {r.message}
+        </>
+      ),
+      sx: wrapAnywhere,
+    },
+  ];
+  const narrowChanges: Column<RosterChange>[] = [
+    {
+      key: 'all',
+      header: t('roster_import_changes'),
+      cell: (r) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {r.line === 0
+              ? t('roster_import_not_in_file')
+              : `${t('roster_import_col_line')} ${r.line}`}
+            ・{t(actionKey[r.action])}・{r.key}
+          </Typography>
+          {changeColumns[3]!.cell(r)}
+        </>
+      ),
+      sx: wrapAnywhere,
+    },
+  ];
   const run = async () => {
     if (
       !(await confirm({
@@ -193,6 +228,7 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
             <DataTable
               label={t('roster_import_rejections')}
               columns={rejectionColumns}
+              narrowColumns={narrowRejections}
               rows={detail.rejections}
               rowKey={(r) => `${r.line}-${r.column ?? ''}`}
             />
@@ -205,6 +241,7 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
           <DataTable
             label={t('roster_import_changes')}
             columns={changeColumns}
+            narrowColumns={narrowChanges}
             rows={detail.changes}
             rowKey={(r) => `${r.line}-${r.key}`}
             emptyText={t('roster_import_nothing')}
