@@ -302,6 +302,16 @@ const screens: Screen[] = [
     as: 'admin',
     open: '/staff-account-registration',
   },
+  // The roster import (docs/roster-import.md): the form and the import history.
+  {
+    name: 'roster import',
+    route: '/roster-import',
+    as: 'admin',
+    open: async (page) => {
+      await page.goto('/roster-import');
+      await expect(page.getByRole('heading', { name: '取り込み履歴' })).toBeVisible();
+    },
+  },
 
   // Student accounts (spec 001 §2): the search with a school's results, and the detail's variants.
   {

@@ -42,6 +42,7 @@ await build({
   entryPoints: {
     main: join(apiDir, 'src/main.ts'),
     'rotate-signing-key': join(apiDir, 'src/cli/rotate-signing-key.ts'),
+    'create-administrator': join(apiDir, 'src/cli/create-administrator.ts'),
   },
   outdir,
   bundle: true,

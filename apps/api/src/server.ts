@@ -50,6 +50,7 @@ import { tutorAccountRoutes } from './modules/tutor-accounts/routes';
 import { guardAccountNetworks } from './platform/account-networks';
 import { announceRoutes } from './modules/announce/routes';
 import type { MailSender } from './platform/mail/port';
+import { rosterImportRoutes } from './modules/roster-import/routes';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -169,6 +170,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     passwordsIssued: credentials !== null,
   });
   await app.register(announceRoutes, { ...services, mail: deps.mail });
+  await app.register(rosterImportRoutes, services);
   if (config.devTools) await app.register(devToolRoutes, services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {

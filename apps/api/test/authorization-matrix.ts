@@ -104,4 +104,11 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   announceSentFilter: STAFF,
   announceSent: STAFF,
   announceDetail: STAFF,
+  // docs/decisions/roster-import.md: the roster import is the system administrator's.
+  rosterImportUpload: ['SYSTEM_ADMINISTRATOR'],
+  rosterImportList: ['SYSTEM_ADMINISTRATOR'],
+  rosterImportDetail: ['SYSTEM_ADMINISTRATOR'],
+  rosterImportApply: ['SYSTEM_ADMINISTRATOR'],
+  rosterImportReport: ['SYSTEM_ADMINISTRATOR'],
+  rosterImportSample: ['SYSTEM_ADMINISTRATOR'],
 };

@@ -73,6 +73,13 @@ export const apiRoutes = {
   announceSentFilter: { method: 'GET', path: '/api/v1/schools/announce/{schoolId}/sent-filter' },
   announceSent: { method: 'GET', path: '/api/v1/schools/announce/sent' },
   announceDetail: { method: 'GET', path: '/api/v1/schools/announce/{id}/detail' },
+  // The roster import is ours, not the spec's (docs/decisions/roster-import.md).
+  rosterImportUpload: { method: 'POST', path: '/api/v1/roster-imports' },
+  rosterImportList: { method: 'GET', path: '/api/v1/roster-imports' },
+  rosterImportDetail: { method: 'GET', path: '/api/v1/roster-imports/{id}' },
+  rosterImportApply: { method: 'POST', path: '/api/v1/roster-imports/{id}/apply' },
+  rosterImportReport: { method: 'GET', path: '/api/v1/roster-imports/{id}/report' },
+  rosterImportSample: { method: 'GET', path: '/api/v1/roster-import-samples/{kind}' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

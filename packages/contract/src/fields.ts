@@ -135,6 +135,16 @@ export const SignInIdSearchField = z
   .max(limits.signInIdSearchMax, messages.sign_in_id_format)
   .regex(/^[a-z0-9\-_'.@]*$/, messages.sign_in_id_format);
 
+/**
+ * A whole sign-in ID (an account part, '@', a domain): the roster import's 'サインインID' column
+ * and the first administrator. The search field's characters and length, required, one '@' with
+ * something either side.
+ */
+export const SignInIdField = SignInIdSearchField.min(1, messages.required).regex(
+  /^[^@]+@[^@]+$/,
+  messages.sign_in_id_format,
+);
+
 /** Spec 001 §5: the account part of a new address (the domain is chosen): 3–64 of a-z 0-9 - _ ' . */
 export const AccountPartField = z
   .string({ error: messages.required })

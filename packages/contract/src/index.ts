@@ -32,6 +32,8 @@ export * from './licenses';
 export * from './staff-accounts';
 export * from './tutor-accounts';
 export * from './announce';
+export * from './roster-import';
+export * from './attendance-rate';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -52,6 +54,7 @@ import { licenseEndpoints } from './licenses';
 import { staffAccountEndpoints } from './staff-accounts';
 import { tutorAccountEndpoints } from './tutor-accounts';
 import { announceEndpoints } from './announce';
+import { rosterImportEndpoints } from './roster-import';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -73,6 +76,7 @@ export const endpoints = {
   ...staffAccountEndpoints,
   ...tutorAccountEndpoints,
   ...announceEndpoints,
+  ...rosterImportEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;

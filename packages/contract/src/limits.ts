@@ -71,6 +71,10 @@ export const limits = {
    * cannot name a row, and the database would refuse it with an error instead of an answer.
    */
   dbIntMax: 2_147_483_647,
+  /** The roster import's largest file (a 100,000-row roster is about 15 MB). */
+  rosterImportMaxBytes: 20 * 1024 * 1024,
+  /** Data rows one roster import file may hold. */
+  rosterImportMaxRows: 100_000,
   timeZone: 'Asia/Tokyo',
 } as const;
 

@@ -68,4 +68,36 @@ export const messages = {
   license_one_required: 'A1ライセンスかA3ライセンスのどちらか一方を選択してください。',
   conflict_a3_license_limit: 'A3ライセンスの付与上限に達しているため付与できません。',
   sign_in_id_in_use: 'このサインインIDはすでに使用されています。',
+  // The roster import (docs/roster-import.md; ours, not the spec's).
+  import_count_format: '0以上の整数（半角数字）で入力してください。',
+  import_file_empty: 'ファイルが空です。見出し行とデータ行のあるCSVファイルを選んでください。',
+  import_file_too_large: `ファイルが大きすぎます。${limits.rosterImportMaxBytes / 1024 / 1024}MB以下のCSVファイルを選んでください。`,
+  import_file_binary:
+    'CSVファイルではありません。表計算ソフトで「CSV（コンマ区切り）」形式で保存したファイルを選んでください。',
+  import_file_encoding:
+    '文字コードを読み取れません。UTF-8 または Shift_JIS で保存したファイルを選ぶか、文字コードを指定してください。',
+  import_csv_broken: (line: number) =>
+    `${line}行目をCSVとして読み取れません（引用符 " の閉じ忘れなど）。`,
+  import_headers_wrong: (missing: string, unknown: string) =>
+    `見出し行がこの種類の形式と違います。${missing ? `不足: ${missing}` : ''}${missing && unknown ? '／' : ''}${unknown ? `不明: ${unknown}` : ''}`,
+  import_other_kind: (label: string) =>
+    `このファイルは「${label}」の形式です。取り込む種類を選び直してください。`,
+  import_value_format: (rule: string) => `値が正しくありません（${rule}）。`,
+  import_no_rows: 'データ行がありません。',
+  import_too_many_rows: `行が多すぎます。1つのファイルは${limits.rosterImportMaxRows.toLocaleString('en-US')}行までです。`,
+  import_formula: '= + - @ で始まる値は数式として実行されるおそれがあるため取り込めません。',
+  import_duplicate: (line: number) =>
+    `${line}行目と同じ生徒（アカウント）です。1つのファイルに同じ生徒（アカウント）は1行だけにしてください。`,
+  import_other_school: '選択した学校と違う学校コードです。ほかの学校の行は取り込めません。',
+  import_student_unknown:
+    'この学籍番号の生徒は選択した学校にいません。先に生徒を取り込んでください。',
+  import_department_unknown: '選択した学校に登録されていない学科です。',
+  import_course_unknown: 'この学科に登録されていないコースです。',
+  import_account_is_student:
+    'このサインインIDは生徒のアカウントです。教職員の取り込みでは変更できません。',
+  import_account_not_student: 'このサインインIDは生徒以外のアカウントです。',
+  import_account_deleted: '削除済みのアカウントは取り込みで変更できません。',
+  import_already_applied: 'この取り込みはすでに適用されたか、適用中です。',
+  import_leaving_with_rejections:
+    '取り込めない行があるため、「ファイルにない人を利用停止にする」を指定して適用できません。ファイルを直して取り込み直してください。',
 } as const;

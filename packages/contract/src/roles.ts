@@ -128,3 +128,9 @@ export const reachesEverySchool = (p: Pick<AccessSubject, 'roleType'>): boolean 
 /** Whether the principal's school selectors list every school (else their school groups'). */
 export const choosesAmongAllSchools = (p: Pick<AccessSubject, 'roleType'>): boolean =>
   p.roleType !== null && allSchoolChoiceRoles.includes(p.roleType);
+
+/**
+ * The roster import (docs/decisions/roster-import.md): SYSTEM_ADMINISTRATOR only, as the student
+ * edit (spec 001 §6): it creates and edits the accounts that edit would.
+ */
+export const rosterImporters = staffWith('SYSTEM_ADMINISTRATOR');

@@ -10,7 +10,8 @@ export interface AuditEntry {
     | 'read-secret'
     | 'identity-check'
     | 'link-identity'
-    | 'issue-temporary-password';
+    | 'issue-temporary-password'
+    | 'import';
   entity: string;
   entityId: string | number;
   detail?: Record<string, unknown>;

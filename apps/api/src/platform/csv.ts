@@ -27,7 +27,7 @@ export const EMPTY_CELL = '-';
  * a tab or carriage return, and the full-width ＝＋－＠ that Excel's Japanese input also reads
  * as formula signs.
  */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
  * A cell as written: empty as '-', and a value a spreadsheet would run as a formula made inert by a

@@ -1,5 +1,6 @@
 import {
   announceReaders,
+  rosterImporters,
   noticeGroupReaders,
   noticeGroupWriters,
   staffAccountEditors,
@@ -117,5 +118,12 @@ export const adminRoutes = {
     access: announceReaders,
     title: 'announce_title',
     page: () => import('../features/announce/announce-page'),
+  },
+  // The roster import (docs/decisions/roster-import.md): SYSTEM_ADMINISTRATOR only.
+  RosterImport: {
+    layout: 'default',
+    access: rosterImporters,
+    title: 'roster_import_title',
+    page: () => import('../features/roster-import/roster-import-page'),
   },
 } as const satisfies Partial<Record<RouteName, RouteDescription>>;

@@ -1,5 +1,5 @@
 /** Per-student activity: attendance periods and courses, and literacy test results. */
-import type { LiteracyResult } from '@tayori/contract';
+import { attendanceRate, type LiteracyResult } from '@tayori/contract';
 import { attendancePeriodNames, attendanceSubjects } from './catalog';
 import { DAY_MS, type Rng } from './random';
 
@@ -29,7 +29,7 @@ function counts(rng: Rng, sessions: number, absenceMax: number): Counts {
   const absence = rng.chance(0.1) ? rng.int(absenceMax, absenceMax * 3) : rng.int(0, absenceMax);
   const attendance = Math.max(0, sessions - publicAbsence - absence);
   return {
-    rate: rate(attendance, attendance + absence),
+    rate: attendanceRate(attendance, absence),
     attendance,
     publicAbsence,
     absence,
@@ -38,15 +38,11 @@ function counts(rng: Rng, sessions: number, absenceMax: number): Counts {
   };
 }
 
-function rate(attended: number, required: number): number | null {
-  return required === 0 ? null : Math.round((attended / required) * 1000) / 10;
-}
-
 function sum(a: Counts, b: Counts): Counts {
   const attendance = a.attendance + b.attendance;
   const absence = a.absence + b.absence;
   return {
-    rate: rate(attendance, attendance + absence),
+    rate: attendanceRate(attendance, absence),
     attendance,
     publicAbsence: a.publicAbsence + b.publicAbsence,
     absence,
@@ -72,7 +68,7 @@ function spread(total: Counts, parts: number): Counts[] {
     const attendance = share(total.attendance, i);
     const absence = share(total.absence, parts - 1 - i);
     return {
-      rate: rate(attendance, attendance + absence),
+      rate: attendanceRate(attendance, absence),
       attendance,
       publicAbsence: share(total.publicAbsence, i),
       absence,

@@ -12,3 +12,4 @@ export * from './platform';
 export * from './billings';
 export * from './domains';
 export * from './announce';
+export * from './roster-imports';

@@ -238,6 +238,7 @@ describe('GET /api/v1/users/menus', () => {
       '教職員アカウント検索',
       'チューターアカウント検索',
       '有料ライセンス集計',
+      '名簿の取り込み',
     ]);
     expect(await adminMenu(vistaViewer.id)).toEqual([
       'お知らせ管理',

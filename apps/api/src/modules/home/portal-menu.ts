@@ -10,6 +10,7 @@ import {
   isAllowed,
   noticeGroupReaders,
   noticeReaders,
+  rosterImporters,
   staffAccountViewers,
   staffOnly,
   studentAccountViewers,
@@ -63,6 +64,8 @@ export const portalMenuItems: readonly PortalMenuItem[] = [
     url: '/paied-licenses-summary',
     access: staffOnly,
   },
+  // docs/decisions/roster-import.md: the roster import, for SYSTEM_ADMINISTRATOR.
+  { title: '名簿の取り込み', icon: 'settings', url: '/roster-import', access: rosterImporters },
 ];
 
 /**

@@ -36,6 +36,8 @@ export type CallOptions<E> = ([ParamsOf<E>] extends [never]
     anonymous?: boolean;
     /** Read the answer as a file (callApiFile), not as JSON. */
     asFile?: boolean;
+    /** Send this file as the body (application/octet-stream): the roster import's upload. */
+    file?: Blob;
   };
 
 type Args<E> =
@@ -64,6 +66,7 @@ export async function callApi<N extends ApiRouteName>(
     signal?: AbortSignal;
     anonymous?: boolean;
     asFile?: boolean;
+    file?: Blob;
   };
   const path = fillPath(template, opts.params);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -72,10 +75,13 @@ export async function callApi<N extends ApiRouteName>(
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   if (UNSAFE.has(method)) headers[XSRF_HEADER] = await ensureXsrfToken(opts.signal);
-  let body: string | undefined;
+  let body: string | Blob | undefined;
   if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
+  } else if (opts.file) {
+    headers['Content-Type'] = 'application/octet-stream';
+    body = opts.file;
   }
   const data = await send(
     { method, path, endpoint: name },
@@ -157,7 +163,7 @@ const fail = (
 async function send(
   to: Target,
   url: string,
-  init: { headers: Record<string, string>; body?: string; asFile?: boolean },
+  init: { headers: Record<string, string>; body?: string | Blob; asFile?: boolean },
   callerSignal?: AbortSignal,
 ): Promise<unknown> {
   const controller = new AbortController();

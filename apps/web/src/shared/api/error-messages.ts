@@ -29,6 +29,8 @@ export const conflictMessages: Partial<Record<EndpointName, MessageKey>> = {
   tutorUpdate: 'conflict_a3_license',
   // Spec 001 §4: an account no longer ACTIVE gets no temporary password.
   temporaryPassword: 'temporary_password_not_active',
+  // The roster import: already applied (or applying) since the screen read it.
+  rosterImportApply: 'import_already_applied',
 };
 
 /**

@@ -37,6 +37,7 @@ export const paths = {
   TutorAccountSearch: '/tutor-account-search',
   TutorAccountDetail: '/tutor-account-detail/:id',
   Announce: '/announce',
+  RosterImport: '/roster-import',
   Error: '/error',
   NotFound: '*',
 } as const;

@@ -18,6 +18,7 @@ import { staffAccounts } from './staff-accounts';
 import { accounts } from './accounts';
 import { tutorAccounts } from './tutor-accounts';
 import { announce } from './announce';
+import { rosterImport } from './roster-import';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -51,6 +52,7 @@ export const areas = {
   accounts,
   tutorAccounts,
   announce,
+  rosterImport,
 } as const;
 
 /**
@@ -78,6 +80,7 @@ export const ja = {
   ...accounts,
   ...tutorAccounts,
   ...announce,
+  ...rosterImport,
 } as const;
 
 export type MessageKey = keyof typeof ja;

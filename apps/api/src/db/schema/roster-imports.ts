@@ -1,0 +1,70 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { schools } from './schools';
+import { users } from './users';
+
+/**
+ * Roster imports (docs/decisions/roster-import.md): one row per uploaded file, kept as the import
+ * history with its counts; its rows hold what the preview found, so applying needs no file.
+ */
+export const rosterImports = pgTable(
+  'roster_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    fileName: text('file_name').notNull(),
+    encoding: text('encoding').notNull(),
+    markMissingAsLeaving: boolean('mark_missing_as_leaving').notNull().default(false),
+    /** previewed → queued → running → applied, or failed (resumable). */
+    status: text('status').notNull().default('previewed'),
+    /** { new, changed, unchanged, leaving, rejected } as the preview counted them. */
+    counts: jsonb('counts').notNull(),
+    /** Rows to apply (new + changed + leaving) and those applied so far. */
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedBy: uuid('applied_by'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('roster_imports_created_idx').on(t.createdAt)],
+);
+
+/**
+ * One row of an import the preview kept: a change to apply (new, changed, leaving) or a rejection.
+ * `position` orders them (file order; leaving rows after the file's).
+ */
+export const rosterImportRows = pgTable(
+  'roster_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => rosterImports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The file's line (1 is the header row); 0 for an account missing from the file. */
+    line: integer('line').notNull(),
+    action: text('action').notNull(),
+    key: text('key').notNull(),
+    /** new/changed: the normalised record; leaving: the user id; rejected: the problems. */
+    data: jsonb('data').notNull(),
+    /** changed: [{ column, before, after }]. */
+    changes: jsonb('changes'),
+    applied: boolean('applied').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.position] }),
+    index('roster_import_rows_pending_idx').on(t.importId, t.applied, t.position),
+  ],
+);

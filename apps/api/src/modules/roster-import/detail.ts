@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  messages,
+  type RosterChange,
+  type RosterImportCounts,
+  type RosterImportDetail,
+  type RosterImportKind,
+  type RosterImportStatus,
+  type RosterImportSummary,
+  type RosterRejection,
+} from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { rosterImportRows, rosterImports, schools, users } from '../../db/schema';
+
+/** How many rejections and changes the screen shows; the report CSV has every rejection. */
+export const SHOWN_ROWS = 200;
+
+const summaryColumns = {
+  importId: rosterImports.id,
+  kind: rosterImports.kind,
+  extendedSchoolCode: schools.extendedSchoolCode,
+  schoolName: schools.name,
+  fileName: rosterImports.fileName,
+  encoding: rosterImports.encoding,
+  markMissingAsLeaving: rosterImports.markMissingAsLeaving,
+  status: rosterImports.status,
+  counts: rosterImports.counts,
+  total: rosterImports.total,
+  done: rosterImports.done,
+  createdAt: rosterImports.createdAt,
+  createdByName: sql<string | null>`${users.lastName} || ' ' || ${users.firstName}`,
+  appliedAt: rosterImports.appliedAt,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
+  importId: string;
+  total: number;
+  done: number;
+  createdAt: Date;
+  appliedAt: Date | null;
+};
+
+function summaryOf(r: SummaryRow): RosterImportSummary {
+  return {
+    importId: r.importId,
+    kind: r.kind as RosterImportKind,
+    extendedSchoolCode: String(r.extendedSchoolCode),
+    schoolName: String(r.schoolName),
+    fileName: String(r.fileName),
+    encoding: String(r.encoding),
+    markMissingAsLeaving: Boolean(r.markMissingAsLeaving),
+    status: r.status as RosterImportStatus,
+    counts: r.counts as RosterImportCounts,
+    progress: { done: r.done, total: r.total },
+    createdAt: r.createdAt.toISOString(),
+    createdByName: (r.createdByName as string | null) ?? null,
+    appliedAt: r.appliedAt?.toISOString() ?? null,
+  };
+}
+
+const summaries = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(rosterImports)
+    .innerJoin(schools, eq(schools.id, rosterImports.schoolId))
+    .leftJoin(users, eq(users.id, rosterImports.createdBy));
+
+export async function listRosterImports(db: Db): Promise<RosterImportSummary[]> {
+  const rows = await summaries(db).orderBy(desc(rosterImports.createdAt)).limit(50);
+  return rows.map((r) => summaryOf(r as SummaryRow));
+}
+
+/** Why an import cannot be applied now, or null when it can. */
+export function applyRefusal(s: RosterImportSummary): string | null {
+  if (s.status !== 'previewed' && s.status !== 'failed') return messages.import_already_applied;
+  if (s.markMissingAsLeaving && s.counts.rejected > 0)
+    return messages.import_leaving_with_rejections;
+  return null;
+}
+
+export async function findRosterImport(db: Db, id: string): Promise<RosterImportDetail | null> {
+  const [row] = await summaries(db).where(eq(rosterImports.id, id)).limit(1);
+  if (!row) return null;
+  const summary = summaryOf(row as SummaryRow);
+  const shown = (actions: string[]) =>
+    db
+      .select({
+        line: rosterImportRows.line,
+        action: rosterImportRows.action,
+        key: rosterImportRows.key,
+        data: rosterImportRows.data,
+        changes: rosterImportRows.changes,
+      })
+      .from(rosterImportRows)
+      .where(and(eq(rosterImportRows.importId, id), inArray(rosterImportRows.action, actions)))
+      .orderBy(asc(rosterImportRows.position))
+      .limit(SHOWN_ROWS);
+  const [rejectedRows, changedRows] = await Promise.all([
+    shown(['rejected']),
+    shown(['new', 'changed', 'leaving']),
+  ]);
+  const refusal = applyRefusal(summary);
+  return {
+    ...summary,
+    rejections: rejectedRows.flatMap((r) => r.data as RosterRejection[]).slice(0, SHOWN_ROWS),
+    changes: changedRows.map((r) => ({
+      line: r.line,
+      action: r.action as RosterChange['action'],
+      key: r.key,
+      fields: (r.changes ?? []) as RosterChange['fields'],
+    })),
+    abilities: { apply: refusal === null },
+    applyRefusal: refusal,
+  };
+}
+
+/** Every rejection of an import, in line order, a batch at a time (the report CSV). */
+export async function* rejectionBatches(db: Db, id: string): AsyncGenerator<RosterRejection[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({ position: rosterImportRows.position, data: rosterImportRows.data })
+      .from(rosterImportRows)
+      .where(
+        and(
+          eq(rosterImportRows.importId, id),
+          eq(rosterImportRows.action, 'rejected'),
+          sql`${rosterImportRows.position} > ${after}`,
+        ),
+      )
+      .orderBy(asc(rosterImportRows.position))
+      .limit(1000);
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.position;
+    yield rows.flatMap((r) => r.data as RosterRejection[]);
+  }
+}

@@ -1,0 +1,113 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  messages,
+  rosterColumns,
+  staffFieldProblems,
+  type RoleType,
+  type StaffUserType,
+} from '@tayori/contract';
+import { schools, users } from '../../db/schema';
+import { fieldChanges, leavingChanges, rejected, type PlannedRow, type Planner } from './plan';
+
+const columns = rosterColumns('accounts', () => '');
+const header = (key: string) => columns.find((c) => c.key === key)!.header;
+const compared = columns.filter((c) => c.key !== 'email');
+
+/**
+ * Staff, tutor and other accounts (docs/roster-import.md): keyed by sign-in ID. The role follows the
+ * registration's rule (staffFieldProblems: STAFF has one, the others none). New accounts get no
+ * password: an administrator issues a temporary one from the account's detail.
+ */
+export const planAccounts: Planner = async (
+  { db, school, principal, markMissingAsLeaving },
+  rows,
+) => {
+  const emails = rows.map((r) => String(r.values.email));
+  const stored = new Map<
+    string,
+    Record<string, unknown> & { id: string; userType: string; status: string }
+  >();
+  for (let i = 0; i < emails.length; i += 5000) {
+    const found = await db
+      .select({
+        id: users.id,
+        email: sql<string>`lower(${users.email})`,
+        userType: users.userType,
+        roleType: users.roleType,
+        status: users.status,
+        lastName: users.lastName,
+        firstName: users.firstName,
+        lastNameKana: users.lastNameKana,
+        firstNameKana: users.firstNameKana,
+        extendedSchoolCode: schools.extendedSchoolCode,
+        notes: users.notes,
+      })
+      .from(users)
+      .leftJoin(schools, eq(schools.id, users.schoolId))
+      .where(inArray(sql`lower(${users.email})`, emails.slice(i, i + 5000)));
+    for (const f of found) stored.set(f.email, f);
+  }
+  const planned: PlannedRow[] = rows.map(({ line, values }) => {
+    const key = String(values.email);
+    const problems = staffFieldProblems({
+      userType: values.userType as StaffUserType,
+      roleType: (values.roleType as RoleType | null) ?? null,
+      billingCode: '3',
+      billingId: null,
+      a1License: true,
+      a3License: false,
+    });
+    if (problems.roleType) return rejected(line, key, header('roleType'), problems.roleType);
+    const existing = stored.get(key);
+    if (existing?.userType === 'STUDENT')
+      return rejected(line, key, header('email'), messages.import_account_is_student);
+    if (existing?.status === 'DELETE')
+      return rejected(line, key, null, messages.import_account_deleted);
+    const after = {
+      ...values,
+      extendedSchoolCode: school.code,
+      roleType: values.roleType ?? '',
+      notes: values.notes ?? '',
+    };
+    const data = { ...values, userId: existing?.id ?? null, schoolId: school.id };
+    if (!existing)
+      return { action: 'new', line, key, data, changes: fieldChanges(compared, null, after) };
+    const before = {
+      ...existing,
+      roleType: existing.roleType ?? '',
+      notes: existing.notes ?? '',
+      extendedSchoolCode: existing.extendedSchoolCode ?? '',
+    };
+    const changes = fieldChanges(compared, before, after);
+    return changes.length === 0
+      ? { action: 'unchanged', line, key }
+      : { action: 'changed', line, key, data, changes };
+  });
+  if (markMissingAsLeaving) {
+    const inFile = new Set(emails);
+    const active = await db
+      .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(
+        and(
+          eq(users.schoolId, school.id),
+          inArray(users.userType, ['STAFF', 'TUTOR', 'OTHER']),
+          eq(users.status, 'ACTIVE'),
+          // The administrator importing never locks themself out.
+          ne(users.id, principal.userId),
+        ),
+      );
+    for (const a of active) {
+      if (!inFile.has(a.email)) {
+        planned.push({
+          action: 'leaving',
+          line: 0,
+          key: a.email,
+          data: { userId: a.id },
+          changes: leavingChanges,
+        });
+      }
+    }
+  }
+  return planned;
+};

@@ -1,0 +1,123 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { messages, rosterColumns } from '@tayori/contract';
+import { courses, departments, students, users } from '../../db/schema';
+import { fieldChanges, leavingChanges, rejected, type PlannedRow, type Planner } from './plan';
+
+const columns = rosterColumns('students', () => '');
+const header = (key: string) => columns.find((c) => c.key === key)!.header;
+
+/** The fields a student row sets, as the preview compares and shows them. */
+const compared = columns.filter((c) => c.key !== 'extendedSchoolCode' && c.key !== 'studentNumber');
+
+/**
+ * Students (docs/roster-import.md): keyed by school + student number (any letter case, as the
+ * identity check matches it). The sign-in ID must be free or already the student's own.
+ */
+export const planStudents: Planner = async ({ db, school, markMissingAsLeaving }, rows) => {
+  const stored = await db
+    .select({
+      userId: users.id,
+      status: users.status,
+      studentNumber: students.studentNumber,
+      email: users.email,
+      lastName: users.lastName,
+      firstName: users.firstName,
+      lastNameKana: users.lastNameKana,
+      firstNameKana: users.firstNameKana,
+      birthday: students.birthday,
+      phoneNumber: students.phoneNumber,
+      schoolYear: students.schoolYear,
+      admissionYear: students.admissionYear,
+      departmentName: departments.name,
+      courseName: courses.name,
+      studentCourse: students.studentCourse,
+      studentStatusTypeCode: students.studentStatusTypeCode,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(departments, eq(departments.id, students.departmentId))
+    .leftJoin(courses, eq(courses.id, students.courseId))
+    .where(eq(students.schoolId, school.id));
+  const byNumber = new Map(stored.map((s) => [s.studentNumber.toUpperCase(), s]));
+  const places = await db
+    .select({
+      departmentId: departments.id,
+      departmentName: departments.name,
+      courseId: courses.id,
+      courseName: courses.name,
+    })
+    .from(departments)
+    .leftJoin(courses, eq(courses.departmentId, departments.id))
+    .where(eq(departments.schoolId, school.id));
+  const emails = rows.map((r) => String(r.values.email));
+  const owners = new Map<string, string>();
+  for (let i = 0; i < emails.length; i += 5000) {
+    const found = await db
+      .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, emails.slice(i, i + 5000)));
+    for (const f of found) owners.set(f.email, f.id);
+  }
+
+  const seen = new Set<string>();
+  const planned: PlannedRow[] = rows.map(({ line, values }) => {
+    const key = String(values.studentNumber);
+    seen.add(key.toUpperCase());
+    const existing = byNumber.get(key.toUpperCase()) ?? null;
+    const email = String(values.email);
+    const owner = owners.get(email);
+    if (owner && owner !== existing?.userId)
+      return rejected(line, key, header('email'), messages.sign_in_id_in_use);
+    if (existing?.status === 'DELETE')
+      return rejected(line, key, null, messages.import_account_deleted);
+    const departmentName = (values.departmentName as string | null) ?? null;
+    const courseName = (values.courseName as string | null) ?? null;
+    const department = departmentName
+      ? places.find((p) => p.departmentName === departmentName)
+      : null;
+    if (departmentName && !department)
+      return rejected(line, key, header('departmentName'), messages.import_department_unknown);
+    const course = courseName
+      ? places.find((p) => p.departmentName === departmentName && p.courseName === courseName)
+      : null;
+    if (courseName && !course)
+      return rejected(line, key, header('courseName'), messages.import_course_unknown);
+    const after: Record<string, unknown> = {
+      ...values,
+      departmentName: departmentName ?? '',
+      courseName: courseName ?? '',
+    };
+    const data = {
+      ...after,
+      userId: existing?.userId ?? null,
+      departmentId: department?.departmentId ?? null,
+      courseId: course?.courseId ?? null,
+    };
+    if (!existing)
+      return { action: 'new', line, key, data, changes: fieldChanges(compared, null, after) };
+    const before = {
+      ...existing,
+      birthday: existing.birthday.replace(/-/g, ''),
+      phoneNumber: existing.phoneNumber ?? '',
+      departmentName: existing.departmentName ?? '',
+      courseName: existing.courseName ?? '',
+    };
+    const changes = fieldChanges(compared, before, after);
+    return changes.length === 0
+      ? { action: 'unchanged', line, key }
+      : { action: 'changed', line, key, data, changes };
+  });
+  if (markMissingAsLeaving) {
+    for (const s of stored) {
+      if (s.status !== 'ACTIVE' || seen.has(s.studentNumber.toUpperCase())) continue;
+      planned.push({
+        action: 'leaving',
+        line: 0,
+        key: s.studentNumber,
+        data: { userId: s.userId },
+        changes: leavingChanges,
+      });
+    }
+  }
+  return planned;
+};

@@ -1,0 +1,71 @@
+import { userStatusLabels, type RosterChange, type RosterRejection } from '@tayori/contract';
+import type { Db } from '../../db/client';
+import type { Principal } from '../../platform/auth';
+import type { CheckedRow } from './check-rows';
+
+/** What a planner decides for one row of the file (or one account missing from it). */
+export type PlannedRow =
+  | {
+      action: 'new' | 'changed';
+      line: number;
+      key: string;
+      data: Record<string, unknown>;
+      changes: RosterChange['fields'];
+    }
+  | { action: 'unchanged'; line: number; key: string }
+  | {
+      action: 'leaving';
+      line: 0;
+      key: string;
+      data: { userId: string };
+      changes: RosterChange['fields'];
+    }
+  | { action: 'rejected'; line: number; key: string; problems: RosterRejection[] };
+
+export interface PlanContext {
+  db: Db;
+  principal: Principal;
+  school: { id: number; code: string };
+  markMissingAsLeaving: boolean;
+}
+
+/** A kind's planner: the file's checked rows against the stored ones, in file order. */
+export type Planner = (ctx: PlanContext, rows: CheckedRow[]) => Promise<PlannedRow[]>;
+
+/** One field's change as the preview shows it: the column's header, old → new as text. */
+export function fieldChanges(
+  columns: { key: string; header: string }[],
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): RosterChange['fields'] {
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  return columns
+    .filter((c) =>
+      // A new row shows the fields it fills; a changed one the fields whose value differs.
+      before === null
+        ? text(after[c.key]) !== ''
+        : c.key in after && text(before[c.key]) !== text(after[c.key]),
+    )
+    .map((c) => ({
+      column: c.header,
+      before: before ? text(before[c.key]) : '',
+      after: text(after[c.key]),
+    }));
+}
+
+export const rejected = (
+  line: number,
+  key: string,
+  column: string | null,
+  message: string,
+): PlannedRow => ({
+  action: 'rejected',
+  line,
+  key,
+  problems: [{ line, column, message }],
+});
+
+/** What leaving changes (docs/decisions/roster-import.md: a status change, never a deletion). */
+export const leavingChanges: RosterChange['fields'] = [
+  { column: '状態', before: userStatusLabels.ACTIVE, after: userStatusLabels.SUSPENDED },
+];

@@ -1,0 +1,138 @@
+import {
+  messages,
+  rosterColumns,
+  type RosterImportCounts,
+  type RosterImportKind,
+  type RosterEncoding,
+} from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { rosterImportRows, rosterImports } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import type { Principal } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { checkRecord, type CheckedRow } from './check-rows';
+import { rejected, type PlannedRow, type Planner } from './plan';
+import { planAccounts } from './plan-accounts';
+import { figureKey, planFigures } from './plan-figures';
+import { planStudents } from './plan-students';
+import { decodeRoster, parseRoster } from './read-file';
+
+const planners: Record<RosterImportKind, Planner> = {
+  students: planStudents,
+  accounts: planAccounts,
+  attendancePeriods: planFigures('attendancePeriods'),
+  attendanceCourses: planFigures('attendanceCourses'),
+  literacy: planFigures('literacy'),
+};
+
+/** The key two rows of one file may not share (a student number, a sign-in ID, a figure's key). */
+function duplicateKey(kind: RosterImportKind, values: Record<string, unknown>): string {
+  const number = String(values.studentNumber ?? '').toUpperCase();
+  if (kind === 'students') return number;
+  if (kind === 'accounts') return String(values.email);
+  return figureKey(kind, values, number);
+}
+
+export interface UploadInput {
+  kind: RosterImportKind;
+  school: { id: number; code: string };
+  fileName: string;
+  encoding: RosterEncoding;
+  markMissingAsLeaving: boolean;
+}
+
+const INSERT_BATCH = 1000;
+
+/**
+ * Reads, checks and plans an uploaded file, and keeps the plan (the import history's row and its
+ * rows) without touching any account: applying is a separate, confirmed step.
+ */
+export async function previewRoster(
+  ctx: { db: Db; clock: Clock; principal: Principal },
+  input: UploadInput,
+  bytes: Uint8Array,
+): Promise<string> {
+  const { text, encoding } = decodeRoster(bytes, input.encoding);
+  const records = parseRoster(text, input.kind);
+  const columns = rosterColumns(input.kind, () => ctx.clock.today());
+  const schoolHeader = columns.find((c) => c.key === 'extendedSchoolCode')!.header;
+  const firstLineOf = new Map<string, number>();
+  const early: PlannedRow[] = [];
+  const valid: CheckedRow[] = [];
+  for (const record of records) {
+    const check = checkRecord(record, columns);
+    const key = record.cells.studentNumber || record.cells.email || '';
+    if (!check.ok) {
+      early.push({ action: 'rejected', line: record.line, key, problems: check.problems });
+      continue;
+    }
+    const { values } = check.row;
+    if (values.extendedSchoolCode !== input.school.code) {
+      early.push(rejected(record.line, key, schoolHeader, messages.import_other_school));
+      continue;
+    }
+    const dup = duplicateKey(input.kind, values);
+    const first = firstLineOf.get(dup);
+    if (first !== undefined) {
+      early.push(rejected(record.line, key, null, messages.import_duplicate(first)));
+      continue;
+    }
+    firstLineOf.set(dup, record.line);
+    valid.push(check.row);
+  }
+  const planned = [
+    ...early,
+    ...(await planners[input.kind](
+      {
+        db: ctx.db,
+        principal: ctx.principal,
+        school: input.school,
+        markMissingAsLeaving: input.markMissingAsLeaving,
+      },
+      valid,
+    )),
+  ].sort((a, b) => (a.line || Number.MAX_SAFE_INTEGER) - (b.line || Number.MAX_SAFE_INTEGER));
+  const counts: RosterImportCounts = { new: 0, changed: 0, unchanged: 0, leaving: 0, rejected: 0 };
+  for (const p of planned) counts[p.action] += 1;
+  const kept = planned.filter(
+    (p): p is Exclude<PlannedRow, { action: 'unchanged' }> => p.action !== 'unchanged',
+  );
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(rosterImports)
+      .values({
+        kind: input.kind,
+        schoolId: input.school.id,
+        fileName: input.fileName,
+        encoding,
+        markMissingAsLeaving: input.markMissingAsLeaving,
+        counts,
+        total: counts.new + counts.changed + counts.leaving,
+        createdBy: ctx.principal.userId,
+        createdAt: ctx.clock.now(),
+      })
+      .returning({ id: rosterImports.id });
+    const importId = row!.id;
+    for (let i = 0; i < kept.length; i += INSERT_BATCH) {
+      await tx.insert(rosterImportRows).values(
+        kept.slice(i, i + INSERT_BATCH).map((p, j) => ({
+          importId,
+          position: i + j + 1,
+          line: p.line,
+          action: p.action,
+          key: p.key,
+          data: p.action === 'rejected' ? p.problems : p.data,
+          changes: p.action === 'rejected' ? null : p.changes,
+        })),
+      );
+    }
+    await recordAudit(tx, {
+      actorUserId: ctx.principal.userId,
+      action: 'import',
+      entity: 'roster-import',
+      entityId: importId,
+      detail: { phase: 'preview', kind: input.kind, fileName: input.fileName, counts },
+    });
+    return importId;
+  });
+}

@@ -1,0 +1,131 @@
+import { parse } from 'csv-parse/sync';
+import { CsvError } from 'csv-parse';
+import {
+  messages,
+  rosterColumns,
+  rosterImportKindLabels,
+  rosterImportKinds,
+  limits,
+  type RosterEncoding,
+  type RosterImportKind,
+} from '@tayori/contract';
+import { ApiError } from '../../platform/errors';
+
+/**
+ * Reading an uploaded roster (docs/roster-import.md): bytes → text → CSV records whose header row
+ * is the kind's published layout. Every failure is a 400 naming the file in Japanese; nothing is
+ * kept of a file that fails here.
+ */
+
+export interface RosterRecord {
+  /** The file's line the record starts on (the header is line 1). */
+  line: number;
+  /** Cells by column key; a column the file leaves out is ''. */
+  cells: Record<string, string>;
+}
+
+/**
+ * What is wrong with the file as a whole: the message first and under `file` (some are built with
+ * the line or the headers, so they bypass validationError's catalogue of fixed messages).
+ */
+export const fileProblem = (message: string) =>
+  new ApiError('validationError', [message], { file: message });
+
+/**
+ * UTF-8 (a BOM or none) when the bytes are valid UTF-8, else Shift_JIS as Excel writes it (CP932:
+ * WHATWG's shift_jis decoder is CP932). A NUL byte means a binary file (a spreadsheet's .xlsx).
+ */
+export function decodeRoster(
+  bytes: Uint8Array,
+  encoding: RosterEncoding,
+): { text: string; encoding: 'utf-8' | 'shift_jis' } {
+  if (bytes.length === 0) throw fileProblem(messages.import_file_empty);
+  if (bytes.includes(0)) throw fileProblem(messages.import_file_binary);
+  const tryDecode = (label: 'utf-8' | 'shift_jis') => {
+    try {
+      return new TextDecoder(label, { fatal: true }).decode(bytes);
+    } catch {
+      return null;
+    }
+  };
+  if (encoding !== 'shift_jis') {
+    const text = tryDecode('utf-8');
+    if (text !== null) return { text, encoding: 'utf-8' };
+    if (encoding === 'utf-8') throw fileProblem(messages.import_file_encoding);
+  }
+  const text = tryDecode('shift_jis');
+  if (text === null) throw fileProblem(messages.import_file_encoding);
+  return { text, encoding: 'shift_jis' };
+}
+
+/** The header cells as a person typed them: spaces and full-width forms do not matter. */
+const headerOf = (cell: string) => cell.normalize('NFKC').replace(/\s/g, '');
+
+/** The records of a roster of `kind`, keyed by the layout's columns. */
+export function parseRoster(text: string, kind: RosterImportKind): RosterRecord[] {
+  let rows: { record: string[]; info: { lines: number } }[];
+  try {
+    rows = parse(text, {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      relax_column_count: true,
+      info: true,
+      max_record_size: 100_000,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (err) {
+    if (err instanceof CsvError) throw fileProblem(messages.import_csv_broken(csvErrorLine(err)));
+    throw err;
+  }
+  const [head, ...body] = rows;
+  if (!head) throw fileProblem(messages.import_file_empty);
+  const headers = head.record.map(headerOf);
+  const columnAt = matchHeaders(headers, kind);
+  if (body.length === 0) throw fileProblem(messages.import_no_rows);
+  if (body.length > limits.rosterImportMaxRows) throw fileProblem(messages.import_too_many_rows);
+  const keys = rosterColumns(kind, () => '').map((c) => c.key);
+  return body.map(({ record, info }) => {
+    const cells: Record<string, string> = Object.fromEntries(keys.map((k) => [k, '']));
+    columnAt.forEach((key, index) => {
+      if (key) cells[key] = record[index] ?? '';
+    });
+    // The line the record ends on (csv-parse's count): its line unless a quoted cell spans lines.
+    return { line: info.lines, cells };
+  });
+}
+
+/**
+ * Which column key each header names (null: none). Every required column must be there and no
+ * unknown header; optional ones may be left out. A header row of another kind says so.
+ */
+function matchHeaders(headers: string[], kind: RosterImportKind): (string | null)[] {
+  const columns = rosterColumns(kind, () => '');
+  const byHeader = new Map(columns.map((c) => [c.header, c.key]));
+  const missing = columns.filter((c) => c.required && !headers.includes(c.header));
+  const unknown = headers.filter((h) => h !== '' && !byHeader.has(h));
+  const repeated = headers.filter((h, i) => h !== '' && headers.indexOf(h) !== i);
+  if (missing.length === 0 && unknown.length === 0 && repeated.length === 0) {
+    return headers.map((h) => byHeader.get(h) ?? null);
+  }
+  const other = rosterImportKinds.find(
+    (k) =>
+      k !== kind &&
+      rosterColumns(k, () => '')
+        .filter((c) => c.required)
+        .every((c) => headers.includes(c.header)) &&
+      headers.every((h) => h === '' || rosterColumns(k, () => '').some((c) => c.header === h)),
+  );
+  if (other) throw fileProblem(messages.import_other_kind(rosterImportKindLabels[other]));
+  throw fileProblem(
+    messages.import_headers_wrong(
+      missing.map((c) => c.header).join('、'),
+      [...unknown, ...repeated].join('、'),
+    ),
+  );
+}
+
+function csvErrorLine(err: CsvError): number {
+  const lines = (err as CsvError & { lines?: number }).lines;
+  return typeof lines === 'number' ? lines : 1;
+}

@@ -1,0 +1,249 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, RosterImportList } from '@tayori/contract';
+import { credentials } from '@tayori/idp/schema';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import {
+  csvOf,
+  buildImportWorld,
+  STUDENT_HEADER,
+  type ImportWorld,
+} from '../../../test/roster-import-world';
+import { toShiftJis } from '../../../test/shift-jis';
+import { auditLog, students, users } from '../../db/schema';
+
+let t: TestContext;
+let w: ImportWorld;
+beforeAll(async () => {
+  t = await createTestContext({ env: { IDENTITY_CHECK_MIN_MS: '0' } });
+  w = await buildImportWorld(t);
+});
+afterAll(() => t.close());
+
+const code = () => w.school.extendedSchoolCode;
+const studentRow = (
+  n: string,
+  extra: Partial<Record<'kana' | 'phone' | 'year' | 'last', string>> = {},
+) => [
+  code(),
+  n,
+  `${n.toLowerCase()}@import.example.jp`,
+  extra.last ?? '山田',
+  '太郎',
+  extra.kana ?? 'やまだ',
+  'タロウ',
+  '２００９０４０２',
+  extra.phone ?? '090-1111-2222',
+  extra.year ?? '1',
+];
+const schoolStudents = () =>
+  t.db
+    .select({
+      number: students.studentNumber,
+      status: users.status,
+      lastName: users.lastName,
+      kana: users.lastNameKana,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(students.schoolId, w.school.id));
+
+describe('a roster of students, as a school adopting the portal imports it', () => {
+  it('reads Shift_JIS, shows the rejected row and changes nothing before it is applied', async () => {
+    const file = toShiftJis(
+      csvOf([
+        STUDENT_HEADER,
+        studentRow('R0001'),
+        studentRow('R0002', { kana: '山田' }),
+        studentRow('R0003'),
+      ]),
+    );
+    const preview = await w.preview('students', file);
+    expect(preview).toMatchObject({
+      encoding: 'shift_jis',
+      status: 'previewed',
+      counts: { new: 2, changed: 0, unchanged: 0, leaving: 0, rejected: 1 },
+      rejections: [{ line: 3, column: '姓カナ', message: messages.kana_format }],
+    });
+    expect(preview.changes[0]).toMatchObject({ line: 2, action: 'new', key: 'R0001' });
+    expect(preview.changes[0]!.fields).toContainEqual({
+      column: '姓カナ',
+      before: '',
+      after: 'ヤマダ',
+    });
+    expect(preview.changes[0]!.fields).toContainEqual({
+      column: '生年月日',
+      before: '',
+      after: '20090402',
+    });
+    expect(await schoolStudents()).toEqual([]);
+
+    const report = await t.call({
+      method: 'GET',
+      url: `/api/v1/roster-imports/${preview.importId}/report`,
+      token: w.token,
+    });
+    expect(report.headers['content-type']).toContain('text/csv');
+    expect(report.body).toContain(`3,姓カナ,${messages.kana_format}`);
+  });
+
+  it('applies the fixed file as a job; students sign in through the identity check; a second run changes nothing', async () => {
+    const rows = [STUDENT_HEADER, studentRow('R0001'), studentRow('R0002'), studentRow('R0003')];
+    const preview = await w.preview('students', toShiftJis(csvOf(rows)));
+    expect(preview.counts).toEqual({ new: 3, changed: 0, unchanged: 0, leaving: 0, rejected: 0 });
+    const applied = await w.apply(preview.importId);
+    expect(applied).toMatchObject({ status: 'applied', progress: { done: 3, total: 3 } });
+    expect((await schoolStudents()).map((s) => s.kana)).toEqual(['ヤマダ', 'ヤマダ', 'ヤマダ']);
+
+    const identify = await t.call({
+      method: 'POST',
+      url: `/api/v1/schools/${code()}/students/R0002`,
+      body: { birthday: '20090402', phoneNumber: '09011112222' },
+    });
+    expect(identify.statusCode, identify.body).toBe(200);
+    expect(identify.json()).toEqual({ successFlag: true });
+
+    const again = await w.preview('students', toShiftJis(csvOf(rows)));
+    expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 3, leaving: 0, rejected: 0 });
+    expect((await w.apply(again.importId)).progress).toEqual({ done: 0, total: 0 });
+
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'roster-import'), eq(auditLog.entityId, preview.importId)));
+    expect(audit.map((a) => (a.detail as { phase: string }).phase)).toEqual(['preview', 'applied']);
+    expect(audit[1]).toMatchObject({
+      actorUserId: w.admin.id,
+      detail: { fileName: 'students.csv', counts: { new: 3 } },
+    });
+  }, 120_000);
+
+  it('a later roster: a changed name shows old → new; a student missing from it leaves only when asked', async () => {
+    const later = csvOf([
+      STUDENT_HEADER,
+      studentRow('R0001', { last: '山本' }),
+      studentRow('R0002'),
+    ]);
+    const without = await w.preview('students', later);
+    expect(without.counts).toMatchObject({ changed: 1, unchanged: 1, leaving: 0 });
+    expect(without.changes[0]).toMatchObject({
+      key: 'R0001',
+      action: 'changed',
+      fields: [{ column: '姓', before: '山田', after: '山本' }],
+    });
+
+    const leaving = await w.preview('students', later, { markMissingAsLeaving: true });
+    expect(leaving.counts).toMatchObject({ changed: 1, unchanged: 1, leaving: 1 });
+    expect(leaving.changes[1]).toMatchObject({ line: 0, key: 'R0003', action: 'leaving' });
+    await w.apply(leaving.importId);
+    const after = await schoolStudents();
+    expect(after.find((s) => s.number === 'R0003')?.status).toBe('SUSPENDED');
+    expect(after.find((s) => s.number === 'R0001')?.lastName).toBe('山本');
+    expect(after).toHaveLength(3);
+  }, 120_000);
+
+  it('refuses to apply twice, and refuses leaving when rows were rejected', async () => {
+    const done = (
+      await t.call({ method: 'GET', url: '/api/v1/roster-imports', token: w.token })
+    ).json();
+    const [latest] = RosterImportList.parse(done).imports;
+    const twice = await t.call({
+      method: 'POST',
+      url: `/api/v1/roster-imports/${latest!.importId}/apply`,
+      token: w.token,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ messages: [messages.import_already_applied] });
+
+    const bad = await w.preview(
+      'students',
+      csvOf([STUDENT_HEADER, studentRow('R0001', { phone: '12' })]),
+      { markMissingAsLeaving: true },
+    );
+    expect(bad.abilities.apply).toBe(false);
+    const refused = await t.call({
+      method: 'POST',
+      url: `/api/v1/roster-imports/${bad.importId}/apply`,
+      token: w.token,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ messages: [messages.import_leaving_with_rejections] });
+  });
+});
+
+describe('staff, tutor and other accounts', () => {
+  const header = [
+    '学校コード',
+    'サインインID',
+    '利用者種別',
+    '権限',
+    '姓',
+    '名',
+    '姓カナ',
+    '名カナ',
+  ];
+  it('creates accounts without a password; the role follows the registration rule', async () => {
+    const file = csvOf([
+      header,
+      [
+        code(),
+        'Teacher@Import.example.jp',
+        'STAFF',
+        'SCHOOL_EDITOR',
+        '鈴木',
+        '一郎',
+        'スズキ',
+        'イチロウ',
+      ],
+      [code(), 'tutor@import.example.jp', 'TUTOR', '', '田中', '次郎', 'タナカ', 'ジロウ'],
+      [code(), 'norole@import.example.jp', 'STAFF', '', '佐藤', '三郎', 'サトウ', 'サブロウ'],
+      [code(), 'r0001@import.example.jp', 'OTHER', '', '山田', '太郎', 'ヤマダ', 'タロウ'],
+    ]);
+    const preview = await w.preview('accounts', file);
+    expect(preview.counts).toMatchObject({ new: 2, rejected: 2 });
+    expect(preview.rejections).toEqual([
+      { line: 4, column: '権限', message: messages.required },
+      { line: 5, column: 'サインインID', message: messages.import_account_is_student },
+    ]);
+    await w.apply(preview.importId);
+    const [teacher] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'teacher@import.example.jp'));
+    expect(teacher).toMatchObject({
+      userType: 'STAFF',
+      roleType: 'SCHOOL_EDITOR',
+      schoolId: w.school.id,
+      status: 'ACTIVE',
+    });
+    expect(
+      await t.db.select().from(credentials).where(eq(credentials.userId, teacher!.id)),
+    ).toEqual([]);
+  }, 120_000);
+});
+
+describe('who may import', () => {
+  it('answers 403 to SCHOOL_EDITOR and 404 for an unknown school', async () => {
+    const { buildStaff } = await import('../../../test/factories');
+    const editor = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR', school: w.school });
+    const res = await w.upload('students', csvOf([STUDENT_HEADER, studentRow('R0009')]), {
+      token: await t.tokenFor(editor.id),
+    });
+    expect(res.status).toBe(403);
+    expect((await w.upload('students', csvOf([STUDENT_HEADER]), { school: 'NOPE1' })).status).toBe(
+      404,
+    );
+  });
+
+  it('serves each sample file with the published headers', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/v1/roster-import-samples/students',
+      token: w.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      '学校コード,学籍番号,サインインID,姓,名,姓カナ,名カナ,生年月日,電話番号,学年,入学年度,学科,コース,学生種別,在籍状況',
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { endpoints, limits, messages, rosterColumns, rosterSamples } from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { rosterImports } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { csvStream, sendCsv } from '../../platform/csv';
+import { conflict, notFound } from '../../platform/errors';
+import { route } from '../../platform/http';
+import { jobsIn, type Jobs } from '../../platform/jobs';
+import { findReachableSchool } from '../../platform/school-reach';
+import { applyRosterImport } from './apply';
+import { applyRefusal, findRosterImport, listRosterImports, rejectionBatches } from './detail';
+import { previewRoster } from './preview';
+import { fileProblem } from './read-file';
+
+/** The job that applies a confirmed import (platform/jobs.ts; safe to run twice: apply.ts). */
+export const ROSTER_IMPORT_QUEUE = 'roster-import';
+
+/**
+ * The uploaded file, kept out of sight of the generic checks that walk a body's own properties
+ * (http.ts): a private field, not millions of enumerable bytes.
+ */
+class UploadedFile {
+  readonly #bytes: Uint8Array;
+  constructor(bytes: Uint8Array) {
+    this.#bytes = bytes;
+  }
+  get bytes() {
+    return this.#bytes;
+  }
+}
+
+const tooLarge = () => fileProblem(messages.import_file_too_large);
+
+/** Reads the body itself so an oversized file is refused with its own message, early. */
+function readUpload(
+  req: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  done: (err: Error | null, body?: unknown) => void,
+) {
+  if (Number(req.headers['content-length'] ?? 0) > limits.rosterImportMaxBytes)
+    return done(tooLarge());
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let failed = false;
+  payload.on('data', (chunk: Buffer) => {
+    if (failed) return;
+    size += chunk.length;
+    if (size > limits.rosterImportMaxBytes) {
+      failed = true;
+      done(tooLarge());
+      return;
+    }
+    chunks.push(chunk);
+  });
+  payload.on('end', () => !failed && done(null, new UploadedFile(Buffer.concat(chunks))));
+  payload.on('error', (err: Error) => !failed && done(err));
+}
+
+/**
+ * The roster import (docs/decisions/roster-import.md): upload → preview → apply as a job →
+ * history and reports. SYSTEM_ADMINISTRATOR only (the contract's rosterImporters).
+ */
+export async function rosterImportRoutes(
+  app: FastifyInstance,
+  { db, clock, jobs }: { db: Db; clock: Clock; jobs: Jobs },
+) {
+  app.addContentTypeParser(
+    ['application/octet-stream', 'text/csv'],
+    { bodyLimit: limits.rosterImportMaxBytes + 1 },
+    readUpload,
+  );
+  if (!(await jobs.getQueue(ROSTER_IMPORT_QUEUE))) {
+    await jobs
+      .createQueue(ROSTER_IMPORT_QUEUE, { retryLimit: 3, retryDelay: 10, expireInSeconds: 3600 })
+      .catch(() => undefined);
+  }
+  await jobs.work<{ importId: string; actorUserId: string }>(ROSTER_IMPORT_QUEUE, async ([job]) => {
+    if (!job) return;
+    try {
+      await applyRosterImport(db, job.data.importId, {
+        now: () => clock.now(),
+        actorUserId: job.data.actorUserId,
+      });
+    } catch (err) {
+      await db
+        .update(rosterImports)
+        .set({ status: 'failed' })
+        .where(eq(rosterImports.id, job.data.importId));
+      throw err;
+    }
+  });
+
+  route(app, endpoints.rosterImportUpload, async ({ query, principal, req }) => {
+    const school = await findReachableSchool(db, principal, query.extendedSchoolCode);
+    if (!school) throw notFound();
+    const body = req.body;
+    const bytes = body instanceof UploadedFile ? body.bytes : new Uint8Array();
+    const importId = await previewRoster(
+      { db, clock, principal },
+      {
+        kind: query.kind,
+        school: { id: school.id, code: query.extendedSchoolCode },
+        fileName: query.fileName,
+        encoding: query.encoding,
+        markMissingAsLeaving: query.markMissingAsLeaving,
+      },
+      bytes,
+    );
+    return (await findRosterImport(db, importId))!;
+  });
+
+  route(app, endpoints.rosterImportList, async () => ({ imports: await listRosterImports(db) }));
+
+  route(app, endpoints.rosterImportDetail, async ({ params }) => {
+    const found = await findRosterImport(db, params.id);
+    if (!found) throw notFound();
+    return found;
+  });
+
+  route(app, endpoints.rosterImportApply, async ({ params, principal }) => {
+    const found = await findRosterImport(db, params.id);
+    if (!found) throw notFound();
+    const refusal = applyRefusal(found);
+    if (refusal) throw conflict(refusal);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(rosterImports)
+        .set({ status: 'queued', appliedBy: principal.userId })
+        .where(eq(rosterImports.id, params.id));
+      await jobs.send(
+        ROSTER_IMPORT_QUEUE,
+        { importId: params.id, actorUserId: principal.userId },
+        { db: jobsIn(tx), singletonKey: params.id },
+      );
+    });
+    return (await findRosterImport(db, params.id))!;
+  });
+
+  route(app, endpoints.rosterImportReport, async ({ params, reply }) => {
+    const found = await findRosterImport(db, params.id);
+    if (!found) throw notFound();
+    const stream = csvStream(
+      [
+        { header: '行', value: (r: { line: number }) => r.line },
+        { header: '列', value: (r: { column: string | null }) => r.column },
+        { header: 'エラー内容', value: (r: { message: string }) => r.message },
+      ],
+      rejectionBatches(db, params.id),
+    );
+    return sendCsv(reply, `roster_import_errors_${found.kind}.csv`, stream);
+  });
+
+  route(app, endpoints.rosterImportSample, async ({ params, reply }) => {
+    const columns = rosterColumns(params.kind, () => '');
+    const rows = rosterSamples[params.kind];
+    const stream = csvStream(
+      columns.map((c, i) => ({
+        header: c.header,
+        value: (row: readonly string[]) => row[i] ?? '',
+      })),
+      (async function* () {
+        yield rows;
+      })(),
+    );
+    return sendCsv(reply, `roster_sample_${params.kind}.csv`, stream);
+  });
+}

@@ -1,0 +1,84 @@
+import { expect } from 'vitest';
+import { RosterImportDetail, type RosterImportKind } from '@tayori/contract';
+import type { TestContext } from './harness';
+import { buildSchool, buildStaff, type SchoolRow, type UserRow } from './factories';
+
+/** A school of its own and a SYSTEM_ADMINISTRATOR who imports into it. */
+export interface ImportWorld {
+  school: SchoolRow & { departmentId: number; courseId: number };
+  admin: UserRow;
+  token: string;
+  upload(
+    kind: RosterImportKind,
+    file: Buffer | string,
+    opts?: { encoding?: string; markMissingAsLeaving?: boolean; school?: string; token?: string },
+  ): Promise<{ status: number; json: () => unknown; body: string }>;
+  preview(
+    kind: RosterImportKind,
+    file: Buffer | string,
+    opts?: { markMissingAsLeaving?: boolean },
+  ): Promise<RosterImportDetail>;
+  /** Confirms an import and waits until its job has applied it. */
+  apply(importId: string): Promise<RosterImportDetail>;
+}
+
+export async function buildImportWorld(t: TestContext): Promise<ImportWorld> {
+  const school = await buildSchool(t.db);
+  const admin = await buildStaff(t.db, { roleType: 'SYSTEM_ADMINISTRATOR', school });
+  const token = await t.tokenFor(admin.id);
+  const upload: ImportWorld['upload'] = async (kind, file, opts = {}) => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/roster-imports',
+      token: opts.token ?? token,
+      query: {
+        kind,
+        extendedSchoolCode: opts.school ?? school.extendedSchoolCode,
+        fileName: `${kind}.csv`,
+        encoding: opts.encoding ?? 'auto',
+        markMissingAsLeaving: String(opts.markMissingAsLeaving ?? false),
+      },
+      headers: { 'content-type': 'application/octet-stream' },
+      body: typeof file === 'string' ? Buffer.from(file) : file,
+    });
+    return { status: res.statusCode, json: () => res.json(), body: res.body };
+  };
+  const preview: ImportWorld['preview'] = async (kind, file, opts) => {
+    const res = await upload(kind, file, opts);
+    expect(res.status, res.body).toBe(200);
+    return RosterImportDetail.parse(res.json());
+  };
+  const apply: ImportWorld['apply'] = async (importId) => {
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/v1/roster-imports/${importId}/apply`,
+      token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (let i = 0; i < 300; i++) {
+      const detail = RosterImportDetail.parse(
+        (await t.call({ method: 'GET', url: `/api/v1/roster-imports/${importId}`, token })).json(),
+      );
+      if (detail.status === 'applied' || detail.status === 'failed') return detail;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the import was never applied');
+  };
+  return { school, admin, token, upload, preview, apply };
+}
+
+/** A CSV of a header row and rows, CRLF as a spreadsheet writes it. */
+export const csvOf = (rows: string[][]) => rows.map((r) => r.join(',')).join('\r\n') + '\r\n';
+
+export const STUDENT_HEADER = [
+  '学校コード',
+  '学籍番号',
+  'サインインID',
+  '姓',
+  '名',
+  '姓カナ',
+  '名カナ',
+  '生年月日',
+  '電話番号',
+  '学年',
+];

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  rosterImportKindLabels,
+  rosterImportKinds,
+  type RosterEncoding,
+  type RosterImportKind,
+  type School,
+} from '@tayori/contract';
+import { useTranslation } from '../../shared/i18n';
+import { useSnackbar } from '../../shared/ui/snackbar';
+import { useScreenFailure } from '../../shared/api/use-screen-failure';
+import { fetchRosterSample } from './api/roster-import-api';
+
+export interface ImportRequest {
+  file: File;
+  kind: RosterImportKind;
+  extendedSchoolCode: string;
+  encoding: RosterEncoding;
+  markMissingAsLeaving: boolean;
+}
+
+const encodings: {
+  value: RosterEncoding;
+  label:
+    'roster_import_encoding_auto' | 'roster_import_encoding_utf8' | 'roster_import_encoding_sjis';
+}[] = [
+  { value: 'auto', label: 'roster_import_encoding_auto' },
+  { value: 'utf-8', label: 'roster_import_encoding_utf8' },
+  { value: 'shift_jis', label: 'roster_import_encoding_sjis' },
+];
+
+/** Kinds whose file is a whole roster, so people missing from it can be marked as leaving. */
+const rosterKinds: readonly RosterImportKind[] = ['students', 'accounts'];
+
+/** What to import: kind, school, how to read the file, the leaving option, the file; the sample. */
+export function ImportForm({
+  schools,
+  pending,
+  onSubmit,
+}: {
+  schools: readonly School[];
+  pending: boolean;
+  onSubmit(request: ImportRequest): void;
+}) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const describeFailure = useScreenFailure();
+  const [kind, setKind] = useState<RosterImportKind>('students');
+  const [school, setSchool] = useState(schools[0]?.extendedSchoolCode ?? '');
+  const [encoding, setEncoding] = useState<RosterEncoding>('auto');
+  const [leaving, setLeaving] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const downloadSample = async () => {
+    try {
+      const blob = await fetchRosterSample(kind);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `roster_sample_${kind}.csv`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      snackbar.show(describeFailure(error).message, 'error');
+    }
+  };
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (file)
+          onSubmit({
+            file,
+            kind,
+            extendedSchoolCode: school,
+            encoding,
+            markMissingAsLeaving: leaving && rosterKinds.includes(kind),
+          });
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label={t('roster_import_kind')}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as RosterImportKind)}
+          sx={{ minWidth: 240 }}
+        >
+          {rosterImportKinds.map((k) => (
+            <MenuItem key={k} value={k}>
+              {rosterImportKindLabels[k]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('roster_import_school')}
+          value={school}
+          onChange={(e) => setSchool(e.target.value)}
+          sx={{ minWidth: 240 }}
+        >
+          {schools.map((s) => (
+            <MenuItem key={s.extendedSchoolCode} value={s.extendedSchoolCode}>
+              {s.schoolName}（{s.extendedSchoolCode}）
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('roster_import_encoding')}
+          value={encoding}
+          onChange={(e) => setEncoding(e.target.value as RosterEncoding)}
+          sx={{ minWidth: 180 }}
+        >
+          {encodings.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {t(o.label)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Link
+        component="button"
+        type="button"
+        onClick={() => void downloadSample()}
+        sx={{ alignSelf: 'flex-start', display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+      >
+        <DownloadIcon fontSize="small" />
+        {t('roster_import_sample', { kind: rosterImportKindLabels[kind] })}
+      </Link>
+      {rosterKinds.includes(kind) && (
+        <FormControlLabel
+          control={<Checkbox checked={leaving} onChange={(e) => setLeaving(e.target.checked)} />}
+          label={t('roster_import_leaving')}
+        />
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
+          {t('roster_import_choose_file')}
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            aria-label={t('roster_import_file')}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </Button>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {file?.name ?? t('roster_import_no_file')}
+        </Typography>
+      </Stack>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!file || !school || pending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('roster_import_check')}
+      </Button>
+    </Stack>
+  );
+}

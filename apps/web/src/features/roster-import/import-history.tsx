@@ -1,0 +1,98 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { rosterImportKindLabels, type RosterImportSummary } from '@tayori/contract';
+import { formatDateTime } from '../../shared/format/date';
+import { useTranslation } from '../../shared/i18n';
+import { DataTable, nowrap, wrapAnywhere, type Column } from '../../shared/ui/data-table';
+import { useRosterImportHistory } from './api/roster-import-api';
+
+const statusKey = {
+  previewed: 'roster_import_status_previewed',
+  queued: 'roster_import_status_queued',
+  running: 'roster_import_status_running',
+  applied: 'roster_import_status_applied',
+  failed: 'roster_import_status_failed',
+} as const;
+
+/** The import history: who imported which file when, its counts and status; each opens its preview. */
+export function ImportHistory({ onOpen }: { onOpen(id: string): void }) {
+  const { t } = useTranslation();
+  const history = useRosterImportHistory();
+  const columns: Column<RosterImportSummary>[] = [
+    {
+      key: 'date',
+      header: t('roster_import_col_date'),
+      cell: (r) => formatDateTime(r.createdAt),
+      width: 150,
+      sx: nowrap,
+    },
+    {
+      key: 'file',
+      header: t('roster_import_col_file'),
+      cell: (r) => (
+        <Link
+          component="button"
+          type="button"
+          onClick={() => onOpen(r.importId)}
+          sx={{ textAlign: 'left' }}
+        >
+          {rosterImportKindLabels[r.kind]}：{r.fileName}
+        </Link>
+      ),
+      sx: wrapAnywhere,
+    },
+    {
+      key: 'by',
+      header: t('roster_import_col_by'),
+      cell: (r) => r.createdByName ?? '',
+      width: 120,
+      sx: wrapAnywhere,
+    },
+    {
+      key: 'status',
+      header: t('roster_import_col_status'),
+      cell: (r) => t(statusKey[r.status]),
+      width: 130,
+      sx: nowrap,
+    },
+    {
+      key: 'counts',
+      header: t('roster_import_col_counts'),
+      cell: (r) =>
+        `${t('roster_import_count_new')} ${r.counts.new} / ${t('roster_import_count_changed')} ${r.counts.changed} / ${t('roster_import_count_leaving')} ${r.counts.leaving} / ${t('roster_import_count_rejected')} ${r.counts.rejected}`,
+      sx: wrapAnywhere,
+    },
+  ];
+  const narrow: Column<RosterImportSummary>[] = [
+    {
+      key: 'all',
+      header: t('roster_import_history'),
+      cell: (r) => (
+        <>
+          {columns[1]!.cell(r)}
+          <Typography variant="body2">
+            {formatDateTime(r.createdAt)}・{t(statusKey[r.status])}・{r.createdByName ?? ''}
+          </Typography>
+          <Typography variant="body2">{columns[4]!.cell(r)}</Typography>
+        </>
+      ),
+      sx: wrapAnywhere,
+    },
+  ];
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="roster-history">
+      <Typography id="roster-history" component="h2" variant="h6">
+        {t('roster_import_history')}
+      </Typography>
+      <DataTable
+        label={t('roster_import_history')}
+        columns={columns}
+        narrowColumns={narrow}
+        rows={history.data?.imports ?? []}
+        rowKey={(r) => r.importId}
+        emptyText={t('roster_import_history_empty')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,253 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { RosterChange, RosterImportDetail, RosterRejection } from '@tayori/contract';
+import { useScreenFailure } from '../../shared/api/use-screen-failure';
+import { useTranslation } from '../../shared/i18n';
+import { DataTable, nowrap, wrapAnywhere, type Column } from '../../shared/ui/data-table';
+import { useConfirm } from '../../shared/ui/confirm-dialog';
+import { useSnackbar } from '../../shared/ui/snackbar';
+import { fetchRosterReport, useApplyRoster } from './api/roster-import-api';
+
+const countKeys = [
+  ['new', 'roster_import_count_new', 'success'],
+  ['changed', 'roster_import_count_changed', 'info'],
+  ['unchanged', 'roster_import_count_unchanged', 'default'],
+  ['leaving', 'roster_import_count_leaving', 'warning'],
+  ['rejected', 'roster_import_count_rejected', 'error'],
+] as const;
+
+const actionKey = {
+  new: 'roster_import_count_new',
+  changed: 'roster_import_count_changed',
+  leaving: 'roster_import_count_leaving',
+} as const;
+
+async function download(blob: Promise<Blob>, name: string) {
+  const url = URL.createObjectURL(await blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The preview of an import: counts, rejected rows, changes; apply, then its progress. */
+export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const snackbar = useSnackbar();
+  const describeFailure = useScreenFailure();
+  const apply = useApplyRoster();
+  const rejectionColumns: Column<RosterRejection>[] = [
+    {
+      key: 'line',
+      header: t('roster_import_col_line'),
+      cell: (r) => r.line,
+      width: 64,
+      sx: nowrap,
+    },
+    {
+      key: 'column',
+      header: t('roster_import_col_column'),
+      cell: (r) => r.column ?? '',
+      width: 120,
+      sx: nowrap,
+    },
+    {
+      key: 'message',
+      header: t('roster_import_col_message'),
+      cell: (r) => r.message,
+      sx: wrapAnywhere,
+    },
+  ];
+  const changeColumns: Column<RosterChange>[] = [
+    {
+      key: 'line',
+      header: t('roster_import_col_line'),
+      cell: (r) => (r.line === 0 ? t('roster_import_not_in_file') : r.line),
+      width: 96,
+      sx: nowrap,
+    },
+    {
+      key: 'key',
+      header: t('roster_import_col_key'),
+      cell: (r) => r.key,
+      width: 180,
+      sx: wrapAnywhere,
+    },
+    {
+      key: 'action',
+      header: t('roster_import_col_action'),
+      cell: (r) => t(actionKey[r.action]),
+      width: 80,
+      sx: nowrap,
+    },
+    {
+      key: 'fields',
+      header: t('roster_import_col_fields'),
+      cell: (r) =>
+        r.fields.map((f) => `${f.column}: ${f.before || '—'} → ${f.after || '—'}`).join('、'),
+      sx: wrapAnywhere,
+    },
+  ];
+  // A phone stacks each row in one cell instead of scrolling a four-column table sideways.
+  const narrowRejections: Column<RosterRejection>[] = [
+    {
+      key: 'all',
+      header: t('roster_import_rejections'),
+      cell: (r) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {t('roster_import_col_line')} {r.line}
+            {r.column ? `・${r.column}` : ''}
+          </Typography>
+          {r.message}
+        </>
+      ),
+      sx: wrapAnywhere,
+    },
+  ];
+  const narrowChanges: Column<RosterChange>[] = [
+    {
+      key: 'all',
+      header: t('roster_import_changes'),
+      cell: (r) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {r.line === 0
+              ? t('roster_import_not_in_file')
+              : `${t('roster_import_col_line')} ${r.line}`}
+            ・{t(actionKey[r.action])}・{r.key}
+          </Typography>
+          {changeColumns[3]!.cell(r)}
+        </>
+      ),
+      sx: wrapAnywhere,
+    },
+  ];
+  const run = async () => {
+    if (
+      !(await confirm({
+        message: t('roster_import_apply_confirm'),
+        confirmLabel: t('roster_import_apply'),
+      }))
+    )
+      return;
+    apply.mutate(detail.importId, {
+      onError: (error) => snackbar.show(describeFailure(error).message, 'error'),
+    });
+  };
+  const { done, total } = detail.progress;
+  const moving = detail.status === 'queued' || detail.status === 'running';
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="roster-preview" sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Typography id="roster-preview" component="h2" variant="h6">
+          {t('roster_import_preview_title')}
+        </Typography>
+        <Typography variant="body2" sx={wrapAnywhere}>
+          {t('roster_import_read_as', {
+            file: detail.fileName,
+            encoding: detail.encoding === 'shift_jis' ? 'Shift_JIS' : 'UTF-8',
+          })}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          aria-label={t('roster_import_col_counts')}
+        >
+          {countKeys.map(([key, label, color]) => (
+            <Chip
+              key={key}
+              color={color}
+              variant={detail.counts[key] ? 'filled' : 'outlined'}
+              label={`${t(label)} ${detail.counts[key]}`}
+            />
+          ))}
+        </Stack>
+        {moving && (
+          <Stack spacing={1} role="status">
+            <Typography>{t('roster_import_applying', { done, total })}</Typography>
+            <LinearProgress
+              variant="determinate"
+              value={total ? (done / total) * 100 : 100}
+              aria-label={t('roster_import_applying', { done, total })}
+            />
+          </Stack>
+        )}
+        {detail.status === 'applied' && (
+          <Alert severity="success">{t('roster_import_applied', { done })}</Alert>
+        )}
+        {detail.status === 'failed' && <Alert severity="error">{t('roster_import_failed')}</Alert>}
+        {detail.applyRefusal && detail.status === 'previewed' && (
+          <Alert severity="warning">{detail.applyRefusal}</Alert>
+        )}
+        {detail.abilities.apply && (
+          <Button
+            variant="contained"
+            onClick={() => void run()}
+            disabled={apply.isPending || total === 0}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {detail.status === 'failed' ? t('roster_import_resume') : t('roster_import_apply')}
+          </Button>
+        )}
+        {detail.counts.rejected > 0 && (
+          <Stack spacing={1}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {t('roster_import_rejections')}
+            </Typography>
+            <Link
+              component="button"
+              type="button"
+              onClick={() =>
+                void download(
+                  fetchRosterReport(detail.importId),
+                  `roster_import_errors_${detail.kind}.csv`,
+                )
+              }
+              sx={{
+                alignSelf: 'flex-start',
+                display: 'inline-flex',
+                gap: 0.5,
+                alignItems: 'center',
+              }}
+            >
+              <DownloadIcon fontSize="small" />
+              {t('roster_import_report')}
+            </Link>
+            <DataTable
+              label={t('roster_import_rejections')}
+              columns={rejectionColumns}
+              narrowColumns={narrowRejections}
+              rows={detail.rejections}
+              rowKey={(r) => `${r.line}-${r.column ?? ''}`}
+            />
+          </Stack>
+        )}
+        <Stack spacing={1}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('roster_import_changes')}
+          </Typography>
+          <DataTable
+            label={t('roster_import_changes')}
+            columns={changeColumns}
+            narrowColumns={narrowChanges}
+            rows={detail.changes}
+            rowKey={(r) => `${r.line}-${r.key}`}
+            emptyText={t('roster_import_nothing')}
+          />
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { toShiftJis } from '@tayori/api/test/shift-jis';
+import { expect, test } from './fixtures';
+
+/**
+ * The roster import (docs/roster-import.md) as a school adopting the portal meets it, in Chromium:
+ * a roster exported from Excel (Shift_JIS) with a mistake, its preview, the fixed file applied as a
+ * job, a reload that keeps the result, and the same file again changing nothing.
+ */
+
+const SHOTS = '/tmp/shots/roster-import';
+const run = Date.now().toString(36).slice(-6).toUpperCase();
+const header = '学校コード,学籍番号,サインインID,姓,名,姓カナ,名カナ,生年月日,電話番号,学年';
+const line = (n: string, kana: string) =>
+  `S0001,E${run}${n},e2e.${run.toLowerCase()}.${n}@demo.tayori.example,取込,太郎,${kana},タロウ,２００９０４０２,090-1234-${n}00,1`;
+const file = (kana: string) =>
+  toShiftJis([header, line('01', 'とりこみ'), line('02', kana)].join('\r\n') + '\r\n');
+
+/** A count of the preview (its chips), not the history's line. */
+const chip = (page: Page, text: string) =>
+  page.getByRole('region', { name: '確認結果' }).getByText(text, { exact: true });
+
+async function upload(page: Page, body: Buffer) {
+  await page.getByRole('combobox', { name: '学校' }).click();
+  await page.getByRole('option', { name: /S0001/ }).click();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'meibo.csv', mimeType: 'text/csv', buffer: body });
+  await page.getByRole('button', { name: '内容を確認' }).click();
+}
+
+test.describe('as SYSTEM_ADMINISTRATOR', () => {
+  test.use({ role: 'admin' });
+
+  test('upload a Shift_JIS roster, read the preview, fix it, apply, import again: nothing changes', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.goto('/home');
+    // Portal-only menu items open in a new tab (spec 000 §2).
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .getByRole('link', { name: /名簿の取り込み/ })
+        .first()
+        .click(),
+    ]);
+    await expect(tab).toHaveURL(/\/roster-import$/);
+    await tab.close();
+    await page.goto('/roster-import');
+
+    await upload(page, file('Tori'));
+    await expect(page.getByText('meibo.csv（Shift_JISとして読み込み）')).toBeVisible();
+    await expect(chip(page, '新規 1')).toBeVisible();
+    await expect(chip(page, 'エラー 1')).toBeVisible();
+    const rejections = page.getByLabel('取り込めない行');
+    await expect(rejections.getByRole('row', { name: /3\s*姓カナ\s*全角カナ/ })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/preview-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: `${SHOTS}/preview-360.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await upload(page, file('とりこみ'));
+    await expect(chip(page, '新規 2')).toBeVisible();
+    await expect(chip(page, 'エラー 0')).toBeVisible();
+    await page.getByRole('button', { name: '取り込みを実行' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '取り込みを実行' }).click();
+    await expect(page.getByText('取り込みました（2件）。')).toBeVisible({ timeout: 30_000 });
+    await page.reload();
+    await expect(page.getByText('取り込みました（2件）。')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/applied-1280.png`, fullPage: true });
+
+    await upload(page, file('とりこみ'));
+    await expect(chip(page, '変更なし 2')).toBeVisible();
+    await expect(chip(page, '新規 0')).toBeVisible();
+    await expect(page.getByRole('button', { name: '取り込みを実行' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,77 @@
+import type { RosterImportKind } from './layouts';
+
+/** The sample file of each kind (docs/roster-import.md): the header row and two rows. */
+export const rosterSamples: Record<RosterImportKind, readonly (readonly string[])[]> = {
+  students: [
+    [
+      'S0001',
+      '2026A0001',
+      'taro.yamada@demo.tayori.example',
+      '山田',
+      '太郎',
+      'ヤマダ',
+      'タロウ',
+      '20100402',
+      '09012345678',
+      '1',
+      '2026',
+      '',
+      '',
+      '01',
+      '0',
+    ],
+    [
+      'S0001',
+      '2026A0002',
+      'hanako.sato@demo.tayori.example',
+      '佐藤',
+      '花子',
+      'さとう',
+      'はなこ',
+      '2010-05-14',
+      '080-1234-5678',
+      '1',
+      '2026',
+      '',
+      '',
+      '',
+      '',
+    ],
+  ],
+  accounts: [
+    [
+      'S0001',
+      'suzuki@demo.tayori.example',
+      'STAFF',
+      'SCHOOL_EDITOR',
+      '鈴木',
+      '一郎',
+      'スズキ',
+      'イチロウ',
+      '',
+    ],
+    [
+      'S0001',
+      'tanaka@demo.tayori.example',
+      'TUTOR',
+      '',
+      '田中',
+      '次郎',
+      'タナカ',
+      'ジロウ',
+      '数学担当',
+    ],
+  ],
+  attendancePeriods: [
+    ['S0001', '2026A0001', '前期', '40', '1', '2', '3', '0', '1'],
+    ['S0001', '2026A0001', '後期', '38', '0', '4', '1', '1', '2'],
+  ],
+  attendanceCourses: [
+    ['S0001', '2026A0001', '前期', '国語', '14', '0', '1', '0', '0', '1'],
+    ['S0001', '2026A0001', '前期', '数学', '15', '0', '0', '1', '0', '2'],
+  ],
+  literacy: [
+    ['S0001', '2026A0001', 'PASSED', '2026-07-10'],
+    ['S0001', '2026A0002', 'UNTESTED', ''],
+  ],
+};

@@ -1,0 +1,102 @@
+import { z } from '../zod';
+import { ExtendedSchoolCode, requiredText, UserIdParam } from '../fields';
+import { RosterImportKind } from './layouts';
+
+/** The roster import's wire shapes (docs/roster-import.md, docs/decisions/roster-import.md). */
+
+/** How the file's bytes are read: detected (valid UTF-8, else Shift_JIS) or chosen by the user. */
+export const rosterEncodings = ['auto', 'utf-8', 'shift_jis'] as const;
+export const RosterEncoding = z.enum(rosterEncodings);
+export type RosterEncoding = z.infer<typeof RosterEncoding>;
+
+/**
+ * POST /api/v1/roster-imports: the file is the body (application/octet-stream, at most
+ * limits.rosterImportMaxBytes), what to do with it the query. Answers the preview; nothing changes.
+ */
+export const RosterImportUploadQuery = z.object({
+  kind: RosterImportKind,
+  extendedSchoolCode: ExtendedSchoolCode,
+  fileName: requiredText(200),
+  encoding: RosterEncoding.default('auto'),
+  /** Accounts of the school (of the kind) missing from the file become SUSPENDED when applied. */
+  markMissingAsLeaving: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export type RosterImportUploadQuery = z.infer<typeof RosterImportUploadQuery>;
+
+export const RosterImportIdParams = z.object({ id: UserIdParam });
+export const RosterImportKindParams = z.object({ kind: RosterImportKind });
+
+export const rosterImportStatuses = [
+  'previewed',
+  'queued',
+  'running',
+  'applied',
+  'failed',
+] as const;
+export const RosterImportStatus = z.enum(rosterImportStatuses);
+export type RosterImportStatus = z.infer<typeof RosterImportStatus>;
+
+export const RosterImportCounts = z.object({
+  new: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  leaving: z.number().int(),
+  rejected: z.number().int(),
+});
+export type RosterImportCounts = z.infer<typeof RosterImportCounts>;
+
+/** A rejected cell (or a whole row, column null): its line in the file and the Japanese message. */
+export const RosterRejection = z.object({
+  line: z.number().int(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type RosterRejection = z.infer<typeof RosterRejection>;
+
+/** A row the import changes: new, changed (the fields old → new) or leaving (status → 利用停止). */
+export const RosterChange = z.object({
+  /** 0 for an account missing from the file (leaving). */
+  line: z.number().int(),
+  action: z.enum(['new', 'changed', 'leaving']),
+  /** The student number or sign-in ID (and period, course) the row is keyed by. */
+  key: z.string(),
+  fields: z.array(z.object({ column: z.string(), before: z.string(), after: z.string() })),
+});
+export type RosterChange = z.infer<typeof RosterChange>;
+
+export const RosterImportSummary = z.object({
+  importId: z.string(),
+  kind: RosterImportKind,
+  extendedSchoolCode: z.string(),
+  schoolName: z.string(),
+  fileName: z.string(),
+  /** How the file was read: utf-8 or shift_jis. */
+  encoding: z.string(),
+  markMissingAsLeaving: z.boolean(),
+  status: RosterImportStatus,
+  counts: RosterImportCounts,
+  /** Rows applied of those to apply (new + changed + leaving). */
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  appliedAt: z.string().nullable(),
+});
+export type RosterImportSummary = z.infer<typeof RosterImportSummary>;
+
+export const RosterImportDetail = RosterImportSummary.extend({
+  /** The first rejections in line order (all are in the report CSV). */
+  rejections: z.array(RosterRejection),
+  /** The first changes in line order. */
+  changes: z.array(RosterChange),
+  /** Whether applying is offered now, and why not when it is not. */
+  abilities: z.object({ apply: z.boolean() }),
+  applyRefusal: z.string().nullable(),
+});
+export type RosterImportDetail = z.infer<typeof RosterImportDetail>;
+
+/** GET /api/v1/roster-imports: the latest imports, newest first. */
+export const RosterImportList = z.object({ imports: z.array(RosterImportSummary) });
+export type RosterImportList = z.infer<typeof RosterImportList>;
