@@ -44,6 +44,8 @@ test.describe('as SCHOOL_EDITOR', () => {
     context,
     browser,
   }) => {
+    // Three tabs and a fresh sign-in: more than the default minute on a busy machine.
+    test.slow();
     mkdirSync(SHOTS, { recursive: true });
     const tutor = await makeTutor(page);
     await page.goto('/home');
