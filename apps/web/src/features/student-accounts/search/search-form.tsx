@@ -10,8 +10,7 @@ import {
   type StudentSearchQuery,
 } from '@tayori/contract';
 import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
-import { SelectInput } from '../../../shared/forms/fields/select-input';
-import { TextInput } from '../../../shared/forms/fields/text-input';
+import { FieldList } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
 import type { ConditionValues } from '../../../shared/search/url-conditions';
 import { SearchForm } from '../../../shared/search/search-form';
@@ -45,66 +44,45 @@ export function StudentSearchForm({
         <>
           <SchoolInput control={control} name="extendedSchoolCode" schools={schools} required />
           <SchoolFilters control={control} />
-          <SelectInput
+          <FieldList
             control={control}
-            name="userStatusType"
-            label={t('student_field_user_status')}
             clearable
-            options={optionsOf(userStatusLabels)}
-          />
-          <SelectInput
-            control={control}
-            name="studentCourse"
-            label={t('student_field_student_course')}
-            clearable
-            options={optionsOf(studentCourseLabels)}
-          />
-          <SelectInput
-            control={control}
-            name="studentStatusTypeCode"
-            label={t('student_field_student_status')}
-            clearable
-            options={optionsOf(studentStatusLabels)}
-          />
-          <TextInput
-            control={control}
-            name="studentNumber"
-            label={t('student_field_student_number')}
-            clearable
-            normalise={typedText.studentNumber}
-          />
-          <SelectInput
-            control={control}
-            name="schoolYear"
-            label={t('student_field_school_year')}
-            clearable
-            options={[1, 2, 3, 4, -1].map((y) => ({ value: y, label: schoolYearLabel(y) }))}
-          />
-          <TextInput
-            control={control}
-            name="lastName"
-            label={t('student_field_last_name')}
-            clearable
-          />
-          <TextInput
-            control={control}
-            name="firstName"
-            label={t('student_field_first_name')}
-            clearable
-          />
-          <TextInput
-            control={control}
-            name="lastNameKana"
-            label={t('student_field_last_name_kana')}
-            clearable
-            normalise={typedText.kana}
-          />
-          <TextInput
-            control={control}
-            name="firstNameKana"
-            label={t('student_field_first_name_kana')}
-            clearable
-            normalise={typedText.kana}
+            fields={[
+              {
+                kind: 'select',
+                name: 'userStatusType',
+                label: t('student_field_user_status'),
+                options: optionsOf(userStatusLabels),
+              },
+              {
+                kind: 'select',
+                name: 'studentCourse',
+                label: t('student_field_student_course'),
+                options: optionsOf(studentCourseLabels),
+              },
+              {
+                kind: 'select',
+                name: 'studentStatusTypeCode',
+                label: t('student_field_student_status'),
+                options: optionsOf(studentStatusLabels),
+              },
+              {
+                kind: 'text',
+                name: 'studentNumber',
+                label: t('student_field_student_number'),
+                normalise: typedText.studentNumber,
+              },
+              {
+                kind: 'select',
+                name: 'schoolYear',
+                label: t('student_field_school_year'),
+                options: [1, 2, 3, 4, -1].map((y) => ({ value: y, label: schoolYearLabel(y) })),
+              },
+              { kind: 'text', name: 'lastName', label: t('student_field_last_name') },
+              { kind: 'text', name: 'firstName', label: t('student_field_first_name') },
+              { kind: 'kana', name: 'lastNameKana', label: t('student_field_last_name_kana') },
+              { kind: 'kana', name: 'firstNameKana', label: t('student_field_first_name_kana') },
+            ]}
           />
         </>
       )}
@@ -135,34 +113,35 @@ function SchoolFilters({ control }: { control: FormControl }) {
   }, [school]);
   const data = school ? choices.data : undefined;
   return (
-    <>
-      <SelectInput
-        control={control}
-        name="departmentName"
-        label={t('student_field_department')}
-        clearable
-        disabled={!data}
-        options={(data?.departmentNameList ?? []).map((d) => ({ value: d, label: d }))}
-      />
-      <SelectInput
-        control={control}
-        name="courseName"
-        label={t('student_field_course')}
-        clearable
-        disabled={!data}
-        options={(data?.courseNameList ?? []).map((c) => ({ value: c, label: c }))}
-      />
-      <SelectInput
-        control={control}
-        name="admissionYear"
-        label={t('student_field_admission_year')}
-        clearable
-        disabled={!data}
-        options={(data?.admissionYearList ?? []).map((y) => ({
-          value: y,
-          label: t('student_field_admission_year_value', { year: y }),
-        }))}
-      />
-    </>
+    <FieldList
+      control={control}
+      clearable
+      fields={[
+        {
+          kind: 'select',
+          name: 'departmentName',
+          label: t('student_field_department'),
+          disabled: !data,
+          options: (data?.departmentNameList ?? []).map((d) => ({ value: d, label: d })),
+        },
+        {
+          kind: 'select',
+          name: 'courseName',
+          label: t('student_field_course'),
+          disabled: !data,
+          options: (data?.courseNameList ?? []).map((c) => ({ value: c, label: c })),
+        },
+        {
+          kind: 'select',
+          name: 'admissionYear',
+          label: t('student_field_admission_year'),
+          disabled: !data,
+          options: (data?.admissionYearList ?? []).map((y) => ({
+            value: y,
+            label: t('student_field_admission_year_value', { year: y }),
+          })),
+        },
+      ]}
+    />
   );
 }

@@ -11,7 +11,12 @@ export type ListedField<T extends FieldValues> = {
   disabled?: boolean;
 } & (
   | { kind: 'select'; options: readonly SelectOption[] }
-  | { kind: 'text' | 'kana'; multiline?: boolean }
+  | {
+      kind: 'text' | 'kana';
+      multiline?: boolean;
+      /** The contract's normaliser of a typed text field (kana fields have theirs). */
+      normalise?: (text: string) => string;
+    }
 );
 
 /**
@@ -53,7 +58,7 @@ export function FieldList<T extends FieldValues, O = T>({
             key={f.name}
             {...common}
             multiline={f.multiline}
-            normalise={f.kind === 'kana' ? typedText.kana : undefined}
+            normalise={f.kind === 'kana' ? typedText.kana : f.normalise}
           />
         );
       })}
