@@ -77,7 +77,7 @@ export function SentDetail({
         {d.queuedCount > 0 && <LinearProgress aria-label={t('announce_state_queued')} />}
         <List dense sx={{ maxHeight: 400, overflowY: 'auto' }}>
           {d.announceToList.map((r, i) => (
-            <ListItem key={i} divider>
+            <ListItem key={i} divider sx={{ gap: 1 }}>
               <ListItemText
                 primary={`${r.toName}（${r.toMailaddress}）`}
                 secondary={[
@@ -86,7 +86,11 @@ export function SentDetail({
                 ]
                   .filter(Boolean)
                   .join(' ')}
-                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                sx={{ minWidth: 0 }}
+                slotProps={{
+                  primary: { sx: { overflowWrap: 'anywhere' } },
+                  secondary: { sx: { overflowWrap: 'anywhere' } },
+                }}
               />
               <Chip
                 size="small"

@@ -129,7 +129,13 @@ export function SentTab({ schools, onCopy }: SentTabProps) {
       </Stack>
       {query && (
         <TableContainer sx={{ maxHeight: 500 }} tabIndex={0} aria-label={t('announce_sent_list')}>
-          <Table stickyHeader size="small" aria-label={t('announce_sent_list')}>
+          <Table
+            stickyHeader
+            size="small"
+            aria-label={t('announce_sent_list')}
+            // A phone scrolls the table sideways rather than breaking names into single characters.
+            sx={{ minWidth: 760 }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('announce_col_select')}</TableCell>
@@ -162,8 +168,8 @@ export function SentTab({ schools, onCopy }: SentTabProps) {
                         slotProps={{ input: { 'aria-label': r.title } }}
                       />
                     </TableCell>
-                    <TableCell>{r.registerName}</TableCell>
-                    <TableCell>{r.fromName}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.registerName}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.fromName}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {formatDateTime(r.datetime)}
                     </TableCell>
