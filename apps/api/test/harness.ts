@@ -2,7 +2,7 @@ import { generateKeyPair, exportJWK, SignJWT, type JWK } from 'jose';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Endpoint } from '@tayori/contract';
 import { loadConfig, type Config } from '../src/config';
-import type { Db } from '../src/db/client';
+import type { Database, Db } from '../src/db/client';
 import { buildServer, type ServerDeps } from '../src/server';
 import { createTokenVerifier } from '../src/platform/auth';
 import { fixedClock } from '../src/platform/clock';
@@ -15,6 +15,8 @@ const XSRF = 'test-xsrf-token';
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The database itself, for a test that builds a second server on it. */
+  database: Database;
   config: Config;
   clock: ReturnType<typeof fixedClock>;
   /** A valid ID token for the user, signed with this context's key. */
@@ -103,6 +105,7 @@ export async function createTestContext(
   return {
     app,
     db: database.db,
+    database,
     config,
     clock,
     tokenFor,

@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
   app = await buildServer({
     config: t.config,
-    database: { db: t.db, kind: 'pglite', close: async () => {} },
+    database: { ...t.database, close: async () => {} },
     clock: t.clock,
     verifier,
   });
