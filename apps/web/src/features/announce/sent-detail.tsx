@@ -75,7 +75,13 @@ export function SentDetail({
           })}
         </Typography>
         {d.queuedCount > 0 && <LinearProgress aria-label={t('announce_state_queued')} />}
-        <List dense sx={{ maxHeight: 400, overflowY: 'auto' }}>
+        {/* A scrolled box reachable by keyboard (WCAG 2.1.1: axe scrollable-region-focusable). */}
+        <List
+          dense
+          tabIndex={0}
+          aria-label={t('announce_recipients', { count: d.recipientCount })}
+          sx={{ maxHeight: 400, overflowY: 'auto' }}
+        >
           {d.announceToList.map((r, i) => (
             <ListItem key={i} divider sx={{ gap: 1 }}>
               <ListItemText
