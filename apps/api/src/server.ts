@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { DrizzleQueryError, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '@tayori/contract';
 import type { Config } from './config';
@@ -20,6 +20,7 @@ import {
   installErrorHandler,
 } from './platform/error-handler';
 import { securityHeaders } from './platform/security-headers';
+import { serializeError, serializeRequest } from './platform/log-serializers';
 import { startJobs, stopJobs, type Jobs } from './platform/jobs';
 import { ApiError } from './platform/errors';
 import { parseJsonBodies } from './platform/json-body';
@@ -191,29 +192,6 @@ declare module 'fastify' {
     clock: Clock;
     jobs: Jobs;
   }
-}
-
-/**
- * Error logs keep the message and stack, never the SQL parameters a failed query carried: drizzle
- * writes them into its message (and so into the stack), and they can be a phone number or a
- * password hash. The database's own error is named by its code only (its text can quote a value).
- */
-function serializeError(err: Error & { code?: string; statusCode?: number }) {
-  const message = err instanceof DrizzleQueryError ? `Failed query: ${err.query}` : err.message;
-  const causeCode = (err.cause as { code?: unknown } | undefined)?.code;
-  return {
-    type: err.name,
-    message,
-    stack: (err.stack ?? '').replace(err.message, message),
-    ...(err.code ? { code: err.code } : {}),
-    ...(typeof causeCode === 'string' ? { causeCode } : {}),
-    ...(err.statusCode ? { statusCode: err.statusCode } : {}),
-  };
-}
-
-/** Request logs carry the path only: query strings may hold codes or other secrets, headers tokens. */
-function serializeRequest(req: { method: string; url: string; ip?: string; id?: string }) {
-  return { method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip, reqId: req.id };
 }
 
 /** Paths of the API, the IdP, the dev tools and the health check, however a client spells them. */
