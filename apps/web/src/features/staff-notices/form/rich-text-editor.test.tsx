@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { sanitizeNoticeHtml } from '../../../shared/html/notice-html';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -28,6 +28,26 @@ function Host({ initial, disabled = false }: { initial: string; disabled?: boole
     </>
   );
 }
+
+/**
+ * useEditor destroys the editor it made unless the component's effects have run a moment later,
+ * and makes another. React runs effects after the browser paints, which on a busy phone (or CI)
+ * is later than that moment: `destroyFirstEditorBeforeEffects` makes that happen every time.
+ */
+let destroyFirstEditorBeforeEffects = false;
+vi.mock('@tiptap/react', async (importOriginal) => {
+  const tiptap = await importOriginal<typeof import('@tiptap/react')>();
+  const useEditor: typeof tiptap.useEditor = (...args: Parameters<typeof tiptap.useEditor>) => {
+    const editor = tiptap.useEditor(...args);
+    useLayoutEffect(() => {
+      if (!destroyFirstEditorBeforeEffects || !editor) return;
+      destroyFirstEditorBeforeEffects = false;
+      editor.destroy();
+    }, [editor]);
+    return editor;
+  };
+  return { ...tiptap, useEditor };
+});
 
 let reported: string[] = [];
 
@@ -147,6 +167,25 @@ describe('RichTextEditor', { timeout: 20_000 }, () => {
     expect(box.getAttribute('aria-disabled')).toBe('true');
     for (const button of within(screen.getByRole('toolbar')).getAllByRole('button'))
       expect(button).toHaveProperty('disabled', true);
+  });
+  it('hands the form the element of the editor that is mounted when the first one was destroyed', async () => {
+    // The form focuses the body through this element (a missing body). Reading it off a destroyed
+    // editor threw, and the whole registration screen turned into the error page.
+    destroyFirstEditorBeforeEffects = true;
+    const elements: (HTMLElement | null)[] = [];
+    render(
+      <RichTextEditor
+        value="<p>本文</p>"
+        onChange={() => {}}
+        onBlur={() => {}}
+        labelId="label"
+        editorRef={(element) => elements.push(element)}
+      />,
+    );
+    const box = await screen.findByRole('textbox');
+    expect(box.textContent).toBe('本文');
+    expect(elements.at(-1)).toBe(box);
+    expect(destroyFirstEditorBeforeEffects).toBe(false);
   });
 });
 

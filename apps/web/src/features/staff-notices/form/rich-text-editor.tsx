@@ -83,7 +83,9 @@ export function RichTextEditor({
   }, [editor, value]);
 
   useEffect(() => {
-    if (!editor || !editorRef) return;
+    // useEditor destroys its first editor when this component's effects run later than it expects
+    // (after a slow paint) and renders again with a new one: a destroyed editor has no element.
+    if (!editor || editor.isDestroyed || !editorRef) return;
     editorRef(editor.view.dom);
     return () => editorRef(null);
   }, [editor, editorRef]);
