@@ -62,6 +62,7 @@ type ListColumns = [
   number | null,
   string,
   string,
+  string | null,
   UserStatusType,
 ];
 
@@ -87,8 +88,9 @@ function listRow(r: ListColumns): StudentListRow {
     studentCourseLabel: studentCourseLabels[course],
     studentStatusTypeCode: status,
     studentStatusTypeLabel: studentStatusLabels[status],
-    userStatusType: r[14],
-    userStatusTypeLabel: userStatusLabels[r[14]],
+    studentTypeCode: r[14],
+    userStatusType: r[15],
+    userStatusTypeLabel: userStatusLabels[r[15]],
   };
 }
 

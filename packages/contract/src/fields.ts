@@ -113,6 +113,19 @@ export const StudentNumberField = z
   .min(1, messages.required)
   .regex(new RegExp(`^[A-Za-z0-9]{1,${limits.studentNumberMax}}$`), messages.student_number_format);
 
+/**
+ * Spec 001 §3 studentTypeCode: the kind of student in the school's own coding (its student
+ * information system's, e.g. 留学生 or 社会人 as a code), which the spec leaves open. It comes with
+ * the roster (docs/roster-import.md); no screen edits it.
+ */
+export const StudentTypeCodeField = z
+  .string()
+  .overwrite(typedText.studentNumber)
+  .regex(
+    new RegExp(`^[A-Za-z0-9]{1,${limits.studentTypeCodeMax}}$`),
+    messages.student_type_code_format,
+  );
+
 /** Spec 001 §5: a student number as a search condition (max 12 alphanumerics); empty means any. */
 export const StudentNumberSearchField = z
   .string()

@@ -38,6 +38,8 @@ export const limits = {
   kanaMax: 50,
   jidMax: 16,
   studentNumberMax: 12,
+  /** Spec 001 §3 studentTypeCode: the school's own code (its student information system's). */
+  studentTypeCodeMax: 10,
   /** A school's extendedSchoolCode (e.g. S0001). */
   schoolCodeMax: 20,
   phoneLength: 11,

@@ -11,6 +11,7 @@ export const messages = {
   invalid_date: '無効な日付です。',
   phone_format: '半角数字11文字で入力してください。',
   student_number_format: '半角英数字12文字以内で入力してください。',
+  student_type_code_format: `半角英数字${limits.studentTypeCodeMax}文字以内で入力してください。`,
   jid_required: 'JIDは半角英数字16文字以内で入力してください。',
   max_length: (max: number) => `${max}文字以内で入力してください。`,
   kana_format: '全角カナで入力してください。',

@@ -17,6 +17,7 @@ import {
   RequiredKanaField,
   SignInIdField,
   StudentNumberField,
+  StudentTypeCodeField,
 } from '../fields';
 import { parseCompactDate } from '../dates';
 import { limits } from '../limits';
@@ -141,16 +142,23 @@ export function rosterColumns(kind: RosterImportKind, today: () => string): Rost
         ),
         col(
           'studentCourse',
-          '学生種別',
+          '学生区分',
           optional(StudentCourse, '01'),
           '01 正科生 / 02 研究生 / 03 聴講生 / 99 その他。空欄は01',
           false,
         ),
         col(
           'studentStatusTypeCode',
-          '在籍状況',
+          '学籍状態',
           optional(StudentStatusTypeCode, '0'),
           '0 在籍 / 1 休学 / 2 退学 / 3 除籍 / 4 転学 / 5 卒業 / H 卒業延期。空欄は0',
+          false,
+        ),
+        col(
+          'studentTypeCode',
+          '学生種別',
+          optional(StudentTypeCodeField, null),
+          `学校の学籍システムのコード（半角英数字${limits.studentTypeCodeMax}文字以内）。空欄はなし`,
           false,
         ),
       ];

@@ -19,6 +19,7 @@ export const rosterSamples: Record<RosterImportKind, readonly (readonly string[]
       '',
       '01',
       '0',
+      'A1',
     ],
     [
       'S0001',
@@ -32,6 +33,7 @@ export const rosterSamples: Record<RosterImportKind, readonly (readonly string[]
       '080-1234-5678',
       '1',
       '2026',
+      '',
       '',
       '',
       '',

@@ -77,6 +77,8 @@ export const StudentListRow = z.object({
   admissionYear: z.number().int().nullable(),
   studentCourse: StudentCourse,
   studentCourseLabel: z.string(),
+  /** Spec 001 §3; null when the roster gave none. */
+  studentTypeCode: z.string().nullable(),
   studentStatusTypeCode: StudentStatusTypeCode,
   studentStatusTypeLabel: z.string(),
   userStatusType: UserStatusType,

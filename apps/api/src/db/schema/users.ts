@@ -108,6 +108,8 @@ export const students = pgTable(
     courseYear: smallint('course_year'),
     studentCourse: text('student_course').notNull().default('01'),
     studentStatusTypeCode: text('student_status_type_code').notNull().default('0'),
+    /** Spec 001 §3: the school's own code for the kind of student; from the roster import. */
+    studentTypeCode: text('student_type_code'),
     birthday: date('birthday', { mode: 'string' }).notNull(),
     phoneNumber: text('phone_number'),
     isCareful: boolean('is_careful').notNull().default(false),

@@ -133,6 +133,7 @@ async function applyStudents(tx: Tx, rows: Record<string, unknown>[], by: By) {
     courseId: (d.courseId as number | null) ?? null,
     studentCourse: String(d.studentCourse),
     studentStatusTypeCode: String(d.studentStatusTypeCode),
+    studentTypeCode: d.studentTypeCode ? String(d.studentTypeCode) : null,
   });
   const fresh = rows.filter((d) => !d.userId);
   if (fresh.length > 0) {

@@ -32,6 +32,7 @@ export const planStudents: Planner = async ({ db, school, markMissingAsLeaving }
       courseName: courses.name,
       studentCourse: students.studentCourse,
       studentStatusTypeCode: students.studentStatusTypeCode,
+      studentTypeCode: students.studentTypeCode,
     })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
@@ -86,6 +87,7 @@ export const planStudents: Planner = async ({ db, school, markMissingAsLeaving }
       ...values,
       departmentName: departmentName ?? '',
       courseName: courseName ?? '',
+      studentTypeCode: (values.studentTypeCode as string | null) ?? '',
     };
     const data = {
       ...after,
@@ -101,6 +103,7 @@ export const planStudents: Planner = async ({ db, school, markMissingAsLeaving }
       phoneNumber: existing.phoneNumber ?? '',
       departmentName: existing.departmentName ?? '',
       courseName: existing.courseName ?? '',
+      studentTypeCode: existing.studentTypeCode ?? '',
     };
     const changes = fieldChanges(compared, before, after);
     return changes.length === 0

@@ -243,7 +243,69 @@ describe('who may import', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      '学校コード,学籍番号,サインインID,姓,名,姓カナ,名カナ,生年月日,電話番号,学年,入学年度,学科,コース,学生種別,在籍状況',
+      '学校コード,学籍番号,サインインID,姓,名,姓カナ,名カナ,生年月日,電話番号,学年,入学年度,学科,コース,学生区分,学籍状態,学生種別',
     );
   });
+});
+
+describe("the school's student type code (spec 001 §3 studentTypeCode)", () => {
+  it('comes with the roster, typed full-width or not, and is in the search, the detail and the CSV', async () => {
+    const header = [...STUDENT_HEADER, '学生種別'];
+    const first = await w.preview(
+      'students',
+      csvOf([header, [...studentRow('T0001'), 'ＩＮＴ１'], [...studentRow('T0002'), '']]),
+    );
+    expect(first.counts).toMatchObject({ new: 2, rejected: 0 });
+    expect(first.changes[0]!.fields).toContainEqual({
+      column: '学生種別',
+      before: '',
+      after: 'INT1',
+    });
+    await w.apply(first.importId);
+
+    const search = await t.call({
+      method: 'GET',
+      url: '/api/v1/students',
+      query: { extendedSchoolCode: code(), studentNumber: 'T000' },
+      token: w.token,
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const rows = search.json<{ studentList: { uid: string; studentTypeCode: string | null }[] }>()
+      .studentList;
+    expect(rows.map((r) => r.studentTypeCode)).toEqual(['INT1', null]);
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/v1/students/${rows[0]!.uid}/detail`,
+      token: w.token,
+    });
+    expect(detail.json()).toMatchObject({ studentNumber: 'T0001', studentTypeCode: 'INT1' });
+    const csv = await t.call({
+      method: 'GET',
+      url: '/api/v1/students/csv',
+      query: { extendedSchoolCode: code(), studentNumber: 'T000' },
+      token: w.token,
+    });
+    const [head, one, two] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    const column = head!.split(',').indexOf('学生種別');
+    expect(column).toBeGreaterThan(0);
+    expect([one!.split(',')[column], two!.split(',')[column]]).toEqual(['INT1', '-']);
+
+    const wrong = await w.preview(
+      'students',
+      csvOf([header, [...studentRow('T0001'), 'INT-1'], [...studentRow('T0002'), 'ABCDEFGHIJK']]),
+    );
+    expect(wrong.rejections).toEqual([
+      { line: 2, column: '学生種別', message: messages.student_type_code_format },
+      { line: 3, column: '学生種別', message: messages.student_type_code_format },
+    ]);
+    const changed = await w.preview(
+      'students',
+      csvOf([header, [...studentRow('T0001'), 'INT1'], [...studentRow('T0002'), 'ADU']]),
+    );
+    expect(changed.counts).toMatchObject({ changed: 1, unchanged: 1 });
+    expect(changed.changes[0]).toMatchObject({
+      key: 'T0002',
+      fields: [{ column: '学生種別', before: '', after: 'ADU' }],
+    });
+  }, 120_000);
 });

@@ -23,6 +23,7 @@ export const studentCsvColumns: readonly CsvColumn<StudentCsvRow>[] = [
   { header: '学年', value: (r) => r.schoolYearLabel },
   { header: '入学年度', value: (r) => r.admissionYear },
   { header: '学生区分', value: (r) => r.studentCourseLabel },
+  { header: '学生種別', value: (r) => r.studentTypeCode },
   { header: '学籍状態', value: (r) => r.studentStatusTypeLabel },
   { header: 'ユーザーステータス', value: (r) => r.userStatusTypeLabel },
   { header: '生年月日', value: (r) => r.birthday.replaceAll('-', '/') },

@@ -38,6 +38,7 @@ export const studentColumns = {
   admissionYear: students.admissionYear,
   studentCourse: students.studentCourse,
   studentStatusTypeCode: students.studentStatusTypeCode,
+  studentTypeCode: students.studentTypeCode,
   userStatusType: users.status,
 };
 
@@ -57,6 +58,7 @@ export interface StoredStudent {
   admissionYear: number | null;
   studentCourse: string;
   studentStatusTypeCode: string;
+  studentTypeCode: string | null;
   userStatusType: UserStatusType;
 }
 

@@ -30,6 +30,7 @@ const base: StudentDetail = {
   studentCourseLabel: '正科生',
   studentStatusTypeCode: '0',
   studentStatusTypeLabel: '在籍',
+  studentTypeCode: 'INT1',
   userStatusType: 'ACTIVE',
   userStatusTypeLabel: '有効',
   extendedSchoolCode: 'S0001',
@@ -181,6 +182,8 @@ describe(
       ).toBe(true);
       expect(screen.queryByRole('heading', { name: 'パスワード' })).toBeNull();
       expect(screen.queryByText('在籍年次')).toBeNull();
+      // The school's own student type code (spec 001 §3), shown as the roster gave it.
+      expect(screen.getByText('学生種別').nextElementSibling?.textContent).toBe('INT1');
     });
 
     it('SCHOOL_*: read-only, careful flag disabled, no notes, with the password section', async () => {

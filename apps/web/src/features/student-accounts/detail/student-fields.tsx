@@ -45,6 +45,8 @@ export function useFixedRows(d: StudentDetail): FieldRow[] {
     [t('student_field_department'), d.department],
     [t('student_field_course'), d.course],
     [t('student_field_student_status'), d.studentStatusTypeLabel],
+    // Spec 001 §3: the school's own code, from its roster; no screen edits it.
+    [t('student_field_student_type'), d.studentTypeCode],
     [t('student_field_admission_year'), d.admissionYearLabel],
     [t('student_field_school_year'), d.schoolYearLabel],
     [t('student_field_student_number'), d.studentNumber],

@@ -15,6 +15,7 @@ export const studentAccounts = {
   student_field_user_status: 'ユーザーステータス',
   student_field_student_course: '学生区分',
   student_field_student_status: '学籍状態',
+  student_field_student_type: '学生種別',
   student_field_student_number: '学籍番号',
   student_field_school_year: '学年',
   student_field_last_name: '姓',
