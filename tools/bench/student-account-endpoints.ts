@@ -143,33 +143,33 @@ export const studentAccountEntries: BenchEntry[] = [
     baseline: async (replay): Promise<StudentDetail> => {
       const [c] = await replay.rows(0);
       if (!c) throw new Error('no such student');
-      const billingCode = c[17] as BillingCode | null;
+      const billingCode = c[18] as BillingCode | null;
       return {
-        ...listRow(c.slice(0, 15) as ListColumns),
-        extendedSchoolCode: String(c[15]),
+        ...listRow(c.slice(0, 16) as ListColumns),
+        extendedSchoolCode: String(c[16]),
         admissionYearLabel: admissionYearLabel(c[11] as number | null),
-        courseYear: c[16] as number | null,
-        courseYearLabel: courseYearLabel(c[16] as number | null),
+        courseYear: c[17] as number | null,
+        courseYearLabel: courseYearLabel(c[17] as number | null),
         billingCode,
         billingCodeLabel: billingCode ? billingCodeLabels[billingCode] : '',
-        billingId: c[18] as number | null,
-        billingName: c[19] as string | null,
-        birthday: String(c[20]).replaceAll('-', ''),
-        phoneNumber: c[21] as string | null,
+        billingId: c[19] as number | null,
+        billingName: c[20] as string | null,
+        birthday: String(c[21]).replaceAll('-', ''),
+        phoneNumber: c[22] as string | null,
         notes: null,
-        testUserFlag: c[23] as boolean,
-        isCareful: c[24] as boolean,
-        registerDate: date(c[25]),
-        reguserId: c[26] as string | null,
-        reguserName: c[27] as string | null,
-        updateDate: date(c[28]),
-        upduserId: c[29] as string | null,
-        upduserName: c[30] as string | null,
-        seq: c[31] as number,
+        testUserFlag: c[24] as boolean,
+        isCareful: c[25] as boolean,
+        registerDate: date(c[26]),
+        reguserId: c[27] as string | null,
+        reguserName: c[28] as string | null,
+        updateDate: date(c[29]),
+        upduserId: c[30] as string | null,
+        upduserName: c[31] as string | null,
+        seq: c[32] as number,
         variant: 'school',
         abilities: {
           edit: false,
-          issueTemporaryPassword: (c[14] as string) === 'ACTIVE',
+          issueTemporaryPassword: (c[15] as string) === 'ACTIVE',
           seeNotes: false,
           seeTestUserFlag: false,
           seeCourseYear: false,
@@ -195,9 +195,9 @@ export const studentAccountEntries: BenchEntry[] = [
       async function* rows() {
         for (const batch of batches) {
           yield (batch as Row[]).map((c) => ({
-            ...listRow(c.slice(0, 15) as ListColumns),
-            birthday: String(c[15]),
-            phoneNumber: c[16] as string | null,
+            ...listRow(c.slice(0, 16) as ListColumns),
+            birthday: String(c[16]),
+            phoneNumber: c[17] as string | null,
           }));
         }
       }
