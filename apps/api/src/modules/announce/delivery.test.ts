@@ -16,7 +16,7 @@ let o: DeliveryOptions;
 beforeAll(async () => {
   t = await createTestContext();
   sink = await startSmtpSink();
-  mail = createSmtpMailSender(sink.url);
+  mail = createSmtpMailSender(sink.url, 'bounces@tayori.example');
   o = {
     db: t.db,
     clock: t.clock,
@@ -173,7 +173,7 @@ describe('announcement mail delivery against a real SMTP server', () => {
 
   it('treats a refused connection as temporary', async () => {
     const { mailId } = await storedMail(1);
-    const nowhere = createSmtpMailSender('smtp://127.0.0.1:1');
+    const nowhere = createSmtpMailSender('smtp://127.0.0.1:1', 'bounces@tayori.example');
     try {
       await expect(deliverBatch({ ...o, mail: nowhere }, job(mailId))).rejects.toThrow();
     } finally {

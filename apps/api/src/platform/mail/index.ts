@@ -6,5 +6,7 @@ import { createSmtpMailSender } from './smtp';
 
 /** The adapter SMTP_URL chooses (DESIGN §5): that SMTP server, or the outbox when unset. */
 export function createMailSender(config: Config, db: Db): MailSender {
-  return config.smtpUrl ? createSmtpMailSender(config.smtpUrl) : createOutboxMailSender(db);
+  return config.smtpUrl
+    ? createSmtpMailSender(config.smtpUrl, config.mailFrom)
+    : createOutboxMailSender(db);
 }

@@ -42,8 +42,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('SMTP mail adapter', () => {
-  it('sends one mail to one recipient: Japanese names and subject, text and HTML, a fixed Message-ID', async () => {
-    const mail = createSmtpMailSender(url);
+  it('sends one mail to one recipient: Japanese names and subject, text and HTML, a fixed Message-ID, bounces to MAIL_FROM', async () => {
+    const mail = createSmtpMailSender(url, 'bounces@tayori.example');
     try {
       await mail.send({
         from: { name: '札幌中央高等学院 事務局', address: 'office@school.example.jp' },
@@ -58,8 +58,9 @@ describe('SMTP mail adapter', () => {
     }
     const [got, ...more] = received.splice(0);
     expect(more).toEqual([]);
+    // Bounces go to the operator's MAIL_FROM; the header keeps the chosen sender.
     expect(got!.envelope).toEqual({
-      from: 'office@school.example.jp',
+      from: 'bounces@tayori.example',
       to: ['hanako@student.example.jp'],
     });
     expect(got!.mail.from?.value).toEqual([
@@ -72,7 +73,7 @@ describe('SMTP mail adapter', () => {
   });
 
   it('rejects when the server refuses, so the worker retries instead of marking it sent', async () => {
-    const mail = createSmtpMailSender(url);
+    const mail = createSmtpMailSender(url, 'bounces@tayori.example');
     refuseNext = true;
     try {
       await expect(

@@ -5,8 +5,12 @@ import type { MailSender } from './port';
  * Sends through an SMTP server (SMTP_URL, e.g. `smtps://user:pass@smtp.example.jp:465`; DESIGN §5)
  * with nodemailer, over a small pool of kept-open connections: the announcement worker sends one
  * mail per recipient, thousands for a whole school.
+ *
+ * The envelope's sender (MAIL FROM, the Return-Path) is the operator's MAIL_FROM, whatever the
+ * header's From: bounces from thousands of student addresses go to a mailbox the school reads, not
+ * to the staff member or office the mail is from, and the sending domain is the operator's own.
  */
-export function createSmtpMailSender(smtpUrl: string): MailSender {
+export function createSmtpMailSender(smtpUrl: string, envelopeFrom: string): MailSender {
   const url = new URL(smtpUrl);
   url.searchParams.set('pool', 'true');
   const transport = nodemailer.createTransport(url.toString());
@@ -15,6 +19,7 @@ export function createSmtpMailSender(smtpUrl: string): MailSender {
       await transport.sendMail({
         from: m.from,
         to: m.to,
+        envelope: { from: envelopeFrom, to: m.to.address },
         subject: m.subject,
         text: m.text,
         ...(m.html !== undefined ? { html: m.html } : {}),
