@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server';
 export interface Received {
   to: string;
   messageId: string;
+  /** The address the sending client connected from (a process's SMTP `localAddress`). */
+  from: string;
   mail?: ParsedMail;
 }
 
@@ -26,6 +28,7 @@ export async function startSmtpSink(opts: { parse?: boolean; delayMs?: number } 
     maxClients: 100,
     onData(stream, session, callback) {
       const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+      const from = session.remoteAddress.replace(/^::ffff:/, '');
       const refusal = refusals.get(to);
       if (refusal && refusal.times > 0) {
         refusal.times--;
@@ -38,7 +41,7 @@ export async function startSmtpSink(opts: { parse?: boolean; delayMs?: number } 
       }
       if (parse) {
         simpleParser(stream).then((mail) => {
-          received.push({ to, messageId: mail.messageId ?? '', mail });
+          received.push({ to, messageId: mail.messageId ?? '', from, mail });
           callback();
         }, callback);
         return;
@@ -51,7 +54,7 @@ export async function startSmtpSink(opts: { parse?: boolean; delayMs?: number } 
       stream.on('end', () => {
         const messageId = /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? '';
         const accept = () => {
-          received.push({ to, messageId });
+          received.push({ to, messageId, from });
           callback();
         };
         // A slow server (the SIGKILL test): the reply comes `delayMs` after the data.

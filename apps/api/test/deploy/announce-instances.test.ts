@@ -22,7 +22,9 @@ afterEach(async () => {
 
 /**
  * DESIGN §1, §5: two instances on one PostgreSQL both run the mail worker; a 1,000-recipient
- * announcement posted to one is delivered exactly once per recipient by the two together.
+ * announcement posted to one is delivered exactly once per recipient by the two together. Each
+ * instance connects to the SMTP server from its own loopback address (nodemailer's localAddress),
+ * so the server can tell which one sent what.
  */
 describe.skipIf(!adminUrl)('announcement mail with two instances on one PostgreSQL', () => {
   it('delivers a 1,000-recipient send exactly once per recipient', async () => {
@@ -37,12 +39,12 @@ describe.skipIf(!adminUrl)('announcement mail with two instances on one PostgreS
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '4',
       SMS_PROVIDER: 'outbox',
-      SMTP_URL: sink.url,
       SEED_DEMO: '0',
     };
+    const smtpFrom = (address: string) => `${sink.url}?localAddress=${address}`;
     const started: Started[] = await Promise.all([
-      startServer(env, portA),
-      startServer(env, portB),
+      startServer({ ...env, SMTP_URL: smtpFrom('127.0.0.2') }, portA),
+      startServer({ ...env, SMTP_URL: smtpFrom('127.0.0.3') }, portB),
     ]);
     for (const s of started) cleanup.push(s.stop);
     const { database, editorEmail, ids } = await seedSchool(databaseUrl, RECIPIENTS, cleanup);
@@ -59,5 +61,10 @@ describe.skipIf(!adminUrl)('announcement mail with two instances on one PostgreS
       oneMessageIdEach: true,
     });
     expect(new Set(sink.received.map((r) => r.messageId)).size).toBe(RECIPIENTS);
+    // Both instances took batches (ten jobs of 100, two at a time on each).
+    expect([...new Set(sink.received.map((r) => r.from))].sort()).toEqual([
+      '127.0.0.2',
+      '127.0.0.3',
+    ]);
   }, 300_000);
 });
