@@ -5,6 +5,7 @@
  * request of each checks that the baseline ran the same statements.
  */
 import pg from 'pg';
+import { JOB_APPLICATION_NAME } from '@tayori/api/platform/jobs';
 
 /** One statement as the service sent it. */
 export interface CapturedStatement {
@@ -28,7 +29,10 @@ function install() {
   const proto = pg.Client.prototype as unknown as { query: QueryFn };
   const original = proto.query;
   proto.query = function (this: pg.Client, ...args: unknown[]) {
-    if (!sink) return original.apply(this, args);
+    // The job queue polls on its own connections, in the middle of a request: not the request's.
+    const client = this as pg.Client & { connectionParameters?: { application_name?: string } };
+    if (!sink || client.connectionParameters?.application_name === JOB_APPLICATION_NAME)
+      return original.apply(this, args);
     const first = args[0] as string | { text?: string; values?: unknown[] } | undefined;
     const text = typeof first === 'string' ? first : first?.text;
     if (!text) return original.apply(this, args);

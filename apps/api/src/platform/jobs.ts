@@ -18,6 +18,9 @@ export const JOB_POOL_SIZE = 3;
 /** How long a stopping instance lets its workers finish before it releases their jobs. */
 const STOP_GRACE_MS = 10_000;
 
+/** The job queue's connections name themselves so (pg_stat_activity; the bench leaves them out). */
+export const JOB_APPLICATION_NAME = 'tayori-jobs';
+
 export async function startJobs(database: Database, log: FastifyBaseLogger): Promise<Jobs> {
   const common = {
     schema: JOB_SCHEMA,
@@ -31,7 +34,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
         ...common,
         connectionString: requireUrl(database),
         max: JOB_POOL_SIZE,
-        application_name: 'tayori-jobs',
+        application_name: JOB_APPLICATION_NAME,
       });
   // pg-boss reports failures of its own upkeep here; unhandled, an EventEmitter error would crash.
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
