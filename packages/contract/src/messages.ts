@@ -92,8 +92,7 @@ export const messages = {
   import_other_school: '選択した学校と違う学校コードです。ほかの学校の行は取り込めません。',
   import_student_unknown:
     'この学籍番号の生徒は選択した学校にいません。先に生徒を取り込んでください。',
-  import_department_unknown: '選択した学校に登録されていない学科です。',
-  import_course_unknown: 'この学科に登録されていないコースです。',
+  import_course_without_department: 'コースを指定するときは学科も指定してください。',
   import_account_is_student:
     'このサインインIDは生徒のアカウントです。教職員の取り込みでは変更できません。',
   import_account_not_student: 'このサインインIDは生徒以外のアカウントです。',

@@ -86,7 +86,17 @@ export const RosterImportSummary = z.object({
 });
 export type RosterImportSummary = z.infer<typeof RosterImportSummary>;
 
+/** A department, or a course of one, the students file names and the school did not have. */
+export const RosterNewPlace = z.object({
+  departmentName: z.string(),
+  /** null: the department itself. */
+  courseName: z.string().nullable(),
+});
+export type RosterNewPlace = z.infer<typeof RosterNewPlace>;
+
 export const RosterImportDetail = RosterImportSummary.extend({
+  /** Departments and courses applying creates (students files; found when it was previewed). */
+  newPlaces: z.array(RosterNewPlace),
   /** The first rejections in line order (all are in the report CSV). */
   rejections: z.array(RosterRejection),
   /** The first changes in line order. */

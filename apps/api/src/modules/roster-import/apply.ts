@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { rosterImportRows, rosterImports, students, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { applyFigures } from './apply-figures';
+import { placesFor } from './apply-places';
 import { endAccountSessions } from '../../platform/bundled-idp';
 
 /** Rows one transaction applies: short enough never to hold locks long, large enough to be quick. */
@@ -123,14 +124,14 @@ const names = (d: Record<string, unknown>) => ({
 });
 
 async function applyStudents(tx: Tx, rows: Record<string, unknown>[], by: By) {
+  const placeOf = await placesFor(tx, by.schoolId, rows);
   const studentFields = (d: Record<string, unknown>) => ({
     studentNumber: String(d.studentNumber),
     birthday: parseCompactDate(String(d.birthday))!,
     phoneNumber: d.phoneNumber ? String(d.phoneNumber) : null,
     schoolYear: Number(d.schoolYear),
     admissionYear: d.admissionYear === null ? null : Number(d.admissionYear),
-    departmentId: (d.departmentId as number | null) ?? null,
-    courseId: (d.courseId as number | null) ?? null,
+    ...placeOf(d),
     studentCourse: String(d.studentCourse),
     studentStatusTypeCode: String(d.studentStatusTypeCode),
     studentTypeCode: d.studentTypeCode ? String(d.studentTypeCode) : null,

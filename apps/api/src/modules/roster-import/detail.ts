@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   messages,
   type RosterChange,
@@ -7,6 +7,7 @@ import {
   type RosterImportKind,
   type RosterImportStatus,
   type RosterImportSummary,
+  type RosterNewPlace,
   type RosterRejection,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
@@ -95,9 +96,10 @@ export async function findRosterImport(db: Db, id: string): Promise<RosterImport
       .where(and(eq(rosterImportRows.importId, id), inArray(rosterImportRows.action, actions)))
       .orderBy(asc(rosterImportRows.position))
       .limit(SHOWN_ROWS);
-  const [rejectedRows, changedRows] = await Promise.all([
+  const [rejectedRows, changedRows, newPlaces] = await Promise.all([
     shown(['rejected']),
     shown(['new', 'changed', 'leaving']),
+    summary.kind === 'students' ? newPlacesOf(db, id) : [],
   ]);
   const refusal = applyRefusal(summary);
   return {
@@ -109,9 +111,51 @@ export async function findRosterImport(db: Db, id: string): Promise<RosterImport
       key: r.key,
       fields: (r.changes ?? []) as RosterChange['fields'],
     })),
+    newPlaces,
     abilities: { apply: refusal === null },
     applyRefusal: refusal,
   };
+}
+
+/**
+ * The departments and courses the import's rows name that the school did not have when it was
+ * previewed (the plan keeps no id for them): what applying creates, department first.
+ */
+async function newPlacesOf(db: Db, id: string): Promise<RosterNewPlace[]> {
+  const field = (name: string) =>
+    sql<string | null>`nullif(${rosterImportRows.data} ->> ${name}, '')`;
+  const rows = await db
+    .selectDistinct({
+      departmentName: field('departmentName'),
+      courseName: field('courseName'),
+      newDepartment: sql<boolean>`${rosterImportRows.data} ->> 'departmentId' is null`,
+    })
+    .from(rosterImportRows)
+    .where(
+      and(
+        eq(rosterImportRows.importId, id),
+        inArray(rosterImportRows.action, ['new', 'changed']),
+        or(
+          sql`${rosterImportRows.data} ->> 'departmentId' is null and ${field('departmentName')} is not null`,
+          sql`${rosterImportRows.data} ->> 'courseId' is null and ${field('courseName')} is not null`,
+        ),
+      ),
+    );
+  const places = new Map<string, RosterNewPlace>();
+  for (const r of rows) {
+    const departmentName = r.departmentName!;
+    if (r.newDepartment) places.set(departmentName, { departmentName, courseName: null });
+    if (r.courseName !== null)
+      places.set(`${departmentName}\u0000${r.courseName}`, {
+        departmentName,
+        courseName: r.courseName,
+      });
+  }
+  const order = (p: RosterNewPlace) => [p.departmentName, p.courseName ?? ''];
+  return [...places.values()].sort((a, b) => {
+    const [x, y] = [order(a), order(b)];
+    return x[0]!.localeCompare(y[0]!, 'ja') || x[1]!.localeCompare(y[1]!, 'ja');
+  });
 }
 
 /** Every rejection of an import, in line order, a batch at a time (the report CSV). */

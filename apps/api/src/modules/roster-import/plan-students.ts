@@ -73,16 +73,16 @@ export const planStudents: Planner = async ({ db, school, markMissingAsLeaving }
       return rejected(line, key, null, messages.import_account_deleted);
     const departmentName = (values.departmentName as string | null) ?? null;
     const courseName = (values.courseName as string | null) ?? null;
+    // A department or course the school does not have yet is created by the apply; the preview
+    // lists them (newPlaces). A course belongs to a department, so it cannot come alone.
+    if (courseName && !departmentName)
+      return rejected(line, key, header('courseName'), messages.import_course_without_department);
     const department = departmentName
       ? places.find((p) => p.departmentName === departmentName)
       : null;
-    if (departmentName && !department)
-      return rejected(line, key, header('departmentName'), messages.import_department_unknown);
     const course = courseName
       ? places.find((p) => p.departmentName === departmentName && p.courseName === courseName)
       : null;
-    if (courseName && !course)
-      return rejected(line, key, header('courseName'), messages.import_course_unknown);
     const after: Record<string, unknown> = {
       ...values,
       departmentName: departmentName ?? '',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, RosterImportList } from '@tayori/contract';
 import { credentials } from '@tayori/idp/schema';
@@ -10,7 +10,7 @@ import {
   type ImportWorld,
 } from '../../../test/roster-import-world';
 import { toShiftJis } from '../../../test/shift-jis';
-import { auditLog, students, users } from '../../db/schema';
+import { auditLog, courses, departments, students, users } from '../../db/schema';
 
 let t: TestContext;
 let w: ImportWorld;
@@ -307,5 +307,65 @@ describe("the school's student type code (spec 001 §3 studentTypeCode)", () => 
       key: 'T0002',
       fields: [{ column: '学生種別', before: '', after: 'ADU' }],
     });
+  }, 120_000);
+});
+
+describe('departments and courses the school does not have yet', () => {
+  const placesNamed = (name: string) =>
+    t.db
+      .select({ department: departments.name, course: courses.name })
+      .from(departments)
+      .leftJoin(courses, eq(courses.departmentId, departments.id))
+      .where(and(eq(departments.schoolId, w.school.id), eq(departments.name, name)));
+
+  it('are listed by the preview, created once by the apply, and a course needs its department', async () => {
+    const header = [...STUDENT_HEADER, '学科', 'コース'];
+    const rows = [
+      header,
+      [...studentRow('D0001'), '情報ビジネス科', 'ＡＩコース'],
+      [...studentRow('D0002'), '情報ビジネス科', 'ＡＩコース'],
+      [...studentRow('D0003'), '情報ビジネス科', ''],
+      [...studentRow('D0004'), '', 'ＡＩコース'],
+    ];
+    const preview = await w.preview('students', csvOf(rows));
+    expect(preview.counts).toMatchObject({ new: 3, rejected: 1 });
+    expect(preview.rejections).toEqual([
+      { line: 5, column: 'コース', message: messages.import_course_without_department },
+    ]);
+    expect(preview.newPlaces).toEqual([
+      { departmentName: '情報ビジネス科', courseName: null },
+      { departmentName: '情報ビジネス科', courseName: 'ＡＩコース' },
+    ]);
+    expect(await placesNamed('情報ビジネス科')).toEqual([]);
+
+    await w.apply(preview.importId);
+    expect(await placesNamed('情報ビジネス科')).toEqual([
+      { department: '情報ビジネス科', course: 'ＡＩコース' },
+    ]);
+    const placed = await t.db
+      .select({
+        number: students.studentNumber,
+        department: departments.name,
+        course: courses.name,
+      })
+      .from(students)
+      .leftJoin(departments, eq(departments.id, students.departmentId))
+      .leftJoin(courses, eq(courses.id, students.courseId))
+      .where(
+        and(
+          eq(students.schoolId, w.school.id),
+          inArray(students.studentNumber, ['D0001', 'D0002', 'D0003']),
+        ),
+      )
+      .orderBy(students.studentNumber);
+    expect(placed).toEqual([
+      { number: 'D0001', department: '情報ビジネス科', course: 'ＡＩコース' },
+      { number: 'D0002', department: '情報ビジネス科', course: 'ＡＩコース' },
+      { number: 'D0003', department: '情報ビジネス科', course: null },
+    ]);
+
+    const again = await w.preview('students', csvOf(rows.slice(0, 4)));
+    expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 3 });
+    expect(again.newPlaces).toEqual([]);
   }, 120_000);
 });

@@ -14,6 +14,7 @@ import { DataTable, nowrap, wrapAnywhere, type Column } from '../../shared/ui/da
 import { useConfirm } from '../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../shared/ui/snackbar';
 import { fetchRosterReport, useApplyRoster } from './api/roster-import-api';
+import { NewPlaces } from './new-places';
 
 const countKeys = [
   ['new', 'roster_import_count_new', 'success'],
@@ -234,6 +235,7 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
             />
           </Stack>
         )}
+        <NewPlaces places={detail.newPlaces} />
         <Stack spacing={1}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {t('roster_import_changes')}

@@ -31,6 +31,11 @@ export const rosterImport = {
     '先頭の{{count}}件を表示しています。すべてはエラー一覧CSVにあります。',
   roster_import_report: 'エラー一覧CSV',
   roster_import_changes: '変更される内容',
+  roster_import_new_places: '新しく登録する学科・コース（{{count}}件）',
+  roster_import_new_places_help:
+    'この学校にまだない学科・コースです。適用すると登録されます。名前の誤りがないか確認してください。',
+  roster_import_new_department: '学科：{{department}}',
+  roster_import_new_course: 'コース：{{department}}／{{course}}',
   roster_import_col_line: '行',
   roster_import_col_column: '列',
   roster_import_col_message: 'エラー内容',
