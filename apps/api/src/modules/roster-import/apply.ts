@@ -34,6 +34,13 @@ export async function applyRosterImport(
   const kind = imp.kind as RosterImportKind;
   for (;;) {
     const applied = await db.transaction(async (tx) => {
+      // One batch of an import at a time: a resumed import whose earlier job pg-boss is still
+      // retrying, or two instances' workers, wait here and then see the rows the other applied.
+      await tx
+        .select({ id: rosterImports.id })
+        .from(rosterImports)
+        .where(eq(rosterImports.id, importId))
+        .for('update');
       const rows = await tx
         .select({
           position: rosterImportRows.position,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, RosterImportList } from '@tayori/contract';
 import { credentials } from '@tayori/idp/schema';
@@ -10,7 +10,8 @@ import {
   type ImportWorld,
 } from '../../../test/roster-import-world';
 import { toShiftJis } from '../../../test/shift-jis';
-import { auditLog, courses, departments, students, users } from '../../db/schema';
+import { auditLog, courses, departments, rosterImports, students, users } from '../../db/schema';
+import { applyRosterImport } from './apply';
 
 let t: TestContext;
 let w: ImportWorld;
@@ -367,5 +368,28 @@ describe('departments and courses the school does not have yet', () => {
     const again = await w.preview('students', csvOf(rows.slice(0, 4)));
     expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 3 });
     expect(again.newPlaces).toEqual([]);
+  }, 120_000);
+});
+
+describe('two workers on one import (a resume while the earlier job is retried)', () => {
+  it('apply each row once between them', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => studentRow(`W${String(i).padStart(4, '0')}`));
+    const preview = await w.preview('students', csvOf([STUDENT_HEADER, ...rows]));
+    expect(preview.counts.new).toBe(30);
+    const opts = { now: () => new Date(), actorUserId: w.admin.id, batchSize: 4 };
+    await Promise.all([
+      applyRosterImport(t.db, preview.importId, opts),
+      applyRosterImport(t.db, preview.importId, opts),
+    ]);
+    const [imp] = await t.db
+      .select({ done: rosterImports.done, status: rosterImports.status })
+      .from(rosterImports)
+      .where(eq(rosterImports.id, preview.importId));
+    expect(imp).toEqual({ done: 30, status: 'applied' });
+    const created = await t.db
+      .select({ number: students.studentNumber })
+      .from(students)
+      .where(and(eq(students.schoolId, w.school.id), sql`${students.studentNumber} like 'W%'`));
+    expect(created).toHaveLength(30);
   }, 120_000);
 });
