@@ -4,7 +4,12 @@
  * (replay.ts), with node-postgres and no ORM.
  */
 import { sql } from 'drizzle-orm';
-import type { NoticeGroupDetail, NoticeGroupStudents, SchoolYear } from '@tayori/contract';
+import type {
+  AnnounceDestinations,
+  NoticeGroupDetail,
+  NoticeGroupStudents,
+  SchoolYear,
+} from '@tayori/contract';
 import type { Db } from '@tayori/api/db/client';
 import { trees, type DirectoryRow } from './directory-endpoints';
 import { biggestSchool, rowsOf } from './big-school';
@@ -77,6 +82,33 @@ export const noticeGroupEntries: BenchEntry[] = [
         noticeGroupResultList: found.students as NoticeGroupStudents['noticeGroupResultList'],
         noticeGroupCarefulResultList:
           found.carefulStudents as NoticeGroupStudents['noticeGroupResultList'],
+        carefulCount: found.carefulCount,
+      };
+    },
+  },
+  {
+    // Spec 001 §2 announcement mail's destination search: the same tree, and the school's staff.
+    name: 'announce recipient tree with staff (10k school)',
+    method: 'GET',
+    path: '/api/v1/schools/announce/send-list',
+    principal,
+    target: 'p99 ≤ 300 ms (1 connection)',
+    connections: 1,
+    request: () => ({ query: { extendedSchoolCode: bigSchool.code, includeStaff: 'true' } }),
+    setup: findRequestData,
+    // The school as the caller may reach it, the student directory, then the school's staff.
+    baseline: async (replay): Promise<AnnounceDestinations> => {
+      const [, directory, staff] = await replay.all();
+      const found = trees(directory as DirectoryRow[]);
+      return {
+        announceUserResult: found.students as AnnounceDestinations['announceUserResult'],
+        announceStaffResult: (staff as [string, string, string, string][]).map((r) => ({
+          id: r[0],
+          name: `${r[1]} ${r[2]}`,
+          emailAddress: r[3],
+        })),
+        announceCarefulStudentResult:
+          found.carefulStudents as AnnounceDestinations['announceUserResult'],
         carefulCount: found.carefulCount,
       };
     },
