@@ -82,18 +82,20 @@ async function startApiSide(entry: BenchEntry, url: string, signer: Signer) {
 }
 
 /**
- * The side profiled. The baseline replays what the API ran for the entry's first requests
- * (record.ts): the API is started to record them, then closed.
+ * The side profiled, and the entry's requests (made once its setup has found what they name). The
+ * baseline replays what the API ran for the entry's first requests (record.ts): the API is started
+ * to record them, then closed.
  */
 async function startSide(
   entry: BenchEntry,
   url: string,
   signer: Signer,
-  specs: RequestSpec[],
-): Promise<Running> {
+  sample: Parameters<typeof specsFor>[1],
+): Promise<{ side: Running; specs: RequestSpec[] }> {
   const started = await startApiSide(entry, url, signer);
+  const specs = await specsFor(entry, sample, signer);
   if (args.side !== 'baseline')
-    return { ...started.api, url: started.entryUrl, close: started.close };
+    return { side: { ...started.api, url: started.entryUrl, close: started.close }, specs };
   const startedAt = new Date();
   const { recording } = await recordEntry(entry, started.api.url, started.entryUrl, specs).finally(
     () => started.close(),
@@ -101,7 +103,7 @@ async function startSide(
   const baseline = await startBaseline(url, [entry], defaultPoolSize());
   baseline.use(0, recording);
   await entry.cleanup?.(baseline.sql, startedAt);
-  return baseline;
+  return { side: baseline, specs };
 }
 
 async function main() {
@@ -113,8 +115,7 @@ async function main() {
     regenerate: false,
   });
   const signer = await createSigner();
-  const apiSpecs = await specsFor(entry, ds.sample, signer);
-  const side = await startSide(entry, ds.url, signer, apiSpecs);
+  const { side, specs: apiSpecs } = await startSide(entry, ds.url, signer, ds.sample);
   const child = fork(join(dirname(fileURLToPath(import.meta.url)), 'load.ts'), [], {
     stdio: 'inherit',
   });
