@@ -1,13 +1,31 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { messages, rosterColumns } from '@tayori/contract';
+import {
+  messages,
+  rosterColumns,
+  schoolYearLabel,
+  studentCourseLabels,
+  studentStatusLabels,
+  type StudentCourse,
+  type StudentStatusTypeCode,
+} from '@tayori/contract';
 import { courses, departments, students, users } from '../../db/schema';
 import { fieldChanges, leavingChanges, rejected, type PlannedRow, type Planner } from './plan';
 
 const columns = rosterColumns('students', () => '');
 const header = (key: string) => columns.find((c) => c.key === key)!.header;
 
+/** How the preview writes the coded fields: with their labels, as the student screens do. */
+const shownAs: Record<string, (value: string) => string> = {
+  schoolYear: (v) => schoolYearLabel(Number(v)),
+  studentCourse: (v) => `${v} ${studentCourseLabels[v as StudentCourse] ?? ''}`.trim(),
+  studentStatusTypeCode: (v) =>
+    `${v} ${studentStatusLabels[v as StudentStatusTypeCode] ?? ''}`.trim(),
+};
+
 /** The fields a student row sets, as the preview compares and shows them. */
-const compared = columns.filter((c) => c.key !== 'extendedSchoolCode' && c.key !== 'studentNumber');
+const compared = columns
+  .filter((c) => c.key !== 'extendedSchoolCode' && c.key !== 'studentNumber')
+  .map((c) => ({ ...c, shown: shownAs[c.key] }));
 
 /**
  * Students (docs/roster-import.md): keyed by school + student number (any letter case, as the

@@ -34,7 +34,8 @@ export type Planner = (ctx: PlanContext, rows: CheckedRow[]) => Promise<PlannedR
 
 /** One field's change as the preview shows it: the column's header, old → new as text. */
 export function fieldChanges(
-  columns: { key: string; header: string }[],
+  /** `shown`: how the preview writes a stored code (a school year's -1 as なし). */
+  columns: { key: string; header: string; shown?: (value: string) => string }[],
   before: Record<string, unknown> | null,
   after: Record<string, unknown>,
 ): RosterChange['fields'] {
@@ -46,11 +47,14 @@ export function fieldChanges(
         ? text(after[c.key]) !== ''
         : c.key in after && text(before[c.key]) !== text(after[c.key]),
     )
-    .map((c) => ({
-      column: c.header,
-      before: before ? text(before[c.key]) : '',
-      after: text(after[c.key]),
-    }));
+    .map((c) => {
+      const shown = (v: unknown) => (c.shown && text(v) !== '' ? c.shown(text(v)) : text(v));
+      return {
+        column: c.header,
+        before: before ? shown(before[c.key]) : '',
+        after: shown(after[c.key]),
+      };
+    });
 }
 
 export const rejected = (

@@ -77,6 +77,8 @@ describe('a roster of students, as a school adopting the portal imports it', () 
       before: '',
       after: '20090402',
     });
+    // Coded fields as the student screens write them, not as stored (a school year's -1 is なし).
+    expect(preview.changes[0]!.fields).toContainEqual({ column: '学年', before: '', after: '1年' });
     expect(await schoolStudents()).toEqual([]);
 
     const report = await t.call({
