@@ -129,5 +129,12 @@ describe('rows the roster import rejects, each with its line, column and message
       { line: 5, column: '学校コード', message: messages.import_other_school },
     ]);
     expect(await studentsOfSchool()).toBe(0);
+    // The error report reads as the screen does: the message is no cell the export must defuse.
+    const report = await t.call({
+      method: 'GET',
+      url: `/api/v1/roster-imports/${preview.importId}/report`,
+      token: w.token,
+    });
+    expect(report.body).toContain(`\r\n2,姓,${messages.import_formula}\r\n`);
   });
 });
