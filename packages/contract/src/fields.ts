@@ -37,6 +37,13 @@ export const requiredText = (max: number) =>
     .max(max, messages.max_length(max))
     .refine((s) => !hasForbiddenLineCharacters(s), messages.forbidden_characters);
 
+/**
+ * The name of something picked from a list by name (a notification group, a saved destination
+ * list), unique per owner: as `requiredText`, without spaces typed before or after it (half- or
+ * full-width), so two entries never differ only by them.
+ */
+export const requiredName = (max: number) => requiredText(max).trim();
+
 /** Text of at most `max` characters; empty allowed (a search condition, optional notes). */
 export const optionalText = (max: number) => z.string().max(max, messages.max_length(max));
 
