@@ -29,6 +29,7 @@ const detail: RosterImportDetail = {
   appliedAt: null,
   rejections: [],
   changes: [],
+  newPlaces: [],
   abilities: { apply: true },
   applyRefusal: null,
 };
