@@ -37,14 +37,25 @@ export const requiredText = (max: number) =>
     .max(max, messages.max_length(max))
     .refine((s) => !hasForbiddenLineCharacters(s), messages.forbidden_characters);
 
+/**
+ * The name of something picked from a list by name (a notification group, a saved destination
+ * list), unique per owner: as `requiredText`, without spaces typed before or after it (half- or
+ * full-width), so two entries never differ only by them.
+ */
+export const requiredName = (max: number) => requiredText(max).trim();
+
 /** Text of at most `max` characters; empty allowed (a search condition, optional notes). */
 export const optionalText = (max: number) => z.string().max(max, messages.max_length(max));
 
-/** A required last or first name (spec 001 §5: required, max 50). */
+/**
+ * A required last or first name (spec 001 §5: required, max 50). A name is one line others read
+ * (screens, mail headers, CSV): no control or direction-changing characters, as `requiredText`.
+ */
 export const NameField = z
   .string({ error: messages.required })
   .min(1, messages.required)
-  .max(limits.nameMax, messages.max_length(limits.nameMax));
+  .max(limits.nameMax, messages.max_length(limits.nameMax))
+  .refine((s) => !hasForbiddenLineCharacters(s), messages.forbidden_characters);
 
 /** A name as a search condition (max 50); empty means any. */
 export const NameSearchField = optionalText(limits.nameMax);

@@ -86,7 +86,7 @@ export const messages = {
   import_value_format: (rule: string) => `値が正しくありません（${rule}）。`,
   import_no_rows: 'データ行がありません。',
   import_too_many_rows: `行が多すぎます。1つのファイルは${limits.rosterImportMaxRows.toLocaleString('en-US')}行までです。`,
-  import_formula: '= + - @ で始まる値は数式として実行されるおそれがあるため取り込めません。',
+  import_formula: '先頭が = + - @ の値は、数式として実行されるおそれがあるため取り込めません。',
   import_duplicate: (line: number) =>
     `${line}行目と同じ生徒（アカウント）です。1つのファイルに同じ生徒（アカウント）は1行だけにしてください。`,
   import_other_school: '選択した学校と違う学校コードです。ほかの学校の行は取り込めません。',
@@ -97,6 +97,7 @@ export const messages = {
     'このサインインIDは生徒のアカウントです。教職員の取り込みでは変更できません。',
   import_account_not_student: 'このサインインIDは生徒以外のアカウントです。',
   import_account_deleted: '削除済みのアカウントは取り込みで変更できません。',
+  import_own_role: 'ご自身の利用者種別と権限は取り込みで変更できません。',
   import_already_applied: 'この取り込みはすでに適用されたか、適用中です。',
   import_leaving_with_rejections:
     '取り込めない行があるため、「ファイルにない人を利用停止にする」を指定して適用できません。ファイルを直して取り込み直してください。',

@@ -1,5 +1,12 @@
 import { z } from '../zod';
-import { ExtendedSchoolCode, IdParam, optionalText, requiredText, emptyAsAbsent } from '../fields';
+import {
+  ExtendedSchoolCode,
+  IdParam,
+  optionalText,
+  requiredName,
+  requiredText,
+  emptyAsAbsent,
+} from '../fields';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { DirectorySchoolYear, StudentDirectoryQuery } from '../student-directory';
@@ -88,7 +95,7 @@ export const AnnounceUserIdList = z
   .max(limits.announceRecipientsMax, messages.announce_too_many);
 
 /** Spec 001 §5: the destination name, required, max 50. */
-export const AnnounceListName = requiredText(limits.destinationNameMax);
+export const AnnounceListName = requiredName(limits.destinationNameMax);
 
 export const AnnounceListBody = z.object({
   announceListName: AnnounceListName,

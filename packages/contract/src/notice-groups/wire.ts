@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { SchoolYear } from '../enums';
-import { IdParam, requiredText, Seq, SeqParam } from '../fields';
+import { IdParam, requiredName, Seq, SeqParam } from '../fields';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { pagedList, PagedSearchQuery } from '../paging';
@@ -94,7 +94,7 @@ export const NoticeGroupDetail = z.object({
 export type NoticeGroupDetail = z.infer<typeof NoticeGroupDetail>;
 
 /** The group name (spec 001 §5: required, max 50). */
-export const NoticeGroupName = requiredText(limits.noticeGroupNameMax);
+export const NoticeGroupName = requiredName(limits.noticeGroupNameMax);
 
 /**
  * Spec 001 §5: at least one member ('notice group unselected'); each a user id. At most

@@ -3,6 +3,7 @@ import { parseCompactDate, type RosterImportKind } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { rosterImportRows, rosterImports, students, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
+import { adoptCreated } from './adopt-created';
 import { applyFigures } from './apply-figures';
 import { placesFor } from './apply-places';
 import { endAccountSessions } from '../../platform/bundled-idp';
@@ -118,6 +119,8 @@ async function applyRows(tx: Tx, kind: RosterImportKind, rows: Row[], by: By): P
   }
   const upserts = rows.filter((r) => r.action !== 'leaving').map((r) => r.data);
   if (upserts.length === 0) return;
+  if (kind === 'students' || kind === 'accounts')
+    await adoptCreated(tx, kind, upserts, by.schoolId);
   if (kind === 'students') return applyStudents(tx, upserts, by);
   if (kind === 'accounts') return applyAccounts(tx, upserts, by);
   return applyFigures(tx, kind, upserts);

@@ -93,7 +93,8 @@ describe('files the roster import refuses as a whole', () => {
   });
 
   it('broken quoting names its line; bytes that are not UTF-8 when UTF-8 is chosen', async () => {
-    await refused(`${STUDENT_HEADER.join(',')}\r\n"S1,A1\r\n`, messages.import_csv_broken(3));
+    // The quote opens on line 2, the file's last (a CRLF is one line break, not two).
+    await refused(`${STUDENT_HEADER.join(',')}\r\n"S1,A1\r\n`, messages.import_csv_broken(2));
     await refused(
       Buffer.from([0x82, 0xa0, 0x2c, 0x41]),
       messages.import_file_encoding,
@@ -128,5 +129,12 @@ describe('rows the roster import rejects, each with its line, column and message
       { line: 5, column: '学校コード', message: messages.import_other_school },
     ]);
     expect(await studentsOfSchool()).toBe(0);
+    // The error report reads as the screen does: the message is no cell the export must defuse.
+    const report = await t.call({
+      method: 'GET',
+      url: `/api/v1/roster-imports/${preview.importId}/report`,
+      token: w.token,
+    });
+    expect(report.body).toContain(`\r\n2,姓,${messages.import_formula}\r\n`);
   });
 });

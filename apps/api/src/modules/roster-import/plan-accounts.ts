@@ -63,6 +63,13 @@ export const planAccounts: Planner = async (
       return rejected(line, key, header('email'), messages.import_account_is_student);
     if (existing?.status === 'DELETE')
       return rejected(line, key, null, messages.import_account_deleted);
+    // The administrator importing never locks themself out (nor leaves, below).
+    if (existing?.id === principal.userId) {
+      if (values.userType !== existing.userType)
+        return rejected(line, key, header('userType'), messages.import_own_role);
+      if ((values.roleType ?? null) !== existing.roleType)
+        return rejected(line, key, header('roleType'), messages.import_own_role);
+    }
     const after = {
       ...values,
       extendedSchoolCode: school.code,

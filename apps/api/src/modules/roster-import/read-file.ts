@@ -63,17 +63,20 @@ const headerOf = (cell: string) => cell.normalize('NFKC').replace(/\s/g, '');
 
 /** The records of a roster of `kind`, keyed by the layout's columns. */
 export function parseRoster(text: string, kind: RosterImportKind): RosterRecord[] {
-  let rows: { record: string[]; info: { lines: number } }[];
+  let rows: { record: string[]; raw: string; info: { lines: number } }[];
   try {
-    rows = parse(text, {
+    // One line break, LF: csv-parse counts CR and LF of a CRLF inside a quoted cell as two lines,
+    // which would put every later row's line out; a cell's line breaks are stored as LF anyway.
+    rows = parse(text.replace(/\r\n?/g, '\n'), {
       bom: true,
       trim: true,
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
       relax_column_count: true,
       info: true,
+      raw: true,
       max_record_size: 100_000,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; raw: string; info: { lines: number } }[];
   } catch (err) {
     if (err instanceof CsvError) throw fileProblem(messages.import_csv_broken(csvErrorLine(err)));
     throw err;
@@ -85,15 +88,22 @@ export function parseRoster(text: string, kind: RosterImportKind): RosterRecord[
   if (body.length === 0) throw fileProblem(messages.import_no_rows);
   if (body.length > limits.rosterImportMaxRows) throw fileProblem(messages.import_too_many_rows);
   const keys = rosterColumns(kind, () => '').map((c) => c.key);
-  return body.map(({ record, info }) => {
+  return body.map(({ record, raw, info }) => {
     const cells: Record<string, string> = Object.fromEntries(keys.map((k) => [k, '']));
     columnAt.forEach((key, index) => {
       if (key) cells[key] = record[index] ?? '';
     });
-    // The line the record ends on (csv-parse's count): its line unless a quoted cell spans lines.
-    return { line: info.lines, cells };
+    return { line: info.lines - lineBreaksWithin(raw), cells };
   });
 }
+
+/**
+ * The line breaks inside a record's own text (its quoted cells'), so that the line it ends on
+ * (csv-parse's count) gives the line it starts on. `raw` also holds the empty lines skipped before
+ * it and the line break that ends it.
+ */
+const lineBreaksWithin = (raw: string) =>
+  raw.replace(/^\n+/, '').replace(/\n$/, '').split('\n').length - 1;
 
 /**
  * Which column key each header names (null: none). Every required column must be there and no

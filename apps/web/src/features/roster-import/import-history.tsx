@@ -1,11 +1,12 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { rosterImportKindLabels, type RosterImportSummary } from '@tayori/contract';
+import type { RosterImportSummary } from '@tayori/contract';
 import { formatDateTime } from '../../shared/format/date';
 import { useTranslation } from '../../shared/i18n';
 import { DataTable, nowrap, wrapAnywhere, type Column } from '../../shared/ui/data-table';
 import { useRosterImportHistory } from './api/roster-import-api';
+import { importTarget } from './import-target';
 
 const statusKey = {
   previewed: 'roster_import_status_previewed',
@@ -37,7 +38,7 @@ export function ImportHistory({ onOpen }: { onOpen(id: string): void }) {
           onClick={() => onOpen(r.importId)}
           sx={{ textAlign: 'left' }}
         >
-          {rosterImportKindLabels[r.kind]}：{r.fileName}
+          {importTarget(r)}
         </Link>
       ),
       sx: wrapAnywhere,

@@ -14,6 +14,7 @@ import { DataTable, nowrap, wrapAnywhere, type Column } from '../../shared/ui/da
 import { useConfirm } from '../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../shared/ui/snackbar';
 import { fetchRosterReport, useApplyRoster } from './api/roster-import-api';
+import { importTarget } from './import-target';
 import { NewPlaces } from './new-places';
 
 const countKeys = [
@@ -155,7 +156,7 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
         </Typography>
         <Typography variant="body2" sx={wrapAnywhere}>
           {t('roster_import_read_as', {
-            file: detail.fileName,
+            target: importTarget(detail),
             encoding: detail.encoding === 'shift_jis' ? 'Shift_JIS' : 'UTF-8',
           })}
         </Typography>

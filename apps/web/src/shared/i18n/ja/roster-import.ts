@@ -20,7 +20,9 @@ export const rosterImport = {
   roster_import_layout_help: '列の形式',
   roster_import_check: '内容を確認',
   roster_import_preview_title: '確認結果',
-  roster_import_read_as: '{{file}}（{{encoding}}として読み込み）',
+  /** What an import changes: its kind and school (spec 001 §3's names), then the file. */
+  roster_import_target: '{{kind}}・{{school}}（{{code}}）：{{file}}',
+  roster_import_read_as: '{{target}}（{{encoding}}として読み込み）',
   roster_import_count_new: '新規',
   roster_import_count_changed: '変更',
   roster_import_count_unchanged: '変更なし',
