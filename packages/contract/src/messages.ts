@@ -93,6 +93,10 @@ export const messages = {
   import_student_unknown:
     'この学籍番号の生徒は選択した学校にいません。先に生徒を取り込んでください。',
   import_course_without_department: 'コースを指定するときは学科も指定してください。',
+  import_failed_sign_in_id_taken:
+    '取り込み中に、ファイルのサインインIDがほかのアカウントで使われました。ファイルを選び直して確認からやり直してください。',
+  import_failed_retry:
+    '取り込みが途中で止まりました。「続きから取り込む」で、まだ取り込んでいない行から再開できます。',
   import_account_is_student:
     'このサインインIDは生徒のアカウントです。教職員の取り込みでは変更できません。',
   import_account_not_student: 'このサインインIDは生徒以外のアカウントです。',

@@ -83,6 +83,8 @@ export const RosterImportSummary = z.object({
   createdAt: z.string(),
   createdByName: z.string().nullable(),
   appliedAt: z.string().nullable(),
+  /** Why applying stopped, while `failed` (null otherwise). */
+  failure: z.string().nullable(),
 });
 export type RosterImportSummary = z.infer<typeof RosterImportSummary>;
 

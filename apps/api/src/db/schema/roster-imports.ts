@@ -38,6 +38,8 @@ export const rosterImports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     appliedBy: uuid('applied_by'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** Why applying stopped (a catalogue message), while failed. */
+    failure: text('failure'),
   },
   (t) => [index('roster_imports_created_idx').on(t.createdAt)],
 );

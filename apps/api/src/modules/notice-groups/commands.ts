@@ -15,6 +15,7 @@ import { receivesDeliveries } from '../../platform/recipients';
 import { inReachableSchool } from '../../platform/school-reach';
 import { versionedWrite } from '../../platform/versioned-write';
 import { findVisibleGroup } from './service';
+import { uniqueViolationOf } from '../../platform/db-errors';
 
 export interface Writer {
   db: Db;
@@ -206,14 +207,8 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
+    if (uniqueViolationOf(error) !== null) throw nameTaken();
     throw error;
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

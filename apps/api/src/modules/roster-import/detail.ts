@@ -31,6 +31,7 @@ const summaryColumns = {
   createdAt: rosterImports.createdAt,
   createdByName: sql<string | null>`${users.lastName} || ' ' || ${users.firstName}`,
   appliedAt: rosterImports.appliedAt,
+  failure: rosterImports.failure,
 };
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
@@ -56,6 +57,7 @@ function summaryOf(r: SummaryRow): RosterImportSummary {
     createdAt: r.createdAt.toISOString(),
     createdByName: (r.createdByName as string | null) ?? null,
     appliedAt: r.appliedAt?.toISOString() ?? null,
+    failure: r.status === 'failed' ? ((r.failure as string | null) ?? null) : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, RosterImportList } from '@tayori/contract';
 import { credentials } from '@tayori/idp/schema';
+import { buildUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import {
   csvOf,
@@ -393,5 +394,18 @@ describe('two workers on one import (a resume while the earlier job is retried)'
       .from(students)
       .where(and(eq(students.schoolId, w.school.id), sql`${students.studentNumber} like 'W%'`));
     expect(created).toHaveLength(30);
+  }, 120_000);
+});
+
+describe('an apply that stops', () => {
+  it('says why: a sign-in ID another account took after the preview', async () => {
+    const preview = await w.preview('students', csvOf([STUDENT_HEADER, studentRow('F0001')]));
+    expect(preview.counts.new).toBe(1);
+    await buildUser(t.db, { userType: 'TUTOR', email: 'f0001@import.example.jp' });
+    const stopped = await w.apply(preview.importId);
+    expect(stopped).toMatchObject({
+      status: 'failed',
+      failure: messages.import_failed_sign_in_id_taken,
+    });
   }, 120_000);
 });

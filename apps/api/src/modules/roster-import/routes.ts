@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { rosterImports } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { csvStream, sendCsv } from '../../platform/csv';
+import { uniqueViolationOf } from '../../platform/db-errors';
 import { conflict, notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import { jobsIn, type Jobs } from '../../platform/jobs';
@@ -59,6 +60,16 @@ function readUpload(
 }
 
 /**
+ * What the screen says of an apply that stopped: a sign-in ID another account took after the
+ * preview stops every retry (the file must be checked again); anything else may pass on resuming.
+ */
+function applyFailure(err: unknown): string {
+  return uniqueViolationOf(err) === 'users_email_uq'
+    ? messages.import_failed_sign_in_id_taken
+    : messages.import_failed_retry;
+}
+
+/**
  * The roster import (docs/decisions/roster-import.md): upload → preview → apply as a job →
  * history and reports. SYSTEM_ADMINISTRATOR only (the contract's rosterImporters).
  */
@@ -86,7 +97,7 @@ export async function rosterImportRoutes(
     } catch (err) {
       await db
         .update(rosterImports)
-        .set({ status: 'failed' })
+        .set({ status: 'failed', failure: applyFailure(err) })
         .where(eq(rosterImports.id, job.data.importId));
       throw err;
     }
@@ -127,7 +138,7 @@ export async function rosterImportRoutes(
     await db.transaction(async (tx) => {
       await tx
         .update(rosterImports)
-        .set({ status: 'queued', appliedBy: principal.userId })
+        .set({ status: 'queued', appliedBy: principal.userId, failure: null })
         .where(eq(rosterImports.id, params.id));
       await jobs.send(
         ROSTER_IMPORT_QUEUE,

@@ -189,7 +189,9 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
         {detail.status === 'applied' && (
           <Alert severity="success">{t('roster_import_applied', { done })}</Alert>
         )}
-        {detail.status === 'failed' && <Alert severity="error">{t('roster_import_failed')}</Alert>}
+        {detail.status === 'failed' && (
+          <Alert severity="error">{detail.failure ?? t('roster_import_failed')}</Alert>
+        )}
         {detail.applyRefusal && detail.status === 'previewed' && (
           <Alert severity="warning">{detail.applyRefusal}</Alert>
         )}

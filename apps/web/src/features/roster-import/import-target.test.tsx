@@ -27,6 +27,7 @@ const detail: RosterImportDetail = {
   createdAt: '2026-06-15T03:00:00Z',
   createdByName: '山本 浩',
   appliedAt: null,
+  failure: null,
   rejections: [],
   changes: [],
   newPlaces: [],
@@ -74,5 +75,13 @@ describe('an import names the school and kind it changes', () => {
     expect(
       await screen.findByRole('button', { name: '生徒・旭川北高等学院（S0002）：meibo.csv' }),
     ).toBeTruthy();
+  });
+});
+
+describe('an import that stopped', () => {
+  it('says why, as the server put it', () => {
+    const failure = '取り込み中に、ファイルのサインインIDがほかのアカウントで使われました。';
+    renderWithProviders(<ImportPreview detail={{ ...detail, status: 'failed', failure }} />);
+    expect(screen.getByRole('alert').textContent).toBe(failure);
   });
 });

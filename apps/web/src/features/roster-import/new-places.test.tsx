@@ -13,10 +13,11 @@ describe('NewPlaces', () => {
       />,
     );
     const section = screen.getByRole('region', { name: '新しく登録する学科・コース（2件）' });
-    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '学科：情報ビジネス科',
-      'コース：情報ビジネス科／AIコース',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['学科：情報ビジネス科', 'コース：情報ビジネス科／AIコース']);
   });
 
   it('shows nothing when the school has every one', () => {
