@@ -61,6 +61,7 @@ export const messages = {
   announce_too_many: `配信先は${limits.announceRecipientsMax.toLocaleString('en-US')}名までです。`,
   announce_subject_line_break: '件名に改行は使用できません。',
   announce_from_invalid: '差出人を選択肢から選択してください。',
+  announce_from_other_school: '配信先の学校の差出人を選択してください。',
   // Temporary passwords (spec 001 §4; wording ours).
   temporary_password_not_active: '有効なアカウントにのみ仮パスワードを発行できます。',
   temporary_password_external_provider:

@@ -55,18 +55,27 @@ export async function listFroms(db: Db, p: Principal): Promise<AnnounceFrom[]> {
   ];
 }
 
-/** The sender a mail goes out as: the author, or a sender address of a school in reach (else 400). */
+/**
+ * The sender a mail goes out as: the author, or a sender address of the recipients' school (else
+ * 400). A mail is of one school (docs/decisions/announce.md), so another school's office address,
+ * even one in reach, would put that school's name on it.
+ */
 export async function resolveFrom(
   db: Db,
   p: Principal,
   announceFromId: number | null,
+  schoolId: number,
 ): Promise<{ name: string; address: string }> {
   if (announceFromId === null) {
     const author = await findAuthor(db, p);
     return { name: `${author.lastName} ${author.firstName}`, address: author.emailAddress };
   }
   const [row] = await db
-    .select({ name: announceSenders.name, address: announceSenders.address })
+    .select({
+      name: announceSenders.name,
+      address: announceSenders.address,
+      schoolId: announceSenders.schoolId,
+    })
     .from(announceSenders)
     .where(
       and(
@@ -75,5 +84,7 @@ export async function resolveFrom(
       ),
     );
   if (!row) throw validationError({ announceFromId: messages.announce_from_invalid });
+  if (row.schoolId !== schoolId)
+    throw validationError({ announceFromId: messages.announce_from_other_school });
   return row;
 }

@@ -115,6 +115,13 @@ describe('POST /api/v1/schools/announce/mail', () => {
     const from = await w.send({ isAuthor: false, announceFromId: w.otherSender.id });
     expect(from.statusCode).toBe(400);
     expect(from.body).toContain(messages.announce_from_invalid);
+    // A system administrator reaches every school, but sends S's mail as S's office only.
+    const elsewhere = await w.send(
+      { isAuthor: false, announceFromId: w.otherSender.id },
+      w.tokenOf('SYSTEM_ADMINISTRATOR'),
+    );
+    expect(elsewhere.statusCode, elsewhere.body).toBe(400);
+    expect(elsewhere.body).toContain(messages.announce_from_other_school);
     const lonely = await w.send({}, w.lonelyToken);
     expect(lonely.statusCode).toBe(400);
     expect(await mailCount()).toBe(before);

@@ -24,7 +24,7 @@ export async function storeMail(
   const schoolId = await recipientsSchool(s.db, p, ids);
   const [author, from] = await Promise.all([
     findAuthor(s.db, p),
-    resolveFrom(s.db, p, body.isAuthor ? null : body.announceFromId),
+    resolveFrom(s.db, p, body.isAuthor ? null : body.announceFromId, schoolId),
   ]);
   const now = s.clock.now();
   return s.db.transaction(async (tx) => {
