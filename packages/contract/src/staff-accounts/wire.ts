@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { BillingCode, RoleType, UserStatusType } from '../enums';
+import { BillingCode, choiceOf, RoleType, UserStatusType } from '../enums';
 import {
   AccountPartField,
   emptyAsAbsent,
@@ -26,7 +26,7 @@ import { pagedList, pagedSearchQuery } from '../paging';
 
 /** Spec 001 §2: the account types of this area (STUDENT excluded). */
 export const staffUserTypes = ['STAFF', 'OTHER', 'TUTOR'] as const;
-export const StaffUserType = z.enum(staffUserTypes);
+export const StaffUserType = choiceOf(staffUserTypes);
 export type StaffUserType = z.infer<typeof StaffUserType>;
 
 /** `{id}` of the staff paths: the account's user id (uid). */
