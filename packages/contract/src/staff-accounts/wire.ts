@@ -154,8 +154,11 @@ export const StaffDetail = z.object({
   testUserFlag: z.boolean(),
   registerDate: z.string(),
   reguserId: z.string().nullable(),
+  /** Who registered it, as the student detail's stamp names them. */
+  reguserName: z.string().nullable(),
   updateDate: z.string(),
   upduserId: z.string().nullable(),
+  upduserName: z.string().nullable(),
   seq: z.number().int(),
   abilities: StaffAbilities,
   userStatusChoices: z.array(UserStatusType),
