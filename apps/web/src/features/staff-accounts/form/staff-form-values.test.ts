@@ -26,6 +26,16 @@ describe('staff registration form: the messages of an empty submit (spec 001 §5
     expect(shown.accountPart).toBe(messages.required);
   });
 
+  it('says at once what the rules between fields need: a licence, and a role for STAFF', async () => {
+    expect((await messagesOf(emptyStaffForm)).a3License).toBe(messages.license_one_required);
+    const staff = await messagesOf({ ...emptyStaffForm, userType: 'STAFF' });
+    expect(staff.roleType).toBe(messages.required);
+    // No billing code chosen yet: the billing name (disabled until then) is not asked for.
+    expect(staff.billingId).toBeUndefined();
+    const billed = await messagesOf({ ...emptyStaffForm, billingCode: '1' });
+    expect(billed.billingId).toBe(messages.required);
+  });
+
   it('no field message is zod’s own (English) wording', async () => {
     const shown = await messagesOf({ ...emptyStaffForm, userStatusType: '' });
     for (const message of Object.values(shown)) expect(message).not.toMatch(/[A-Za-z]{3}/);
