@@ -37,4 +37,19 @@ test.describe('a save while offline', () => {
     await page.goto('/profile');
     await saveJidOffline(page);
   });
+
+  test('a confirmation whose chunk cannot load asks with the browser’s own dialog', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/confirm-dialog-view-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/student-account-search?extendedSchoolCode=S0001');
+    const detail = page.getByRole('link', { name: /の詳細/ }).first();
+    await page.goto((await detail.getAttribute('href'))!);
+    const asked = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: '仮パスワードを発行' }).click();
+    const dialog = await asked;
+    expect(dialog.message()).toContain('仮パスワード');
+    await dialog.dismiss();
+    await expect(page.getByRole('heading', { name: '学生アカウント詳細' })).toBeVisible();
+  });
 });
