@@ -127,12 +127,16 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
     await page.goto(await detailPath(page, tutor.email));
     const box = page.getByLabel('テストユーザー');
     await expect(box).toBeEnabled();
-    await expect(page.getByText(/^登録: \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(page.getByText(/^登録: \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}（/)).toBeVisible();
     await box.check();
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('更新しました。')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('テストユーザー')).toBeChecked();
+    // The update stamp names the demo administrator who saved (spec 001 §3), in Tokyo time.
+    await expect(
+      page.getByText(/更新: \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}（山本 浩）$/),
+    ).toBeVisible();
   });
 });
 

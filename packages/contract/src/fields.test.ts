@@ -67,6 +67,7 @@ describe('spec 001 §5 field rules', () => {
     expect(messageOf(CourseYearField, 99)).toBeNull();
     expect(messageOf(CourseYearField, 100)).toBe(messages.course_year_format);
     expect(messageOf(CourseYearField, undefined)).toBe(messages.required);
+    expect(messageOf(CourseYearField, Number.NaN)).toBe(messages.course_year_format);
   });
 
   it('user ids are UUIDs', () => {

@@ -225,9 +225,14 @@ export const RequiredDate = z
   .min(1, messages.required)
   .refine(isRealDate, messages.invalid_date);
 
-/** Spec 001 §5: course year, required, 1 to 99. */
+/**
+ * Spec 001 §5: course year, required, 1 to 99. Absent is required; anything typed that is not a
+ * number (a form's NaN) is the format's message, not "required".
+ */
 export const CourseYearField = z
-  .number({ error: messages.required })
+  .number({
+    error: (issue) => (issue.input === undefined ? messages.required : messages.course_year_format),
+  })
   .int(messages.course_year_format)
   .min(limits.courseYearMin, messages.course_year_format)
   .max(limits.courseYearMax, messages.course_year_format);

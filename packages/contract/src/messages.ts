@@ -107,3 +107,19 @@ export const messages = {
   import_leaving_with_rejections:
     '取り込めない行があるため、「ファイルにない人を利用停止にする」を指定して適用できません。ファイルを直して取り込み直してください。',
 } as const;
+
+const catalogue = new Set<string>(
+  Object.values(messages).filter((m): m is Extract<typeof m, string> => typeof m === 'string'),
+);
+const maxLength = /^\d+文字以内で入力してください。$/;
+
+/**
+ * A field message as a person may see it, on the server's answers and the web's forms alike: the
+ * catalogue's own, or the general one. Rules the contract gives no message (a page number of 0, a
+ * string where a flag belongs, an unknown status) would otherwise show zod's generic wording.
+ */
+export function catalogued(message: string | undefined): string {
+  return message && (catalogue.has(message) || maxLength.test(message))
+    ? message
+    : messages.validation_incorrect;
+}

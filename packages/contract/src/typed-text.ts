@@ -53,6 +53,8 @@ export const typedText = {
   phoneNumber: toHalfWidthDigits,
   /** Spec 001 §5: up to 16 half-width alphanumerics. */
   jid: toHalfWidth,
+  /** Spec 001 §5: course year, 1 to 99 (max 2 characters): ２ typed with an IME is 2. */
+  courseYear: toHalfWidth,
   /** Spec 001 §5: full-width katakana including ー. */
   kana: toFullWidthKatakana,
   /**

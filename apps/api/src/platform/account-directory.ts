@@ -8,7 +8,7 @@ import {
   type StaffSearchConditions,
   type StaffUserType,
 } from '@tayori/contract';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { billings, domains, schools, users } from '../db/schema';
 import type { CsvColumn } from './csv';
@@ -106,7 +106,13 @@ export async function* staffBatches(db: Db, where: SQL | undefined): AsyncGenera
   }
 }
 
-/** A staff, other or tutor account as stored (null: not one, answered as 404). */
+const registeredBy = alias(users, 'registered_by');
+const updatedBy = alias(users, 'updated_by');
+
+/**
+ * A staff, other or tutor account as stored, with the names of who registered and last updated it
+ * (null: not one, answered as 404).
+ */
 export async function findStaffAccount(db: Db, id: string) {
   const [row] = await db
     .select({
@@ -118,14 +124,20 @@ export async function findStaffAccount(db: Db, id: string) {
       testUserFlag: users.testUserFlag,
       createdAt: users.createdAt,
       createdBy: users.createdBy,
+      createdByName: sql<
+        string | null
+      >`${registeredBy.lastName} || ' ' || ${registeredBy.firstName}`,
       updatedAt: users.updatedAt,
       updatedBy: users.updatedBy,
+      updatedByName: sql<string | null>`${updatedBy.lastName} || ' ' || ${updatedBy.firstName}`,
       seq: users.seq,
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
     .leftJoin(billings, eq(billings.billingId, users.billingId))
     .leftJoin(domains, sql`lower(${users.email}) like '%@' || lower(${domains.domainName})`)
+    .leftJoin(registeredBy, eq(registeredBy.id, users.createdBy))
+    .leftJoin(updatedBy, eq(updatedBy.id, users.updatedBy))
     .where(and(eq(users.id, id), isStaffAccount))
     .limit(1);
   return row ?? null;

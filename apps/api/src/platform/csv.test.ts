@@ -40,4 +40,25 @@ describe('csvStream', () => {
       '\uFEFF甲,乙\r\n"x,y",-\r\n"say ""hi""",\'=cmd\r\n',
     );
   });
+
+  it('quotes a cell with a line break of its own, so a note of several lines stays one cell', async () => {
+    async function* batches() {
+      yield [{ a: 'first\n@x', b: 'one\rtwo' }];
+      yield [{ a: 'ok', b: 'a\r\nb' }];
+    }
+    const stream = csvStream(
+      [
+        { header: '甲', value: (r: { a: string; b: string }) => r.a },
+        { header: '乙', value: (r: { a: string; b: string }) => r.b },
+      ],
+      batches(),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+    // A spreadsheet ends a row at a bare LF or CR outside quotes: the "@x" would start a row of
+    // its own, as a formula.
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(
+      '\uFEFF甲,乙\r\n"first\n@x","one\rtwo"\r\nok,"a\r\nb"\r\n',
+    );
+  });
 });

@@ -71,6 +71,10 @@ export function csvStream<Row>(
     header: true,
     columns: columns.map((c, i) => ({ key: String(i), header: c.header })),
     record_delimiter: 'windows',
+    // csv-stringify quotes a cell holding the record delimiter (CRLF) but not a lone LF or CR, at
+    // which a spreadsheet ends the row: a note of several lines would split its row, and a line
+    // starting with = or @ would be a formula cell of its own.
+    quoted_match: /[\r\n]/,
   });
   const source = Readable.from(records());
   source.on('error', (err) => out.destroy(err));

@@ -1,4 +1,13 @@
-import { errorStatus, messages, type ErrorBody, type ErrorType } from '@tayori/contract';
+import {
+  catalogued,
+  errorStatus,
+  messages,
+  type ErrorBody,
+  type ErrorType,
+} from '@tayori/contract';
+
+/** The contract's catalogue check of a field message (its own, or the general one). */
+export { catalogued };
 
 /** An answer with the error body of DESIGN.md §3. Throw it from any handler or service. */
 export class ApiError extends Error {
@@ -39,19 +48,3 @@ export const validationError = (fields: Record<string, string>) =>
     [messages.validation_incorrect],
     Object.fromEntries(Object.entries(fields).map(([name, m]) => [name, catalogued(m)])),
   );
-
-const catalogue = new Set<string>(
-  Object.values(messages).filter((m): m is Extract<typeof m, string> => typeof m === 'string'),
-);
-const maxLength = /^\d+文字以内で入力してください。$/;
-
-/**
- * A field message as the caller may see it: the contract's own, or the general one. Rules the
- * contract gives no message (a page number of 0, a string where a flag belongs, an unknown
- * status) would otherwise answer zod's generic wording ("小さすぎる値: number は…").
- */
-export function catalogued(message: string | undefined): string {
-  return message && (catalogue.has(message) || maxLength.test(message))
-    ? message
-    : messages.validation_incorrect;
-}

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { BillingCode, RoleType, UserStatusType } from '../enums';
+import { BillingCode, choiceOf, RoleType, UserStatusType } from '../enums';
 import {
   AccountPartField,
   emptyAsAbsent,
@@ -26,7 +26,7 @@ import { pagedList, pagedSearchQuery } from '../paging';
 
 /** Spec 001 §2: the account types of this area (STUDENT excluded). */
 export const staffUserTypes = ['STAFF', 'OTHER', 'TUTOR'] as const;
-export const StaffUserType = z.enum(staffUserTypes);
+export const StaffUserType = choiceOf(staffUserTypes);
 export type StaffUserType = z.infer<typeof StaffUserType>;
 
 /** `{id}` of the staff paths: the account's user id (uid). */
@@ -154,8 +154,11 @@ export const StaffDetail = z.object({
   testUserFlag: z.boolean(),
   registerDate: z.string(),
   reguserId: z.string().nullable(),
+  /** Who registered it, as the student detail's stamp names them. */
+  reguserName: z.string().nullable(),
   updateDate: z.string(),
   upduserId: z.string().nullable(),
+  upduserName: z.string().nullable(),
   seq: z.number().int(),
   abilities: StaffAbilities,
   userStatusChoices: z.array(UserStatusType),
@@ -184,27 +187,42 @@ export const StaffAccountFields = z.object({
 });
 export type StaffAccountFields = z.infer<typeof StaffAccountFields>;
 
-/** Spec 001 §4, §5: role only and required for STAFF; billing name unless code 3; one licence. */
+/**
+ * Spec 001 §4, §5: role only and required for STAFF; billing name unless code 3; one licence. A
+ * field not given yet (a form's first submit) has its own message and adds none here.
+ */
 export function staffFieldProblems(
-  f: Pick<StaffAccountFields, 'userType' | 'roleType' | 'billingCode' | 'billingId'> & {
-    a1License: boolean;
-    a3License: boolean;
+  f: Partial<Pick<StaffAccountFields, 'userType' | 'roleType' | 'billingCode' | 'billingId'>> & {
+    a1License?: boolean;
+    a3License?: boolean;
   },
 ): Record<string, string> {
   const problems: Record<string, string> = {};
+  const roleChosen = f.roleType !== null && f.roleType !== undefined;
   if (f.userType === 'STAFF' && f.roleType === null) problems.roleType = messages.required;
-  if (f.userType !== 'STAFF' && f.roleType !== null) problems.roleType = messages.choice_invalid;
-  if (f.billingCode !== '3' && f.billingId === null) problems.billingId = messages.required;
-  if (f.a1License === f.a3License) problems.a3License = messages.license_one_required;
+  if (f.userType !== 'STAFF' && roleChosen) problems.roleType = messages.choice_invalid;
+  if (f.billingCode !== undefined && f.billingCode !== '3' && f.billingId === null)
+    problems.billingId = messages.required;
+  if ((f.a1License ?? false) === (f.a3License ?? false))
+    problems.a3License = messages.license_one_required;
   return problems;
 }
+
+/**
+ * Runs the rules between fields with the fields' own, not after them: an empty registration says
+ * at once that a licence (and for STAFF a role) is needed, instead of on a second submit.
+ */
+export const alongsideFieldRules = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
 
 const withStaffRules = <T extends z.ZodType<StaffAccountFields>>(schema: T) =>
   schema.superRefine((body, ctx) => {
     for (const [path, message] of Object.entries(staffFieldProblems(body))) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
-  });
+  }, alongsideFieldRules);
 
 /** PATCH /api/v1/staff/{id}: the fields, the test-user flag and the seq read. */
 export const StaffUpdateBody = withStaffRules(

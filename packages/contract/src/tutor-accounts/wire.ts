@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { UserStatusType } from '../enums';
-import { StaffDetail, StaffListRow } from '../staff-accounts/wire';
+import { alongsideFieldRules, StaffDetail, StaffListRow } from '../staff-accounts/wire';
 import {
   emptyAsAbsent,
   ExtendedSchoolCode,
@@ -120,5 +120,5 @@ export const TutorUpdateBody = z
     for (const [path, message] of Object.entries(tutorFieldProblems(body))) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
-  });
+  }, alongsideFieldRules);
 export type TutorUpdateBody = z.infer<typeof TutorUpdateBody>;

@@ -15,13 +15,24 @@ export async function getStaffDetail(
 ): Promise<StaffDetail> {
   const row = await findStaffAccount(db, id);
   if (!row) throw notFound();
-  const { schoolId: _schoolId, createdAt, createdBy, updatedAt, updatedBy, ...rest } = row;
+  const {
+    schoolId: _schoolId,
+    createdAt,
+    createdBy,
+    createdByName,
+    updatedAt,
+    updatedBy,
+    updatedByName,
+    ...rest
+  } = row;
   return {
     ...rest,
     registerDate: createdAt.toISOString(),
     reguserId: createdBy,
+    reguserName: createdByName,
     updateDate: updatedAt.toISOString(),
     upduserId: updatedBy,
+    upduserName: updatedByName,
     abilities: staffAbilities(p, { userType: row.userType, status: row.userStatusType }, opts),
     userStatusChoices: userStatusChoices(p),
   };

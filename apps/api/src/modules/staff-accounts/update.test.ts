@@ -88,6 +88,19 @@ describe('PATCH /api/v1/staff/{id}', () => {
     expect((await read(account.id)).lastName).toBe(before.lastName);
   });
 
+  it('the detail names who last updated the account (spec 001 §3 stamps), not only its id', async () => {
+    const account = await newAccount();
+    const res = await patch(account.id, { ...bodyOf(await read(account.id)), notes: '名前' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = StaffDetail.parse(res.json());
+    const [editor] = await t.db
+      .select({ lastName: users.lastName, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, after.upduserId!));
+    expect(after.upduserName).toBe(`${editor!.lastName} ${editor!.firstName}`);
+    expect(after.reguserName).toBeNull();
+  });
+
   it('checks the rules: role only for STAFF, billing name unless code 3, one licence', async () => {
     const account = await newAccount();
     const body = bodyOf(await read(account.id));

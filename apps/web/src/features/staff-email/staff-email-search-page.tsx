@@ -20,7 +20,7 @@ export default function StaffEmailSearchPage() {
   const me = useMe();
   const schools = useSchoolOptions(me.data?.roleType);
   const search = useUrlSearch(staffEmailSearch);
-  const result = useStaffEmailSearch(search.query);
+  const result = useStaffEmailSearch(search.query, search.run);
   useFailureSnackbar(result.error);
   // Spec 000 §8: a selection list that cannot load sends the user to the Error route.
   if (schools.isError) return <ErrorRedirect error={schools.error} />;

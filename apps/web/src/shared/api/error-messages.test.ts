@@ -52,9 +52,10 @@ describe('error catalogue (spec 000 §8)', () => {
     for (const endpoint of ['tutorUpdate', 'staffUpdate'])
       expect(failureMessage(failure('conflict', { method: 'PATCH', endpoint }))).toBe(a3);
     expect(failureMessage(failure('conflict', { endpoint: 'staffNoticeUpdate' }))).toBe(other);
-    // Registering staff (POST) is not the licence case.
+    // Registering an account with an A3 licence past the limit is the same refusal as granting
+    // one on an edit: the registration's only conflict (docs/decisions/staff-accounts.md).
     expect(failureMessage(failure('conflict', { method: 'POST', endpoint: 'staffCreate' }))).toBe(
-      other,
+      a3,
     );
     // The URL plays no part, and a failure without an endpoint name is a plain conflict.
     expect(

@@ -19,7 +19,8 @@ type EndpointName = ApiRouteName | (typeof pendingEndpoints)[number];
 /**
  * What a conflict (409) means on a particular endpoint, by the contract's endpoint name (spec 000
  * §8, spec 001 §8): registering or renaming a notification group to a name already used, and
- * granting an A3 licence over the school's limit on a PATCH of a staff or tutor account. Any other
+ * granting an A3 licence over the school's limit on a PATCH of a staff or tutor account (or on
+ * registering one, which the server refuses alike). Any other
  * conflict is a stale seq (`conflict`). A new endpoint with such a meaning adds its row here.
  */
 export const conflictMessages: Partial<Record<EndpointName, MessageKey>> = {
@@ -27,6 +28,8 @@ export const conflictMessages: Partial<Record<EndpointName, MessageKey>> = {
   noticeGroupUpdate: 'conflict_notice_group',
   staffUpdate: 'conflict_a3_license',
   tutorUpdate: 'conflict_a3_license',
+  // A new account with an A3 licence past the limit: the registration's only 409.
+  staffCreate: 'conflict_a3_license',
   // Spec 001 §4: an account no longer ACTIVE gets no temporary password.
   temporaryPassword: 'temporary_password_not_active',
   // The roster import: already applied (or applying) since the screen read it.

@@ -1,6 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { catalogued } from '@tayori/contract';
 
 export interface ContractResolverOptions {
   /**
@@ -25,5 +26,21 @@ export function contractResolver<V extends FieldValues, O = V>(
   const resolve = options.raw
     ? zodResolver(typed, undefined, { raw: true })
     : zodResolver(typed, undefined, { raw: false });
-  return resolve as unknown as Resolver<V, unknown, O>;
+  // A rule the contract gives no message would show zod's own (English) wording: the form says
+  // the catalogue's general message instead, as the server's answers do (spec 001 §8).
+  const plain = resolve as unknown as Resolver<V, unknown, O>;
+  const inCatalogue: Resolver<V, unknown, O> = async (...args) => {
+    const result = await plain(...args);
+    cataloguedIn(result.errors);
+    return result;
+  };
+  return inCatalogue;
+}
+
+/** Every `message` of react-hook-form's (nested) field errors, made a catalogue message. */
+function cataloguedIn(errors: unknown): void {
+  if (typeof errors !== 'object' || errors === null) return;
+  const error = errors as { message?: unknown; ref?: unknown };
+  if (typeof error.message === 'string') error.message = catalogued(error.message);
+  for (const [key, value] of Object.entries(error)) if (key !== 'ref') cataloguedIn(value);
 }

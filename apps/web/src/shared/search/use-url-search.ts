@@ -24,6 +24,12 @@ export interface UrlSearch<S extends z.ZodObject, K extends ConditionKey<S>> {
    * ones: the form, and what a search's results started (the CSV file, spec 001 §2), start over.
    */
   formKey: string;
+  /**
+   * Which run of the search this is (paging keeps it): a search's results are keyed by it, so a
+   * search run again with the same conditions asks the server anew (an account edited in its
+   * detail tab meanwhile shows as it is now) instead of showing the answer kept for 30 s.
+   */
+  run: number;
   /** What the SearchPage frame needs to page. */
   paging: SearchPaging;
 }
@@ -64,6 +70,7 @@ export function useUrlSearch<S extends z.ZodObject, K extends ConditionKey<S>>(
       setPage,
       searchOf,
       formKey: `${searchOf(1)}#${run}`,
+      run,
       paging: { page: conditions.page, pageSize: of.definition.pageSize, setPage, searchOf },
     };
   }, [of, key, run, setParams]);

@@ -1,14 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../format/date';
 import { useTranslation } from '../i18n';
 
 /** Who registered and last updated an account, and when (spec 001 §2, §3). */
 export interface AccountStamps {
   registerDate: string | null;
-  reguserId: string | null;
+  reguserName: string | null;
   updateDate: string | null;
-  upduserId: string | null;
+  upduserName: string | null;
 }
 
 /**
@@ -25,14 +26,15 @@ export function AccountEditorEnd({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const stamp = (date: string | null, by: string | null) =>
-    [date?.slice(0, 10), by].filter(Boolean).join(' ');
+  // Tokyo time and the person's name, as the student detail's stamps (spec 001 §9's date format).
+  const stamp = (date: string | null, name: string | null) =>
+    date === null ? '-' : t('account_stamp', { date: formatDateTime(date), name: name ?? '-' });
   return (
     <>
       {stamps.registerDate !== null && (
         <Typography variant="body2" color="text.secondary">
-          {t('account_registered')}: {stamp(stamps.registerDate, stamps.reguserId)} /{' '}
-          {t('account_updated')}: {stamp(stamps.updateDate, stamps.upduserId)}
+          {t('account_registered')}: {stamp(stamps.registerDate, stamps.reguserName)} /{' '}
+          {t('account_updated')}: {stamp(stamps.updateDate, stamps.upduserName)}
         </Typography>
       )}
       {canSave && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -34,14 +34,23 @@ export function CsvExport({
   const csv = useMutation({ mutationFn: fetchFile });
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  const create = () =>
+  // The button turns off only when the page redraws; a double click's second click comes before
+  // that and would fetch every match a second time.
+  const creating = useRef(false);
+  const create = () => {
+    if (creating.current) return;
+    creating.current = true;
     csv.mutate(undefined, {
       onSuccess: (file) => {
         setUrl(URL.createObjectURL(file));
         snackbar.show(readyMessage, 'success');
       },
-      onError: (error) => snackbar.show(describeFailure(error).message, 'error'),
+      onError: (error) => {
+        creating.current = false;
+        snackbar.show(describeFailure(error).message, 'error');
+      },
     });
+  };
   return (
     <>
       <Button

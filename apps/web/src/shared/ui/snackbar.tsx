@@ -1,13 +1,16 @@
 import {
+  Component,
   createContext,
   lazy,
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ReactNode,
 } from 'react';
+import { limits } from '@tayori/contract';
 import type { SnackbarMessage } from './snackbar-view';
 
 export type SnackbarSeverity = 'success' | 'error';
@@ -19,8 +22,68 @@ export interface SnackbarService {
 
 const SnackbarContext = createContext<SnackbarService | null>(null);
 
-/** The MUI part loads with the first message, so screens that never show one do not carry it. */
-const SnackbarView = lazy(() => import('./snackbar-view'));
+/**
+ * The MUI part is its own chunk, so a screen's first load does not carry it. It is fetched once the
+ * page is idle, not with the first message: that message is often that the network is gone (a
+ * save while offline), when the chunk could no longer load.
+ */
+let viewModule: Promise<typeof import('./snackbar-view')> | null = null;
+const loadView = () =>
+  (viewModule ??= import('./snackbar-view').catch((error: unknown) => {
+    viewModule = null;
+    throw error;
+  }));
+const SnackbarView = lazy(loadView);
+
+interface ViewProps {
+  shown: SnackbarMessage;
+  open: boolean;
+  onClose(): void;
+}
+
+/** Without the MUI chunk (it failed to load): the message as a plain alert, for 2000 ms. */
+function PlainSnackbar({ shown, open, onClose }: ViewProps) {
+  useEffect(() => {
+    const timer = setTimeout(onClose, limits.snackbarMs);
+    return () => clearTimeout(timer);
+  }, [shown.key, onClose]);
+  if (!open) return null;
+  return (
+    <div
+      role="alert"
+      style={{
+        position: 'fixed',
+        top: 24,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 1400,
+        padding: '6px 16px',
+        borderRadius: 4,
+        color: '#fff',
+        background: shown.severity === 'error' ? '#d32f2f' : '#2e7d32',
+        whiteSpace: 'pre-line',
+      }}
+    >
+      {shown.message}
+    </div>
+  );
+}
+
+/** A chunk that cannot load must not take the screen (and what was typed in it) down with it. */
+class ViewBoundary extends Component<ViewProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) return <PlainSnackbar {...this.props} />;
+    return (
+      <Suspense fallback={null}>
+        <SnackbarView {...this.props} />
+      </Suspense>
+    );
+  }
+}
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<SnackbarMessage | null>(null);
@@ -31,15 +94,15 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   }, []);
   const service = useMemo(() => ({ show }), [show]);
   const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadView().catch(() => undefined), 1000);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <SnackbarContext.Provider value={service}>
       {children}
-      {shown && (
-        <Suspense fallback={null}>
-          <SnackbarView shown={shown} open={open} onClose={close} />
-        </Suspense>
-      )}
+      {shown && <ViewBoundary shown={shown} open={open} onClose={close} />}
     </SnackbarContext.Provider>
   );
 }

@@ -13,7 +13,7 @@ import { callApi, callApiFile } from '../../../shared/api/client';
 export const staffKeys = {
   all: ['staff-accounts'] as const,
   filter: ['staff-accounts', 'filter'] as const,
-  search: (query: StaffSearchQuery) => ['staff-accounts', 'search', query] as const,
+  search: (query: StaffSearchQuery, run = 0) => ['staff-accounts', 'search', query, run] as const,
   detail: (uid: string) => ['staff-accounts', 'detail', uid] as const,
 };
 
@@ -26,9 +26,9 @@ export const useStaffFilter = () =>
   });
 
 /** GET /api/v1/staff: waits for a condition (`query` null until the URL holds one). */
-export const useStaffSearch = (query: StaffSearchQuery | null) =>
+export const useStaffSearch = (query: StaffSearchQuery | null, run = 0) =>
   useQuery({
-    queryKey: query ? staffKeys.search(query) : staffKeys.all,
+    queryKey: query ? staffKeys.search(query, run) : staffKeys.all,
     queryFn: ({ signal }) => callApi('staffSearch', { query: query!, signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,

@@ -30,7 +30,7 @@ export default function StaffSearchPage() {
   const schools = useSchoolOptions(me.data?.roleType);
   const filter = useStaffFilter();
   const search = useUrlSearch(staffSearch);
-  const result = useStaffSearch(search.query);
+  const result = useStaffSearch(search.query, search.run);
   useFailureSnackbar(result.error);
   // Spec 000 §8: a selection list that cannot load sends the user to the Error route.
   if (schools.isError) return <ErrorRedirect error={schools.error} />;

@@ -10,10 +10,10 @@ export function searchStaffEmail(
   return callApi('staffEmailAddressSearch', { query, signal });
 }
 
-/** Waits for a condition (`query` null until the URL holds one). */
-export function useStaffEmailSearch(query: StaffEmailAddressQuery | null) {
+/** Waits for a condition (`query` null until the URL holds one); asked anew on each run. */
+export function useStaffEmailSearch(query: StaffEmailAddressQuery | null, run = 0) {
   return useQuery({
-    queryKey: ['staff-email', query],
+    queryKey: ['staff-email', query, run],
     queryFn: ({ signal }) => searchStaffEmail(query!, signal),
     enabled: query !== null,
     placeholderData: keepPreviousData,

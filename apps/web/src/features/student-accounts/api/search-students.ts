@@ -3,10 +3,10 @@ import type { StudentFilter, StudentSearchQuery, StudentSearchResult } from '@ta
 import { callApi } from '../../../shared/api/client';
 import { studentKeys } from './keys';
 
-/** GET /api/v1/students: one page of the search (spec 001 §7). */
-export function useStudentSearch(query: StudentSearchQuery | null) {
+/** GET /api/v1/students: one page of the search (spec 001 §7), asked anew on each run. */
+export function useStudentSearch(query: StudentSearchQuery | null, run = 0) {
   return useQuery<StudentSearchResult>({
-    queryKey: query ? studentKeys.search(query) : studentKeys.searches,
+    queryKey: query ? studentKeys.search(query, run) : studentKeys.searches,
     queryFn: ({ signal }) => callApi('studentSearch', { query: query!, signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,

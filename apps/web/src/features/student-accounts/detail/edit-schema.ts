@@ -4,6 +4,7 @@ import {
   CourseYearField,
   studentUpdateFieldsFor,
   tokyoDateOf,
+  typedText,
   type BillingCode,
   type StudentCourse,
   type StudentDetail,
@@ -35,6 +36,18 @@ const blankAs =
     v === '' ? none : v;
 
 /**
+ * The course year's typed text as the number the contract checks (spec 001 §5): none when blank,
+ * ２ as 2 (typedText), and text that is not digits (1e1, 0x1, あ) NaN, which the field answers with
+ * its format message.
+ */
+const courseYearOf = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const text = typedText.courseYear(v).trim();
+  if (text === '') return undefined;
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+};
+
+/**
  * The contract's PATCH rules (spec 001 §5), fed by the form's values: '' of the selects is
  * absent or null, and the course year's text a number.
  */
@@ -43,10 +56,7 @@ export const studentEditSchema = fields
   .extend({
     billingCode: z.preprocess(blankAs(undefined), fields.shape.billingCode),
     billingId: z.preprocess(blankAs(null), fields.shape.billingId),
-    courseYear: z.preprocess(
-      (v) => (v === '' || v === undefined ? undefined : Number(v)),
-      CourseYearField,
-    ),
+    courseYear: z.preprocess(courseYearOf, CourseYearField),
   })
   .superRefine(billingNameRequired);
 

@@ -172,6 +172,29 @@ describe(
       });
     });
 
+    it('a course year typed in full-width digits is saved as its number (spec 001 §5)', async () => {
+      const user = show(base);
+      const courseYear = screen.getByRole('textbox', { name: /在籍年次/ });
+      await user.clear(courseYear);
+      await user.type(courseYear, '１２');
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      expect(await screen.findByText('保存しました。')).toBeTruthy();
+      expect(sent[0]!.body).toMatchObject({ courseYear: 12 });
+      expect((courseYear as HTMLInputElement).value).toBe('12');
+    });
+
+    it('a course year that is not a number says the format, not "required"', async () => {
+      const user = show(base);
+      const courseYear = screen.getByRole('textbox', { name: /在籍年次/ });
+      await user.clear(courseYear);
+      await user.type(courseYear, 'あ');
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      expect(await screen.findByText(messages.validation_incorrect)).toBeTruthy();
+      expect(screen.getByText(messages.course_year_format)).toBeTruthy();
+      expect(screen.queryByText(messages.required)).toBeNull();
+      expect(sent).toEqual([]);
+    });
+
     it('VISTA_EDITOR: read-only with notes and the test-user flag, no password section', () => {
       show(editor);
       expect(screen.queryByRole('button', { name: '保存' })).toBeNull();

@@ -27,6 +27,7 @@ const typed = {
   phoneNumber: typedText.phoneNumber,
   lastNameKana: typedText.kana,
   firstNameKana: typedText.kana,
+  courseYear: typedText.courseYear,
 };
 
 /**
@@ -160,6 +161,7 @@ export function StudentEditForm({ detail: d }: { detail: StudentDetail }) {
           label={t('student_field_course_year')}
           required
           fullWidth
+          normalise={typedText.courseYear}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -93,7 +93,7 @@ export default function StudentAccountSearchPage() {
   const me = useMe();
   const schools = useSchoolOptions(me.data?.roleType);
   const search = useUrlSearch(studentSearch);
-  const result = useStudentSearch(search.query);
+  const result = useStudentSearch(search.query, search.run);
   useFailureSnackbar(result.error);
   // Spec 000 §8: a selection list that cannot load sends the user to the Error route.
   if (schools.isError) return <ErrorRedirect error={schools.error} />;

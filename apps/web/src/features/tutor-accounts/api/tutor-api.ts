@@ -10,14 +10,14 @@ import { callApi, callApiFile } from '../../../shared/api/client';
 /** Query keys of tutor accounts: a write invalidates `tutorKeys.all`. */
 export const tutorKeys = {
   all: ['tutor-accounts'] as const,
-  search: (query: TutorSearchQuery) => ['tutor-accounts', 'search', query] as const,
+  search: (query: TutorSearchQuery, run = 0) => ['tutor-accounts', 'search', query, run] as const,
   detail: (uid: string) => ['tutor-accounts', 'detail', uid] as const,
 };
 
 /** GET /api/v1/tutors: waits for the school (`query` null until the URL holds one). */
-export const useTutorSearch = (query: TutorSearchQuery | null) =>
+export const useTutorSearch = (query: TutorSearchQuery | null, run = 0) =>
   useQuery({
-    queryKey: query ? tutorKeys.search(query) : tutorKeys.all,
+    queryKey: query ? tutorKeys.search(query, run) : tutorKeys.all,
     queryFn: ({ signal }) => callApi('tutorSearch', { query: query!, signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,

@@ -24,7 +24,7 @@ export default function TutorSearchPage() {
   const me = useMe();
   const schools = useSchoolOptions(me.data?.roleType);
   const search = useUrlSearch(tutorSearch);
-  const result = useTutorSearch(search.query);
+  const result = useTutorSearch(search.query, search.run);
   useFailureSnackbar(result.error);
   // Spec 000 §8: a selection list that cannot load sends the user to the Error route.
   if (schools.isError) return <ErrorRedirect error={schools.error} />;

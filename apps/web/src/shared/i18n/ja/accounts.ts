@@ -24,6 +24,7 @@ export const accounts = {
   account_test_user: 'テストユーザー',
   account_registered: '登録',
   account_updated: '更新',
+  account_stamp: '{{date}}（{{name}}）',
   account_save: '保存',
   account_updated_message: '更新しました。',
   temporary_password_title: 'パスワード',

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { StudentSearchResult } from '@tayori/contract';
+import { useUrlSearch } from '../../../shared/search/use-url-search';
+import { useStudentSearch } from '../api/search-students';
+import { studentSearch } from './search-params';
+
+/** The search page's wiring of the URL's conditions to the list call, with a 検索 button. */
+function Screen() {
+  const search = useUrlSearch(studentSearch);
+  const result = useStudentSearch(search.query, search.run);
+  return (
+    <>
+      <button type="button" onClick={() => search.search(search.conditions)}>
+        検索
+      </button>
+      <button type="button" onClick={() => search.setPage(2)}>
+        2
+      </button>
+      <output aria-label="件数">{result.data?.studentsTotalCount}</output>
+    </>
+  );
+}
+
+let calls: string[];
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(url);
+    const body: StudentSearchResult = {
+      studentList: [],
+      studentsTotalCount: calls.length,
+      abilities: { exportCsv: false },
+    };
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('student search run again (spec 001 §2: a search resets the page and starts over)', () => {
+  it('asks the server anew with the same conditions; paging back is the kept answer', async () => {
+    render(
+      <MemoryRouter initialEntries={['/student-account-search?extendedSchoolCode=S0001']}>
+        <QueryClientProvider client={new QueryClient()}>
+          <Screen />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const count = () => screen.getByRole('status', { name: '件数' }).textContent;
+    await waitFor(() => expect(count()).toBe('1'));
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(count()).toBe('2'));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toContain('page=1');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toContain('page=2');
+  });
+});
