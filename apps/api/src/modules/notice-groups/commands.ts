@@ -211,4 +211,3 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
