@@ -103,6 +103,8 @@ export const messages = {
   import_account_not_student: 'このサインインIDは生徒以外のアカウントです。',
   import_account_deleted: '削除済みのアカウントは取り込みで変更できません。',
   import_own_role: 'ご自身の利用者種別と権限は取り込みで変更できません。',
+  staff_own_account:
+    'ご自身の利用者種別・権限・ステータスは変更できません。ほかのシステム管理者に依頼してください。',
   import_already_applied: 'この取り込みはすでに適用されたか、適用中です。',
   import_leaving_with_rejections:
     '取り込めない行があるため、「ファイルにない人を利用停止にする」を指定して適用できません。ファイルを直して取り込み直してください。',

@@ -123,6 +123,26 @@ describe('PATCH /api/v1/staff/{id}', () => {
     expect(StaffDetail.parse(none.json())).toMatchObject({ billingCode: '3', billingId: null });
   });
 
+  it('an administrator may not change their own user type, role or status; their name they may', async () => {
+    const me = w.staff.SYSTEM_ADMINISTRATOR;
+    const body = bodyOf(await read(me.id));
+    const cases: [Record<string, unknown>, string][] = [
+      [{ userType: 'TUTOR', roleType: null }, 'userType'],
+      [{ roleType: 'SCHOOL_VIEWER' }, 'roleType'],
+      [{ userStatusType: 'SUSPENDED' }, 'userStatusType'],
+      [{ userStatusType: 'DELETE' }, 'userStatusType'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await patch(me.id, { ...body, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(ErrorBody.parse(res.json()).fields?.[field]).toBe(messages.staff_own_account);
+    }
+    const after = await read(me.id);
+    expect(after).toMatchObject({ roleType: 'SYSTEM_ADMINISTRATOR', userStatusType: 'ACTIVE' });
+    const renamed = await patch(me.id, { ...body, notes: '自分の備考' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
   it('VISTA_EDITOR may not edit; a deleted account is read-only', async () => {
     const account = await newAccount();
     const body = bodyOf(await read(account.id));
