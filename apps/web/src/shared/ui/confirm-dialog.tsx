@@ -1,8 +1,5 @@
 import {
-  Component,
   createContext,
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -10,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { resilientChunk } from './resilient-chunk';
 
 export interface ConfirmOptions {
   title?: string;
@@ -23,18 +21,6 @@ export interface ConfirmOptions {
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
-
-/**
- * The MUI dialog is its own chunk, fetched once the page is idle rather than with the first
- * confirmation, when the server may no longer be reachable (as the snackbar's, snackbar.tsx).
- */
-let viewModule: Promise<typeof import('./confirm-dialog-view')> | null = null;
-const loadView = () =>
-  (viewModule ??= import('./confirm-dialog-view').catch((error: unknown) => {
-    viewModule = null;
-    throw error;
-  }));
-const ConfirmDialogView = lazy(loadView);
 
 interface ViewProps {
   options: ConfirmOptions;
@@ -50,21 +36,8 @@ function NativeConfirm({ options, open, onSettle }: ViewProps) {
   return null;
 }
 
-/** A chunk that cannot load must not take the screen (and what was typed in it) down with it. */
-class ViewBoundary extends Component<ViewProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed) return <NativeConfirm {...this.props} />;
-    return (
-      <Suspense fallback={null}>
-        <ConfirmDialogView {...this.props} />
-      </Suspense>
-    );
-  }
-}
+/** The MUI dialog, its own chunk (shared/ui/resilient-chunk.tsx); the browser's own without it. */
+const confirmView = resilientChunk(() => import('./confirm-dialog-view'), NativeConfirm);
 
 /** One confirm dialog for the app; `useConfirm()(…)` resolves true on confirm, false on cancel/close. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
@@ -87,15 +60,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     setOpen(false); // options stay until the next call so the closing animation keeps its text
   }, []);
 
-  useEffect(() => {
-    const timer = setTimeout(() => void loadView().catch(() => undefined), 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  confirmView.usePrefetch();
 
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {options && <ViewBoundary options={options} open={open} onSettle={settle} />}
+      {options && <confirmView.View options={options} open={open} onSettle={settle} />}
     </ConfirmContext.Provider>
   );
 }

@@ -1,8 +1,5 @@
 import {
-  Component,
   createContext,
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -11,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { limits } from '@tayori/contract';
+import { resilientChunk } from './resilient-chunk';
 import type { SnackbarMessage } from './snackbar-view';
 
 export type SnackbarSeverity = 'success' | 'error';
@@ -21,19 +19,6 @@ export interface SnackbarService {
 }
 
 const SnackbarContext = createContext<SnackbarService | null>(null);
-
-/**
- * The MUI part is its own chunk, so a screen's first load does not carry it. It is fetched once the
- * page is idle, not with the first message: that message is often that the network is gone (a
- * save while offline), when the chunk could no longer load.
- */
-let viewModule: Promise<typeof import('./snackbar-view')> | null = null;
-const loadView = () =>
-  (viewModule ??= import('./snackbar-view').catch((error: unknown) => {
-    viewModule = null;
-    throw error;
-  }));
-const SnackbarView = lazy(loadView);
 
 interface ViewProps {
   shown: SnackbarMessage;
@@ -69,21 +54,8 @@ function PlainSnackbar({ shown, open, onClose }: ViewProps) {
   );
 }
 
-/** A chunk that cannot load must not take the screen (and what was typed in it) down with it. */
-class ViewBoundary extends Component<ViewProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed) return <PlainSnackbar {...this.props} />;
-    return (
-      <Suspense fallback={null}>
-        <SnackbarView {...this.props} />
-      </Suspense>
-    );
-  }
-}
+/** The MUI part, its own chunk (shared/ui/resilient-chunk.tsx); a plain alert without it. */
+const snackbarView = resilientChunk(() => import('./snackbar-view'), PlainSnackbar);
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<SnackbarMessage | null>(null);
@@ -94,15 +66,12 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   }, []);
   const service = useMemo(() => ({ show }), [show]);
   const close = useCallback(() => setOpen(false), []);
-  useEffect(() => {
-    const timer = setTimeout(() => void loadView().catch(() => undefined), 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  snackbarView.usePrefetch();
 
   return (
     <SnackbarContext.Provider value={service}>
       {children}
-      {shown && <ViewBoundary shown={shown} open={open} onClose={close} />}
+      {shown && <snackbarView.View shown={shown} open={open} onClose={close} />}
     </SnackbarContext.Provider>
   );
 }
