@@ -8,6 +8,7 @@ import {
 } from '@tayori/contract';
 import { schools, users } from '../../db/schema';
 import { fieldChanges, leavingChanges, rejected, type PlannedRow, type Planner } from './plan';
+import { changedOwnAccess } from '../../platform/own-access';
 
 const columns = rosterColumns('accounts', () => '');
 const header = (key: string) => columns.find((c) => c.key === key)!.header;
@@ -63,13 +64,24 @@ export const planAccounts: Planner = async (
       return rejected(line, key, header('email'), messages.import_account_is_student);
     if (existing?.status === 'DELETE')
       return rejected(line, key, null, messages.import_account_deleted);
-    // The administrator importing never locks themself out (nor leaves, below).
-    if (existing?.id === principal.userId) {
-      if (values.userType !== existing.userType)
-        return rejected(line, key, header('userType'), messages.import_own_role);
-      if ((values.roleType ?? null) !== existing.roleType)
-        return rejected(line, key, header('roleType'), messages.import_own_role);
-    }
+    // The administrator importing never locks themself out (platform/own-access.ts; nor leaves,
+    // below). A file carries no status: the stored one stays.
+    const own =
+      existing?.id === principal.userId
+        ? changedOwnAccess(
+            {
+              userType: existing.userType,
+              roleType: (existing.roleType as string | null) ?? null,
+              status: existing.status,
+            },
+            {
+              userType: String(values.userType),
+              roleType: (values.roleType as string | null) ?? null,
+              status: existing.status,
+            },
+          )
+        : null;
+    if (own) return rejected(line, key, header(own), messages.import_own_role);
     const after = {
       ...values,
       extendedSchoolCode: school.code,

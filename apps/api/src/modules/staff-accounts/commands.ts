@@ -16,6 +16,7 @@ import { guardA3Limit } from '../../platform/a3-license-guard';
 import { findStaffAccount } from '../../platform/account-directory';
 import { writeAccountChange } from '../../platform/account-write';
 import { userStatusChoices } from '../../platform/status-choices';
+import { changedOwnAccess } from '../../platform/own-access';
 
 interface Ctx {
   db: Db;
@@ -66,27 +67,16 @@ export async function updateStaff(ctx: Ctx, id: string, body: StaffUpdateBody): 
     ...(await resolveFields(ctx.db, ctx.principal, body)),
     testUserFlag: body.testUserFlag,
   };
-  if (id === ctx.principal.userId) refuseOwnAccessChange(current, next);
+  // Not one's own access (platform/own-access.ts); another administrator changes it.
+  const own =
+    id === ctx.principal.userId
+      ? changedOwnAccess({ ...current, status: current.userStatusType }, next)
+      : null;
+  if (own) {
+    const field = own === 'status' ? 'userStatusType' : own;
+    throw validationError({ [field]: messages.staff_own_account });
+  }
   await writeAccountChange(ctx, 'staff', current, next, body.seq);
-}
-
-/**
- * An administrator may not change their own user type, role or status (the same rule as the
- * roster import's): a slip would take every administrator screen from them, or leave the school
- * group with no administrator at all. Another administrator does it.
- */
-function refuseOwnAccessChange(
-  current: { userType: string; roleType: string | null; userStatusType: string },
-  next: { userType: string; roleType: string | null; status: string },
-) {
-  const changed = (
-    [
-      ['userType', current.userType !== next.userType],
-      ['roleType', current.roleType !== next.roleType],
-      ['userStatusType', current.userStatusType !== next.status],
-    ] as const
-  ).find(([, differs]) => differs);
-  if (changed) throw validationError({ [changed[0]]: messages.staff_own_account });
 }
 
 /**
