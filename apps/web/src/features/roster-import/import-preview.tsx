@@ -7,13 +7,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { RosterChange, RosterImportDetail, RosterRejection } from '@tayori/contract';
+import type { RosterImportDetail } from '@tayori/contract';
 import { useScreenFailure } from '../../shared/api/use-screen-failure';
 import { useTranslation } from '../../shared/i18n';
-import { DataTable, nowrap, wrapAnywhere, type Column } from '../../shared/ui/data-table';
+import { DataTable, wrapAnywhere } from '../../shared/ui/data-table';
 import { useConfirm } from '../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../shared/ui/snackbar';
 import { fetchRosterReport, useApplyRoster } from './api/roster-import-api';
+import { usePreviewColumns } from './preview-columns';
 import { importTarget } from './import-target';
 import { NewPlaces } from './new-places';
 
@@ -24,12 +25,6 @@ const countKeys = [
   ['leaving', 'roster_import_count_leaving', 'warning'],
   ['rejected', 'roster_import_count_rejected', 'error'],
 ] as const;
-
-const actionKey = {
-  new: 'roster_import_count_new',
-  changed: 'roster_import_count_changed',
-  leaving: 'roster_import_count_leaving',
-} as const;
 
 async function download(blob: Promise<Blob>, name: string) {
   const url = URL.createObjectURL(await blob);
@@ -47,93 +42,7 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
   const snackbar = useSnackbar();
   const describeFailure = useScreenFailure();
   const apply = useApplyRoster();
-  const rejectionColumns: Column<RosterRejection>[] = [
-    {
-      key: 'line',
-      header: t('roster_import_col_line'),
-      cell: (r) => r.line,
-      width: 64,
-      sx: nowrap,
-    },
-    {
-      key: 'column',
-      header: t('roster_import_col_column'),
-      cell: (r) => r.column ?? '',
-      width: 120,
-      sx: nowrap,
-    },
-    {
-      key: 'message',
-      header: t('roster_import_col_message'),
-      cell: (r) => r.message,
-      sx: wrapAnywhere,
-    },
-  ];
-  const changeColumns: Column<RosterChange>[] = [
-    {
-      key: 'line',
-      header: t('roster_import_col_line'),
-      cell: (r) => (r.line === 0 ? t('roster_import_not_in_file') : r.line),
-      width: 96,
-      sx: nowrap,
-    },
-    {
-      key: 'key',
-      header: t('roster_import_col_key'),
-      cell: (r) => r.key,
-      width: 180,
-      sx: wrapAnywhere,
-    },
-    {
-      key: 'action',
-      header: t('roster_import_col_action'),
-      cell: (r) => t(actionKey[r.action]),
-      width: 80,
-      sx: nowrap,
-    },
-    {
-      key: 'fields',
-      header: t('roster_import_col_fields'),
-      cell: (r) =>
-        r.fields.map((f) => `${f.column}: ${f.before || '—'} → ${f.after || '—'}`).join('、'),
-      sx: wrapAnywhere,
-    },
-  ];
-  // A phone stacks each row in one cell instead of scrolling a four-column table sideways.
-  const narrowRejections: Column<RosterRejection>[] = [
-    {
-      key: 'all',
-      header: t('roster_import_rejections'),
-      cell: (r) => (
-        <>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {t('roster_import_col_line')} {r.line}
-            {r.column ? `・${r.column}` : ''}
-          </Typography>
-          {r.message}
-        </>
-      ),
-      sx: wrapAnywhere,
-    },
-  ];
-  const narrowChanges: Column<RosterChange>[] = [
-    {
-      key: 'all',
-      header: t('roster_import_changes'),
-      cell: (r) => (
-        <>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {r.line === 0
-              ? t('roster_import_not_in_file')
-              : `${t('roster_import_col_line')} ${r.line}`}
-            ・{t(actionKey[r.action])}・{r.key}
-          </Typography>
-          {changeColumns[3]!.cell(r)}
-        </>
-      ),
-      sx: wrapAnywhere,
-    },
-  ];
+  const { rejectionColumns, changeColumns, narrowRejections, narrowChanges } = usePreviewColumns();
   const run = async () => {
     if (
       !(await confirm({
