@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   billingCodeLabels,
   staffUserTypes,
@@ -12,8 +12,17 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { billings, domains, schools, users } from '../db/schema';
 import type { CsvColumn } from './csv';
-import { allOf } from './paging';
-import { containsText } from './paging/contains';
+import { likeLiteral } from './like';
+import {
+  batchedSearch,
+  byKeyOrder,
+  containsText,
+  equalTo,
+  pagedSearch,
+  pageTotal,
+  type Filters,
+  type KeyOrder,
+} from './paging';
 
 /**
  * Staff, other and tutor accounts as the staff and the tutor screens read them (spec 001 §2, §3):
@@ -43,26 +52,28 @@ export const staffColumns = {
   a3License: users.a3License,
 };
 
-/** The rows the conditions find (spec 001 §2, §5): names, kana, ID and notes by part. */
-export function staffConditions(c: Partial<StaffSearchConditions>) {
-  const escapedDomain = c.domainName?.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  return allOf(
-    isStaffAccount,
-    c.userType && eq(users.userType, c.userType),
-    c.roleType && eq(users.roleType, c.roleType),
-    c.userStatusType && eq(users.status, c.userStatusType),
-    c.extendedSchoolCode !== undefined && eq(schools.extendedSchoolCode, c.extendedSchoolCode),
-    containsText(users.lastName, c.lastName),
-    containsText(users.firstName, c.firstName),
-    containsText(users.lastNameKana, c.lastNameKana),
-    containsText(users.firstNameKana, c.firstNameKana),
-    containsText(users.email, c.emailAddress),
-    escapedDomain !== undefined && sql`${users.email} ilike ${`%@${escapedDomain}`}`,
-    c.billingCode && eq(users.billingCode, c.billingCode),
-    c.billingId !== undefined && eq(users.billingId, c.billingId),
-    containsText(users.notes, c.notes),
-  );
-}
+/**
+ * The conditions of the staff and tutor searches (spec 001 §2, §5): names, kana, ID and notes by
+ * part; `schoolId` is the tutor search's school, resolved and checked by that area.
+ */
+export type StaffConditions = Partial<StaffSearchConditions> & { schoolId?: number };
+
+export const staffFilters: Filters<StaffConditions> = {
+  userType: equalTo(users.userType),
+  roleType: equalTo(users.roleType),
+  userStatusType: equalTo(users.status),
+  extendedSchoolCode: equalTo(schools.extendedSchoolCode),
+  schoolId: equalTo(users.schoolId),
+  lastName: containsText(users.lastName),
+  firstName: containsText(users.firstName),
+  lastNameKana: containsText(users.lastNameKana),
+  firstNameKana: containsText(users.firstNameKana),
+  emailAddress: containsText(users.email),
+  domainName: { where: (v) => sql`${users.email} ilike ${v}`, param: (d) => `%@${likeLiteral(d)}` },
+  billingCode: equalTo(users.billingCode),
+  billingId: equalTo(users.billingId),
+  notes: containsText(users.notes),
+};
 
 /** A select of account rows (with their school and billing) and `extra` columns. */
 export const selectStaff = <T extends SelectedFields>(db: Db, extra: T) =>
@@ -76,35 +87,24 @@ export const selectStaff = <T extends SelectedFields>(db: Db, extra: T) =>
 export type StaffRow = Omit<StaffListRow, 'userStatusTypeLabel' | 'isSelf'>;
 
 /** The searches' order: sign-in ID (byte order), then id. */
-export const staffOrder = [sql`${users.email} collate "C"`, asc(users.id)];
+const staffOrder: KeyOrder = { key: users.email, id: users.id };
 
-/** Rows read per statement by the CSVs. */
-const BATCH = 1_000;
+/** One page of the accounts the conditions find, in the searches' order, with the total. */
+export const staffPage = pagedSearch('staff_search', staffFilters, (db, { where }) =>
+  selectStaff(db, { total: pageTotal() })
+    .where(and(isStaffAccount, where))
+    .orderBy(...byKeyOrder(staffOrder))
+    .$dynamic(),
+);
 
-/**
- * Every account `where` finds, batch by batch in the searches' order (keyset: each batch starts
- * after the last row of the one before, so no batch rereads the rows before it).
- */
-export async function* staffBatches(db: Db, where: SQL | undefined): AsyncGenerator<StaffRow[]> {
-  let after: { email: string; id: string } | null = null;
-  for (;;) {
-    const from: SQL | undefined = after
-      ? or(
-          gt(sql`${users.email} collate "C"`, sql`${after.email} collate "C"`),
-          and(sql`${users.email} = ${after.email}`, gt(users.id, after.id)),
-        )
-      : undefined;
-    const rows: StaffRow[] = await selectStaff(db, {})
-      .where(and(where, from))
-      .orderBy(...staffOrder)
-      .limit(BATCH);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = { email: last.emailAddress, id: last.uid };
-  }
-}
+/** Every account the conditions find, batch by batch in the searches' order (the CSVs). */
+export const staffBatches = batchedSearch(
+  'staff_csv',
+  staffFilters,
+  staffOrder,
+  (db, { where }) => selectStaff(db, {}).where(and(isStaffAccount, where)).$dynamic(),
+  (row) => ({ key: row.emailAddress, id: row.uid }),
+);
 
 const registeredBy = alias(users, 'registered_by');
 const updatedBy = alias(users, 'updated_by');

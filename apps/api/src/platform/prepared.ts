@@ -39,7 +39,8 @@ export interface PreparedSelect<Q extends FlatSelect> {
  */
 export function prepareSelect<Q extends FlatSelect>(
   db: Db,
-  name: string,
+  /** The server-side statement's; undefined: parsed and planned on every call. */
+  name: string | undefined,
   query: Q,
 ): PreparedSelect<Q> {
   const mapRows = compileRowMapper(query._.selectedFields as Record<string, unknown>);

@@ -1,8 +1,10 @@
-import { and, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { reachesEverySchool } from '@tayori/contract';
 import type { Db } from '../db/client';
 import { schools, staffSchoolGroups } from '../db/schema';
 import type { Principal } from './auth';
+import { byShape, equalTo, type Filter, type Filters } from './paging';
+import { prepareSelect } from './prepared';
 
 /**
  * Which schools a staff member reaches (docs/decisions/staff-notices.md): SYSTEM_ADMINISTRATOR
@@ -23,14 +25,40 @@ export const groupSchoolIds = (db: Db, userId: string | Placeholder) =>
 export const inReachableSchool = (db: Db, p: Principal, schoolColumn: AnyColumn): SQL =>
   reachesEverySchool(p) ? sql`true` : inArray(schoolColumn, groupSchoolIds(db, p.userId));
 
+/**
+ * A search filter (platform/paging): the rows whose school is one of the school groups' of the
+ * user given as its value (see groupsOfCaller).
+ */
+export const inGroupSchools = (schoolColumn: AnyColumn): Filter<string> => ({
+  where: (userId, db) => inArray(schoolColumn, groupSchoolIds(db, userId)),
+});
+
+/** inGroupSchools' value for a caller: none (every school) or the caller's own groups. */
+export const groupsOfCaller = (p: Principal): string | undefined =>
+  reachesEverySchool(p) ? undefined : p.userId;
+
+const reachableSchool = byShape(
+  'reachable_school',
+  {
+    extendedSchoolCode: equalTo(schools.extendedSchoolCode),
+    groupsOf: inGroupSchools(schools.id),
+  } satisfies Filters<{ extendedSchoolCode: string; groupsOf: string }>,
+  (db, { where, nameOf }) =>
+    prepareSelect(
+      db,
+      nameOf(),
+      db.select({ id: schools.id, name: schools.name }).from(schools).where(where).limit(1),
+    ),
+);
+
 /** The school of `extendedSchoolCode` if the caller may reach it, else null (answered as 404). */
 export async function findReachableSchool(db: Db, p: Principal, extendedSchoolCode: string) {
-  const [school] = await db
-    .select({ id: schools.id, name: schools.name })
-    .from(schools)
-    .where(
-      and(eq(schools.extendedSchoolCode, extendedSchoolCode), inReachableSchool(db, p, schools.id)),
-    )
-    .limit(1);
+  // An empty code would be no condition at all (paging/shapes.ts): it names no school.
+  if (!extendedSchoolCode) return null;
+  const { statements, params } = reachableSchool(db, {
+    extendedSchoolCode,
+    groupsOf: groupsOfCaller(p),
+  });
+  const [school] = await statements.execute(params);
   return school ?? null;
 }

@@ -18,20 +18,18 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { findPage, pageTotal } from '../../platform/paging';
+import { pagedSearch, pageTotal, type Filters } from '../../platform/paging';
 import { preparedSelect } from '../../platform/prepared';
 import { receivesDeliveries } from '../../platform/recipients';
 import { directoryOrder } from '../../platform/student-directory';
-import { inReachableSchool } from '../../platform/school-reach';
+import { groupsOfCaller, inGroupSchools, inReachableSchool } from '../../platform/school-reach';
 import { groupAbilities, mayCreateGroup } from './policy';
 
-/** Spec 001 §2 list: the groups of the schools the caller reaches, newest first, one page. */
-export async function listGroups(
-  db: Db,
-  p: Principal,
-  query: NoticeGroupListQuery,
-): Promise<NoticeGroupList> {
-  const page = await findPage(db, query, () =>
+/** The groups of the schools a caller reaches (`groupsOf`: school_reach groupsOfCaller). */
+const groupPage = pagedSearch(
+  'notice_group_list',
+  { groupsOf: inGroupSchools(noticeGroups.schoolId) } satisfies Filters<{ groupsOf: string }>,
+  (db, { where }) =>
     db
       .select({
         groupId: noticeGroups.id,
@@ -42,10 +40,18 @@ export async function listGroups(
       })
       .from(noticeGroups)
       .innerJoin(schools, eq(schools.id, noticeGroups.schoolId))
-      .where(and(isNull(noticeGroups.deletedAt), inReachableSchool(db, p, noticeGroups.schoolId)))
+      .where(and(isNull(noticeGroups.deletedAt), where))
       .orderBy(desc(noticeGroups.createdAt), desc(noticeGroups.id))
       .$dynamic(),
-  );
+);
+
+/** Spec 001 §2 list: the groups of the schools the caller reaches, newest first, one page. */
+export async function listGroups(
+  db: Db,
+  p: Principal,
+  query: NoticeGroupListQuery,
+): Promise<NoticeGroupList> {
+  const page = await groupPage(db, { groupsOf: groupsOfCaller(p) }, query);
   return {
     noticeGroupList: page.rows,
     noticeGroupTotalCount: page.total,

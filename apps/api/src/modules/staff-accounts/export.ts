@@ -5,7 +5,6 @@ import {
   accountCsvPlace,
   licenseCsvColumn,
   staffBatches,
-  staffConditions,
   type StaffRow,
 } from '../../platform/account-directory';
 import type { CsvColumn } from '../../platform/csv';
@@ -24,4 +23,4 @@ export const staffCsvColumns: readonly CsvColumn<StaffRow>[] = [
 ];
 
 /** Every account the conditions find, batch by batch in the search's order. */
-export const staffCsvBatches = (db: Db, c: StaffCsvQuery) => staffBatches(db, staffConditions(c));
+export const staffCsvBatches = (db: Db, c: StaffCsvQuery) => staffBatches(db, c);

@@ -1,4 +1,4 @@
-import { and, asc, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import {
   userStatusLabels,
   type BillingCode,
@@ -8,9 +8,8 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { billings, domains } from '../../db/schema';
-import { selectStaff, staffConditions, staffOrder } from '../../platform/account-directory';
+import { staffPage } from '../../platform/account-directory';
 import type { Principal } from '../../platform/auth';
-import { findPage, pageTotal } from '../../platform/paging';
 import { mayRegisterStaff } from './policy';
 
 /** GET /api/v1/staff-filter: the domains and billings (spec 001 §3). */
@@ -39,12 +38,7 @@ export async function searchStaff(
   query: StaffSearchQuery,
 ): Promise<StaffSearchResult> {
   const { page, limit, ...c } = query;
-  const found = await findPage(db, { page, limit }, () =>
-    selectStaff(db, { total: pageTotal() })
-      .where(and(staffConditions(c)))
-      .orderBy(...staffOrder)
-      .$dynamic(),
-  );
+  const found = await staffPage(db, c, { page, limit });
   const register = mayRegisterStaff(p);
   return {
     staffList: found.rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, like } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   staffEmailResultMax,
   type StaffEmailAddressGroup,
@@ -9,9 +9,14 @@ import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { containing } from '../../platform/like';
-import { allOf, findPage, pageTotal } from '../../platform/paging';
-import { findReachableSchool, inReachableSchool } from '../../platform/school-reach';
+import { containsText, equalTo, pagedSearch, pageTotal, type Filters } from '../../platform/paging';
+import { findReachableSchool, groupsOfCaller, inGroupSchools } from '../../platform/school-reach';
+
+/** The search's conditions: a school's id or the caller's school groups, names and kana. */
+type StaffEmailConditions = Omit<StaffEmailAddressQuery, 'extendedSchoolCode'> & {
+  schoolId: number;
+  groupsOf: string;
+};
 
 /**
  * Spec 001 §2, §7: ACTIVE staff of the schools the caller reaches (SCHOOL_* roles their school
@@ -20,18 +25,17 @@ import { findReachableSchool, inReachableSchool } from '../../platform/school-re
  * The statement starts from the schools, so each reaches its staff through users_school_type_idx
  * (school_id, user_type) whatever the conditions.
  */
-export async function searchStaffEmailAddresses(
-  db: Db,
-  principal: Principal,
-  q: StaffEmailAddressQuery,
-): Promise<StaffEmailAddressResponse> {
-  let schoolId: number | null = null;
-  if (q.extendedSchoolCode !== null) {
-    const school = await findReachableSchool(db, principal, q.extendedSchoolCode);
-    if (!school) throw notFound();
-    schoolId = school.id;
-  }
-  const page = await findPage(db, { page: 1, limit: staffEmailResultMax }, () =>
+const staffEmailPage = pagedSearch(
+  'staff_email_search',
+  {
+    schoolId: equalTo(schools.id),
+    groupsOf: inGroupSchools(schools.id),
+    lastName: containsText(users.lastName),
+    firstName: containsText(users.firstName),
+    lastNameKana: containsText(users.lastNameKana, { caseless: true }),
+    firstNameKana: containsText(users.firstNameKana, { caseless: true }),
+  } satisfies Filters<StaffEmailConditions>,
+  (db, { where }) =>
     db
       .select({
         extendedSchoolCode: schools.extendedSchoolCode,
@@ -52,17 +56,7 @@ export async function searchStaffEmailAddresses(
           eq(users.status, 'ACTIVE'),
         ),
       )
-      .where(
-        allOf(
-          schoolId === null
-            ? inReachableSchool(db, principal, schools.id)
-            : eq(schools.id, schoolId),
-          q.lastName ? ilike(users.lastName, containing(q.lastName)) : undefined,
-          q.firstName ? ilike(users.firstName, containing(q.firstName)) : undefined,
-          q.lastNameKana ? like(users.lastNameKana, containing(q.lastNameKana)) : undefined,
-          q.firstNameKana ? like(users.firstNameKana, containing(q.firstNameKana)) : undefined,
-        ),
-      )
+      .where(where)
       .orderBy(
         asc(schools.sortOrder),
         asc(schools.id),
@@ -71,6 +65,29 @@ export async function searchStaffEmailAddresses(
         asc(users.id),
       )
       .$dynamic(),
+);
+
+export async function searchStaffEmailAddresses(
+  db: Db,
+  principal: Principal,
+  q: StaffEmailAddressQuery,
+): Promise<StaffEmailAddressResponse> {
+  const { extendedSchoolCode, ...names } = q;
+  let schoolId: number | undefined;
+  if (extendedSchoolCode !== null) {
+    const school = await findReachableSchool(db, principal, extendedSchoolCode);
+    if (!school) throw notFound();
+    schoolId = school.id;
+  }
+  const page = await staffEmailPage(
+    db,
+    {
+      ...names,
+      schoolId,
+      // A school of the caller's was checked above; else the schools the caller reaches.
+      groupsOf: schoolId === undefined ? groupsOfCaller(principal) : undefined,
+    },
+    { page: 1, limit: staffEmailResultMax },
   );
   const groups = new Map<string, StaffEmailAddressGroup>();
   for (const { extendedSchoolCode, schoolName, ...row } of page.rows) {

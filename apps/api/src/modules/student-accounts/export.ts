@@ -1,13 +1,10 @@
-import { and, gt, or, sql, type SQL } from 'drizzle-orm';
-import type { StudentListRow, StudentSearchConditions } from '@tayori/contract';
+import type { StudentListRow } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { students } from '../../db/schema';
 import type { CsvColumn } from '../../platform/csv';
-import { studentConditions, studentOrder } from './conditions';
-import { labelled, selectStudents, type StoredStudent } from './service';
-
-/** Rows read per statement: a 10,000-student school is ten statements, one batch in memory. */
-const BATCH = 1_000;
+import { batchedSearch } from '../../platform/paging';
+import { studentFilters, studentOrder, type StudentConditions } from './conditions';
+import { labelled, selectStudents } from './service';
 
 /** Spec 001 §4, §9: the CSV's columns, Japanese headers, in the search table's order and more. */
 export const studentCsvColumns: readonly CsvColumn<StudentCsvRow>[] = [
@@ -33,36 +30,22 @@ export const studentCsvColumns: readonly CsvColumn<StudentCsvRow>[] = [
 /** A search row and the two personal fields the file adds. */
 export type StudentCsvRow = StudentListRow & { birthday: string; phoneNumber: string | null };
 
-/**
- * Every student the conditions find, batch by batch in the search's order (keyset: each batch
- * starts after the last row of the one before, so no batch rereads the rows before it).
- */
+const studentCsvBatches = batchedSearch(
+  'student_csv',
+  studentFilters,
+  studentOrder,
+  (db, { where }) =>
+    selectStudents(db, { birthday: students.birthday, phoneNumber: students.phoneNumber })
+      .where(where)
+      .$dynamic(),
+  (row) => ({ key: row.studentNumber, id: row.uid }),
+);
+
+/** Every student the conditions find, batch by batch in the search's order. */
 export async function* studentBatches(
   db: Db,
-  schoolId: number,
-  conditions: Omit<StudentSearchConditions, 'extendedSchoolCode'>,
+  conditions: StudentConditions,
 ): AsyncGenerator<StudentCsvRow[]> {
-  const where = studentConditions(db, schoolId, conditions);
-  let after: { number: string; id: string } | null = null;
-  for (;;) {
-    const from: SQL | undefined = after
-      ? or(
-          gt(sql`${students.studentNumber} collate "C"`, sql`${after.number} collate "C"`),
-          and(sql`${students.studentNumber} = ${after.number}`, gt(students.userId, after.id)),
-        )
-      : undefined;
-    const rows: (StoredStudent & Omit<StudentCsvRow, keyof StudentListRow>)[] =
-      await selectStudents(db, {
-        birthday: students.birthday,
-        phoneNumber: students.phoneNumber,
-      })
-        .where(and(where, from))
-        .orderBy(...studentOrder)
-        .limit(BATCH);
-    if (rows.length === 0) return;
+  for await (const rows of studentCsvBatches(db, conditions))
     yield rows.map((r) => ({ ...labelled(r), birthday: r.birthday, phoneNumber: r.phoneNumber }));
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = { number: last.studentNumber, id: last.uid };
-  }
 }

@@ -30,7 +30,7 @@ export async function studentAccountRoutes(
   route(app, endpoints.studentCsv, async ({ query, principal, reply }) => {
     const { extendedSchoolCode, ...conditions } = query;
     const schoolId = await reachableSchoolId(db, principal, extendedSchoolCode);
-    const stream = csvStream(studentCsvColumns, studentBatches(db, schoolId, conditions));
+    const stream = csvStream(studentCsvColumns, studentBatches(db, { ...conditions, schoolId }));
     return sendCsv(reply, CSV_FILE_NAME, stream);
   });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   schoolYearLabel,
   studentCourseLabels,
@@ -17,8 +17,9 @@ import type { Db } from '../../db/client';
 import { courses, departments, schools, students, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { offsetOf } from '../../platform/paging';
-import { countStudents, needsUsers, studentConditions, studentOrder } from './conditions';
+import { byKeyOrder, byShape, pageParams } from '../../platform/paging';
+import { prepareSelect } from '../../platform/prepared';
+import { countStudents, needsUsers, studentFilters, studentOrder } from './conditions';
 import { findReachableSchool } from '../../platform/school-reach';
 import { mayExportStudents } from './policy';
 
@@ -97,6 +98,29 @@ export const selectStudents = <T extends SelectedFields>(db: Db, extra: T) =>
     .leftJoin(departments, eq(departments.id, students.departmentId))
     .leftJoin(courses, eq(courses.id, students.courseId));
 
+/**
+ * The search's two statements per shape. The count reads the students (and the users only when a
+ * condition is theirs); the page walks the school's students in order (students_school_order_idx)
+ * and stops after `limit`, instead of numbering every match (a window total sorted and joined
+ * 11,000 rows to show ten).
+ */
+const studentSearch = byShape('student_search', studentFilters, (db, shape) => ({
+  count: prepareSelect(
+    db,
+    shape.nameOf('_count'),
+    countStudents(db, shape.where, needsUsers(shape.given)),
+  ),
+  page: prepareSelect(
+    db,
+    shape.nameOf(),
+    selectStudents(db, {})
+      .where(shape.where)
+      .orderBy(...byKeyOrder(studentOrder))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  ),
+}));
+
 /** GET /api/v1/students: one page and the hit count. */
 export async function searchStudents(
   db: Db,
@@ -105,17 +129,10 @@ export async function searchStudents(
 ): Promise<StudentSearchResult> {
   const { page, limit, extendedSchoolCode, ...conditions } = query;
   const schoolId = await reachableSchoolId(db, p, extendedSchoolCode);
-  const where = studentConditions(db, schoolId, conditions);
-  // The count reads the students (and the users only when a condition is theirs); the page walks
-  // the school's students in order (students_school_order_idx) and stops after `limit`, instead of
-  // numbering every match (a window total sorted and joined 11,000 rows to show ten).
+  const { statements, params } = studentSearch(db, { ...conditions, schoolId });
   const [[counted], rows] = await Promise.all([
-    countStudents(db, where, needsUsers(conditions)),
-    selectStudents(db, {})
-      .where(where)
-      .orderBy(...studentOrder)
-      .limit(limit)
-      .offset(offsetOf({ page, limit })),
+    statements.count.execute(params),
+    statements.page.execute({ ...params, ...pageParams({ page, limit }) }),
   ]);
   return {
     studentList: rows.map(labelled),

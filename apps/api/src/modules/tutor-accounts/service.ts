@@ -11,13 +11,11 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import {
   findStaffAccount,
-  selectStaff,
-  staffConditions,
-  staffOrder,
+  staffPage,
+  type StaffConditions,
 } from '../../platform/account-directory';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { findPage, pageTotal } from '../../platform/paging';
 import { findReachableSchool, inReachableSchool } from '../../platform/school-reach';
 import { userStatusChoices } from '../../platform/status-choices';
 import { mayExportTutors, maySeeTestUserFlag, maySeeTutorStamps, tutorAbilities } from './policy';
@@ -26,10 +24,14 @@ import { mayExportTutors, maySeeTestUserFlag, maySeeTutorStamps, tutorAbilities 
  * The tutors of the conditions' school (spec 001 §2, §5): the school is required and must be one
  * the caller reaches (SCHOOL_* their groups' schools), else 404 as any row out of reach.
  */
-export async function tutorConditions(db: Db, p: Principal, c: TutorSearchConditions) {
+export async function tutorConditions(
+  db: Db,
+  p: Principal,
+  c: TutorSearchConditions,
+): Promise<StaffConditions> {
   const school = await findReachableSchool(db, p, c.extendedSchoolCode);
   if (!school) throw notFound();
-  return and(staffConditions({ ...c, userType: 'TUTOR' }), eq(users.schoolId, school.id));
+  return { ...c, userType: 'TUTOR', schoolId: school.id };
 }
 
 /** GET /api/v1/tutors: one page by sign-in ID (byte order), then id. */
@@ -39,13 +41,7 @@ export async function searchTutors(
   query: TutorSearchQuery,
 ): Promise<TutorSearchResult> {
   const { page, limit, ...c } = query;
-  const where = await tutorConditions(db, p, c);
-  const found = await findPage(db, { page, limit }, () =>
-    selectStaff(db, { total: pageTotal() })
-      .where(where)
-      .orderBy(...staffOrder)
-      .$dynamic(),
-  );
+  const found = await staffPage(db, await tutorConditions(db, p, c), { page, limit });
   return {
     tutorList: found.rows.map(({ userType: _t, roleType: _r, note: _n, ...r }) => ({
       ...r,
