@@ -53,6 +53,17 @@ export const staffColumns = {
 };
 
 /**
+ * Names and kana by part, as every account search has them (spec 001 §2, §5). Kana is full-width
+ * katakana by now (the contract's KanaField): it has no case.
+ */
+export const nameFilters = {
+  lastName: containsText(users.lastName),
+  firstName: containsText(users.firstName),
+  lastNameKana: containsText(users.lastNameKana, { caseless: true }),
+  firstNameKana: containsText(users.firstNameKana, { caseless: true }),
+} satisfies Filters<Record<'lastName' | 'firstName' | 'lastNameKana' | 'firstNameKana', string>>;
+
+/**
  * The conditions of the staff and tutor searches (spec 001 §2, §5): names, kana, ID and notes by
  * part; `schoolId` is the tutor search's school, resolved and checked by that area.
  */
@@ -64,10 +75,7 @@ export const staffFilters: Filters<StaffConditions> = {
   userStatusType: equalTo(users.status),
   extendedSchoolCode: equalTo(schools.extendedSchoolCode),
   schoolId: equalTo(users.schoolId),
-  lastName: containsText(users.lastName),
-  firstName: containsText(users.firstName),
-  lastNameKana: containsText(users.lastNameKana),
-  firstNameKana: containsText(users.firstNameKana),
+  ...nameFilters,
   emailAddress: containsText(users.email),
   domainName: { where: (v) => sql`${users.email} ilike ${v}`, param: (d) => `%@${likeLiteral(d)}` },
   billingCode: equalTo(users.billingCode),

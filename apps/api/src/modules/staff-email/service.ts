@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { containsText, equalTo, pagedSearch, pageTotal, type Filters } from '../../platform/paging';
+import { nameFilters } from '../../platform/account-directory';
+import { equalTo, pagedSearch, pageTotal, type Filters } from '../../platform/paging';
 import { findReachableSchool, groupsOfCaller, inGroupSchools } from '../../platform/school-reach';
 
 /** The search's conditions: a school's id or the caller's school groups, names and kana. */
@@ -30,10 +31,7 @@ const staffEmailPage = pagedSearch(
   {
     schoolId: equalTo(schools.id),
     groupsOf: inGroupSchools(schools.id),
-    lastName: containsText(users.lastName),
-    firstName: containsText(users.firstName),
-    lastNameKana: containsText(users.lastNameKana, { caseless: true }),
-    firstNameKana: containsText(users.firstNameKana, { caseless: true }),
+    ...nameFilters,
   } satisfies Filters<StaffEmailConditions>,
   (db, { where }) =>
     db

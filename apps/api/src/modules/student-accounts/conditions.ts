@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StudentSearchConditions } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { courses, departments, students, users } from '../../db/schema';
+import { nameFilters } from '../../platform/account-directory';
 import { containsText, equalTo, type Filters, type KeyOrder } from '../../platform/paging';
 
 /** The search's conditions, the school resolved to its id (spec 001 §2, §5, §7). */
@@ -45,11 +46,7 @@ export const studentFilters: Filters<StudentConditions> = {
   studentNumber: containsText(students.studentNumber),
   schoolYear: equalTo(students.schoolYear),
   admissionYear: equalTo(students.admissionYear),
-  lastName: containsText(users.lastName),
-  firstName: containsText(users.firstName),
-  // Kana is full-width katakana by now (the contract's KanaField): it has no case.
-  lastNameKana: containsText(users.lastNameKana, { caseless: true }),
-  firstNameKana: containsText(users.firstNameKana, { caseless: true }),
+  ...nameFilters,
 };
 
 /** The conditions on the account (users), not on the student row. */
