@@ -70,7 +70,7 @@ export async function findVisibleStudent(db: Db, p: Principal, id: string) {
 }
 
 /** The billings an edit offers (code 1 and 2 rows; code 3 has none). */
-const billingChoices = (db: Db) =>
+const billingChoices = preparedSelect('student_billing_choices', (db) =>
   db
     .select({
       billingId: billings.billingId,
@@ -78,7 +78,8 @@ const billingChoices = (db: Db) =>
       billingName: billings.billingName,
     })
     .from(billings)
-    .orderBy(asc(billings.billingCode), asc(billings.billingId));
+    .orderBy(asc(billings.billingCode), asc(billings.billingId)),
+);
 
 /** Spec 001 §3: a student's account as the caller may see it, with the caller's abilities. */
 export async function getStudentDetail(
@@ -118,6 +119,6 @@ export async function getStudentDetail(
     abilities,
     userStatusChoices: userStatusChoices(p),
     // The contract's codes (billings.billing_code).
-    billingList: abilities.edit ? ((await billingChoices(db)) as StudentDetail['billingList']) : [],
+    billingList: abilities.edit ? ((await billingChoices(db).execute()) as StudentDetail['billingList']) : [],
   };
 }
