@@ -25,7 +25,7 @@ import { directoryOrder } from '../../platform/student-directory';
 import { groupsOfCaller, inGroupSchools, inReachableSchool } from '../../platform/school-reach';
 import { groupAbilities, mayCreateGroup } from './policy';
 
-/** The groups of the schools a caller reaches (`groupsOf`: school_reach groupsOfCaller). */
+/** The groups of the schools a caller reaches (`groupsOf`: platform/school-reach groupsOfCaller). */
 const groupPage = pagedSearch(
   'notice_group_list',
   { groupsOf: inGroupSchools(noticeGroups.schoolId) } satisfies Filters<{ groupsOf: string }>,
