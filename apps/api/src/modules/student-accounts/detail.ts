@@ -119,6 +119,8 @@ export async function getStudentDetail(
     abilities,
     userStatusChoices: userStatusChoices(p),
     // The contract's codes (billings.billing_code).
-    billingList: abilities.edit ? ((await billingChoices(db).execute()) as StudentDetail['billingList']) : [],
+    billingList: abilities.edit
+      ? ((await billingChoices(db).execute()) as StudentDetail['billingList'])
+      : [],
   };
 }
