@@ -4,6 +4,7 @@
  * for each entry (replay.ts) through node-postgres with no auth, validation or ORM, as fast as this
  * stack answers them.
  */
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
@@ -14,6 +15,7 @@ import { loadConfig } from '@tayori/api/config';
 import { openDatabase, type Database } from '@tayori/api/db/client';
 import { createTokenVerifier } from '@tayori/api/platform/auth';
 import { responseSerializerCompiler } from '@tayori/api/platform/response-serializer';
+import { apiAnswerHeaders } from '@tayori/api/platform/security-headers';
 import { replayFor, type Recording } from './replay';
 import type { BenchEntry, Sql } from './types';
 
@@ -134,7 +136,9 @@ export async function startBaseline(
       url: baselinePrefix(index) + entry.path.replace(/\{(\w+)\}/g, ':$1'),
       // A direct entry has no contract endpoint: plain JSON.stringify, as its API side (direct.ts).
       ...(entry.direct ? {} : { schema: { response: { 200: endpointOf(entry).response } } }),
-      handler: async (req) => {
+      handler: async (req, reply) => {
+        // The same head as the API's answers: its security headers and a request id.
+        reply.headers(apiAnswerHeaders).header('x-request-id', randomUUID());
         const recording = recordings.get(index);
         if (!recording) throw new Error(`${entry.name}: not recorded yet`);
         const header = req.headers[BENCH_USER_HEADER];
