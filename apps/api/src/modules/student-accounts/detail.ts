@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   admissionYearLabel,
   billingCodeLabels,
   courseYearLabel,
-  reachesEverySchool,
   type BillingCode,
   type StudentDetail,
 } from '@tayori/contract';
@@ -12,8 +11,9 @@ import type { Db } from '../../db/client';
 import { billings, schools, students, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { preparedSelect } from '../../platform/prepared';
-import { groupSchoolIds } from '../../platform/school-reach';
+import { byShape, equalTo, type Filters } from '../../platform/paging';
+import { prepareSelect, preparedSelect } from '../../platform/prepared';
+import { groupsOfCaller, inGroupSchools } from '../../platform/school-reach';
 import { detailVariant, studentAbilities } from './policy';
 import { userStatusChoices } from '../../platform/status-choices';
 import { labelled, selectStudents } from './service';
@@ -21,51 +21,55 @@ import { labelled, selectStudents } from './service';
 const registeredBy = alias(users, 'registered_by');
 const updatedBy = alias(users, 'updated_by');
 
-/** The account's columns and who registered and last changed it, for one reach. */
-const detailQuery = (name: string, reachAll: boolean) =>
-  preparedSelect(name, (db) =>
-    selectStudents(db, {
-      extendedSchoolCode: schools.extendedSchoolCode,
-      courseYear: students.courseYear,
-      billingCode: users.billingCode,
-      billingId: users.billingId,
-      billingName: billings.billingName,
-      birthday: students.birthday,
-      phoneNumber: students.phoneNumber,
-      notes: users.notes,
-      testUserFlag: users.testUserFlag,
-      isCareful: students.isCareful,
-      createdAt: users.createdAt,
-      createdBy: users.createdBy,
-      createdByName: sql<
-        string | null
-      >`${registeredBy.lastName} || ' ' || ${registeredBy.firstName}`,
-      updatedAt: users.updatedAt,
-      updatedBy: users.updatedBy,
-      updatedByName: sql<string | null>`${updatedBy.lastName} || ' ' || ${updatedBy.firstName}`,
-      seq: users.seq,
-    })
-      .leftJoin(billings, eq(billings.billingId, users.billingId))
-      .leftJoin(registeredBy, eq(registeredBy.id, users.createdBy))
-      .leftJoin(updatedBy, eq(updatedBy.id, users.updatedBy))
-      .where(
-        and(
-          eq(students.userId, sql.placeholder('id')),
-          reachAll
-            ? undefined
-            : inArray(students.schoolId, groupSchoolIds(db, sql.placeholder('userId'))),
-        ),
-      )
-      .limit(1),
-  );
-// Prepared once per reach (platform/school-reach.ts): every school, or the caller's school groups'.
-const detailOfAnySchool = detailQuery('student_detail_any_school', true);
-const detailInSchoolGroups = detailQuery('student_detail_school_groups', false);
+/**
+ * The account's columns and who registered and last changed it, prepared once per reach (every
+ * school, or the caller's school groups': platform/school-reach).
+ */
+const studentDetail = byShape(
+  'student_detail',
+  {
+    id: equalTo(students.userId),
+    groupsOf: inGroupSchools(students.schoolId),
+  } satisfies Filters<{ id: string; groupsOf: string }>,
+  (db, { where, nameOf }) =>
+    prepareSelect(
+      db,
+      nameOf(),
+      selectStudents(db, {
+        extendedSchoolCode: schools.extendedSchoolCode,
+        courseYear: students.courseYear,
+        billingCode: users.billingCode,
+        billingId: users.billingId,
+        billingName: billings.billingName,
+        birthday: students.birthday,
+        phoneNumber: students.phoneNumber,
+        notes: users.notes,
+        testUserFlag: users.testUserFlag,
+        isCareful: students.isCareful,
+        createdAt: users.createdAt,
+        createdBy: users.createdBy,
+        createdByName: sql<
+          string | null
+        >`${registeredBy.lastName} || ' ' || ${registeredBy.firstName}`,
+        updatedAt: users.updatedAt,
+        updatedBy: users.updatedBy,
+        updatedByName: sql<string | null>`${updatedBy.lastName} || ' ' || ${updatedBy.firstName}`,
+        seq: users.seq,
+      })
+        .leftJoin(billings, eq(billings.billingId, users.billingId))
+        .leftJoin(registeredBy, eq(registeredBy.id, users.createdBy))
+        .leftJoin(updatedBy, eq(updatedBy.id, users.updatedBy))
+        .where(where)
+        .limit(1),
+    ),
+);
 
 /** The stored account behind a detail, if the caller reaches it (else null: answered as 404). */
 export async function findVisibleStudent(db: Db, p: Principal, id: string) {
-  const query = reachesEverySchool(p) ? detailOfAnySchool : detailInSchoolGroups;
-  const [row] = await query(db).execute({ id, userId: p.userId });
+  // An empty id would be no condition at all (paging/shapes.ts): it names no student.
+  if (!id) return null;
+  const { statements, params } = studentDetail(db, { id, groupsOf: groupsOfCaller(p) });
+  const [row] = await statements.execute(params);
   return row ?? null;
 }
 
