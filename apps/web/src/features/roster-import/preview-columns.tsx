@@ -9,6 +9,10 @@ const actionKey = {
   leaving: 'roster_import_count_leaving',
 } as const;
 
+/** What a change does to a row's fields, as one line: `学年: 1年 → 2年、…` (— for empty). */
+const fieldChanges = (r: RosterChange) =>
+  r.fields.map((f) => `${f.column}: ${f.before || '—'} → ${f.after || '—'}`).join('、');
+
 /**
  * The preview's two tables, rejected rows and changes, as columns: at desktop width one cell per
  * field, on a phone each row stacked in one cell instead of scrolling a wide table sideways.
@@ -62,8 +66,7 @@ export function usePreviewColumns() {
     {
       key: 'fields',
       header: t('roster_import_col_fields'),
-      cell: (r) =>
-        r.fields.map((f) => `${f.column}: ${f.before || '—'} → ${f.after || '—'}`).join('、'),
+      cell: fieldChanges,
       sx: wrapAnywhere,
     },
   ];
@@ -95,7 +98,7 @@ export function usePreviewColumns() {
               : `${t('roster_import_col_line')} ${r.line}`}
             ・{t(actionKey[r.action])}・{r.key}
           </Typography>
-          {changeColumns[3]!.cell(r)}
+          {fieldChanges(r)}
         </>
       ),
       sx: wrapAnywhere,
