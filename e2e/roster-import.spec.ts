@@ -57,8 +57,14 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
     await expect(chip(page, 'エラー 1')).toBeVisible();
     const rejections = page.getByLabel('取り込めない行');
     await expect(rejections.getByRole('row', { name: /3\s*姓カナ\s*全角カナ/ })).toBeVisible();
+    // The new row's fields, before → after: a cell of its own at desktop width, stacked on a phone.
+    const changes = page.getByLabel('変更される内容');
+    await expect(
+      changes.getByRole('cell', { name: /^サインインID: — → .*、姓: — → 取込、/ }),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/preview-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 360, height: 780 });
+    await expect(changes.getByRole('cell', { name: /新規・.*姓: — → 取込、/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/preview-360.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
