@@ -18,6 +18,13 @@ export const JOB_POOL_SIZE = 3;
 /** How long a stopping instance lets its workers finish before it releases their jobs. */
 const STOP_GRACE_MS = 10_000;
 
+/**
+ * How often an instance looks for jobs whose worker stopped beating (a killed process) and gives
+ * them back: pg-boss's default of 60 s left a crashed instance's announcement mail waiting over a
+ * minute. The pass is a few indexed updates, and one instance at a time runs it (a try-lock).
+ */
+const SUPERVISE_SECONDS = 15;
+
 /** The job queue's connections name themselves so (pg_stat_activity; the bench leaves them out). */
 export const JOB_APPLICATION_NAME = 'tayori-jobs';
 
@@ -27,6 +34,8 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     // No cron schedules: nothing here runs on a timetable, and the clock monitor would poll.
     schedule: false,
     useListenNotify: true,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
   } as const;
   const boss = database.pglite
     ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
