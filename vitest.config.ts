@@ -19,6 +19,12 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           // A lower password-hash cost for the tests not about it (see the file).
           setupFiles: ['apps/api/test/setup.ts'],
+          // One module graph per worker, not per file: each file imported the server anew (163 s
+          // of 273 in the PostgreSQL run). Safe here because every file builds its own server and
+          // database (test/harness.ts), the set-up file still runs before each file (so the tests'
+          // hash cost is set again after a file that raised it), and the tests that set AWS
+          // variables restore them (docs/performance.md, "Test suites").
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
