@@ -47,7 +47,8 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
     await page.getByRole('link', { name: '新規登録' }).click();
     await expect(page).toHaveURL(/\/staff-account-registration$/);
 
-    await page.getByRole('textbox', { name: 'サインインID（@より前）', exact: true }).fill(part);
+    const signInId = page.getByRole('textbox', { name: 'サインインID（@より前）', exact: true });
+    await signInId.fill(`${part}..x`);
     await page.getByRole('combobox', { name: 'ドメイン' }).click();
     await page.getByRole('option', { name: '@staff.tayori.example' }).click();
     await page.getByRole('combobox', { name: 'ユーザー種別' }).click();
@@ -71,6 +72,12 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
     await expect(
       page.getByText('A1ライセンスかA3ライセンスのどちらか一方を選択してください。'),
     ).toBeVisible();
+    // Two periods in a row make no mail address: said at the field, before anything is sent.
+    await expect(
+      page.getByText('ピリオド（.）は先頭と末尾に置けず、続けて2つ以上使うこともできません。'),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/registration-errors-1280.png`, fullPage: true });
+    await signInId.fill(part);
     await page.getByLabel('A1ライセンス').check();
     await page.screenshot({ path: `${SHOTS}/registration-1280.png`, fullPage: true });
     await page.getByRole('button', { name: '保存' }).click();

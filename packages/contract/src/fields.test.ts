@@ -46,6 +46,9 @@ describe('spec 001 §5 field rules', () => {
     expect(AccountPartField.parse("O'Neil.t")).toBe("o'neil.t");
     expect(messageOf(AccountPartField, 'a'.repeat(65))).toBe(messages.account_part_format);
     expect(messageOf(AccountPartField, 'a@b')).toBe(messages.account_part_format);
+    for (const notAnAddress of ['a..b', '.ab', 'ab.', 'a...b'])
+      expect(messageOf(AccountPartField, notAnAddress)).toBe(messages.account_part_periods);
+    expect(AccountPartField.parse('a.b.c')).toBe('a.b.c');
   });
 
   it('phone: optional, else exactly 11 digits', () => {

@@ -169,7 +169,10 @@ export const SignInIdField = SignInIdSearchField.min(1, messages.required).regex
   messages.sign_in_id_format,
 );
 
-/** Spec 001 §5: the account part of a new address (the domain is chosen): 3–64 of a-z 0-9 - _ ' . */
+/**
+ * Spec 001 §5: the account part of a new address (the domain is chosen): 3–64 of a-z 0-9 - _ ' .
+ * and, for the address to take mail, periods only between other characters (RFC 5322 dot-atom).
+ */
 export const AccountPartField = z
   .string({ error: messages.required })
   .overwrite(typedText.accountPart)
@@ -177,7 +180,8 @@ export const AccountPartField = z
   .regex(
     new RegExp(`^[a-z0-9\\-_'.]{${limits.accountPartMin},${limits.accountPartMax}}$`),
     messages.account_part_format,
-  );
+  )
+  .regex(/^(?!\.)(?!.*\.\.)(?!.*\.$)/, messages.account_part_periods);
 
 // ── Numbers and dates people type ────────────────────────────────────────────────────────────
 

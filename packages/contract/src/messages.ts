@@ -18,6 +18,9 @@ export const messages = {
   // Spec 001 §5 gives the character sets and lengths, not the wording.
   sign_in_id_format: `半角英小文字・数字・記号（- _ ' . @）${limits.signInIdSearchMax}文字以内で入力してください。`,
   account_part_format: `半角英小文字・数字・記号（- _ ' .）${limits.accountPartMin}～${limits.accountPartMax}文字で入力してください。`,
+  // Not in the spec: an address whose account part starts or ends with a period, or has two in a
+  // row, is not a mail address (RFC 5322's dot-atom), so the staff member would never get mail.
+  account_part_periods: 'ピリオド（.）は先頭と末尾に置けず、続けて2つ以上使うこともできません。',
   course_year_format: `${limits.courseYearMin}～${limits.courseYearMax}の数字で入力してください。`,
   search_condition_required: 'いずれかの検索条件を入力してください。',
   too_many_requests: '試行回数が上限に達しました。しばらく時間を置いてから再度お試しください。',

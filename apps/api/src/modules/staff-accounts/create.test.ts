@@ -1,6 +1,8 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, messages, StaffCreated, StaffDetail } from '@tayori/contract';
 import type { RoleType } from '@tayori/contract';
+import { users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import {
   buildStaffWorld,
@@ -70,6 +72,17 @@ describe('POST /api/v1/staff/new', () => {
     for (const part of ['ab', 'has space', 'x'.repeat(65)]) {
       const bad = await create(bodyOf(part));
       expect(ErrorBody.parse(bad.json()).fields?.accountPart).toBe(messages.account_part_format);
+    }
+    // Periods only between other characters, or the address takes no mail; nothing is saved.
+    for (const part of ['a..b', '.abc', 'abc.']) {
+      const bad = await create(bodyOf(part));
+      expect(bad.statusCode).toBe(400);
+      expect(ErrorBody.parse(bad.json()).fields?.accountPart).toBe(messages.account_part_periods);
+      const [saved] = await t.db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(users.email, `${part}@${w.domainName}`));
+      expect(saved!.n).toBe(0);
     }
     const domain = await create({ ...bodyOf('no.domain'), domainId: 999999 });
     expect(ErrorBody.parse(domain.json()).fields?.domainId).toBe(messages.choice_invalid);

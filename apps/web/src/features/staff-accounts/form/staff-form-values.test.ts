@@ -26,6 +26,16 @@ describe('staff registration form: the messages of an empty submit (spec 001 §5
     expect(shown.accountPart).toBe(messages.required);
   });
 
+  it('a sign-in ID with a period at either end or two in a row is refused before it is sent', async () => {
+    for (const accountPart of ['hanako..t', '.hanako', 'hanako.'])
+      expect((await messagesOf({ ...emptyStaffForm, accountPart })).accountPart).toBe(
+        messages.account_part_periods,
+      );
+    expect((await messagesOf({ ...emptyStaffForm, accountPart: 'hanako.t' })).accountPart).toBe(
+      undefined,
+    );
+  });
+
   it('says at once what the rules between fields need: a licence, and a role for STAFF', async () => {
     expect((await messagesOf(emptyStaffForm)).a3License).toBe(messages.license_one_required);
     const staff = await messagesOf({ ...emptyStaffForm, userType: 'STAFF' });
