@@ -64,7 +64,8 @@ export function route<E extends Endpoint>(
       else guard();
     },
     // PostgreSQL text cannot hold U+0000, and its JSON refuses a lone surrogate (the audit log's
-    // detail): a string carrying either is refused here, or the query fails (500).
+    // detail): a string carrying either is refused here, or the query fails (500). The field says
+    // which characters, as the text rules do for the other control characters.
     // Synchronous (a callback, not a promise): it runs on every call.
     preValidation: (req, _reply, done) => {
       const where =
@@ -74,7 +75,7 @@ export function route<E extends Endpoint>(
       done(
         where === null
           ? undefined
-          : validationError({ [where || 'request']: messages.validation_incorrect }),
+          : validationError({ [where || 'request']: messages.forbidden_characters }),
       );
     },
     handler: async (req, reply) =>

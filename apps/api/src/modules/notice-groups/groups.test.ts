@@ -96,6 +96,19 @@ describe('POST /api/v1/schools/notice-group', () => {
         })
       ).json().fields.userIdList,
     ).toBe(messages.notice_group_unselected);
+    // A NUL (which PostgreSQL cannot store) is named as the other control characters are.
+    for (const noticeGroupName of ['委員\u0000会', '委員\u0007会', '\u202E委員会']) {
+      const res = await t.call({
+        method: 'POST',
+        url: base,
+        token: w.tokenOf('SCHOOL_EDITOR'),
+        body: { noticeGroupName, userIdList: ids() },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(ErrorBody.parse(res.json()).fields).toEqual({
+        noticeGroupName: messages.forbidden_characters,
+      });
+    }
   });
 
   it('viewers may not register (403); a school of another group is not reached (400)', async () => {

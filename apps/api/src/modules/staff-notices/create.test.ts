@@ -219,7 +219,8 @@ describe('POST /api/v1/schools/notices/new', () => {
     [{ noticeCategory: 2 ** 31 }, { noticeCategory: messages.choice_invalid }],
     [{ noticeGroupId: 2 ** 31 }, { noticeGroupId: messages.choice_invalid }],
     // A lone surrogate: PostgreSQL's JSON (the audit entry) cannot hold it.
-    [{ noticeTitle: 'a\ud800b' }, { noticeTitle: messages.validation_incorrect }],
+    [{ noticeTitle: 'a\ud800b' }, { noticeTitle: messages.forbidden_characters }],
+    [{ noticeTitle: 'a\u0000b' }, { noticeTitle: messages.forbidden_characters }],
     [{ noticeGroupId: undefined }, { noticeGroupId: messages.required }],
     [{ noticeStartDate: '' }, { noticeStartDate: messages.required }],
     [{ noticeEndDate: '2026-02-30' }, { noticeEndDate: messages.invalid_date }],

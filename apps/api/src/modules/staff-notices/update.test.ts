@@ -58,7 +58,7 @@ describe('PUT /api/v1/schools/notices/{id}', () => {
   it.each([
     [{ noticeCategory: 2 ** 31, seq: 1 }, { noticeCategory: messages.choice_invalid }],
     [{ seq: 2 ** 31 }, { seq: messages.validation_incorrect }],
-    [{ noticeTitle: '\udc00', seq: 1 }, { noticeTitle: messages.validation_incorrect }],
+    [{ noticeTitle: '\udc00', seq: 1 }, { noticeTitle: messages.forbidden_characters }],
   ])('answers 400 to %j and changes nothing', async (overrides, fields) => {
     const created = await w.create();
     const res = await put(created.noticeId, { ...w.body(), ...overrides });
