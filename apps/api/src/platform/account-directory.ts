@@ -8,9 +8,10 @@ import {
   type StaffSearchConditions,
   type StaffUserType,
 } from '@tayori/contract';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { billings, domains, schools, users } from '../db/schema';
+import { accountStampColumns, joinAccountStamps } from './account-stamps';
 import type { CsvColumn } from './csv';
 import { likeLiteral } from './like';
 import {
@@ -114,15 +115,12 @@ export const staffBatches = batchedSearch(
   (row) => ({ key: row.emailAddress, id: row.uid }),
 );
 
-const registeredBy = alias(users, 'registered_by');
-const updatedBy = alias(users, 'updated_by');
-
 /**
  * A staff, other or tutor account as stored, with the names of who registered and last updated it
  * (null: not one, answered as 404).
  */
 export async function findStaffAccount(db: Db, id: string) {
-  const [row] = await db
+  const query = db
     .select({
       ...staffColumns,
       schoolId: users.schoolId,
@@ -130,22 +128,15 @@ export async function findStaffAccount(db: Db, id: string) {
       billingId: users.billingId,
       notes: users.notes,
       testUserFlag: users.testUserFlag,
-      createdAt: users.createdAt,
-      createdBy: users.createdBy,
-      createdByName: sql<
-        string | null
-      >`${registeredBy.lastName} || ' ' || ${registeredBy.firstName}`,
-      updatedAt: users.updatedAt,
-      updatedBy: users.updatedBy,
-      updatedByName: sql<string | null>`${updatedBy.lastName} || ' ' || ${updatedBy.firstName}`,
+      ...accountStampColumns,
       seq: users.seq,
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
     .leftJoin(billings, eq(billings.billingId, users.billingId))
     .leftJoin(domains, sql`lower(${users.email}) like '%@' || lower(${domains.domainName})`)
-    .leftJoin(registeredBy, eq(registeredBy.id, users.createdBy))
-    .leftJoin(updatedBy, eq(updatedBy.id, users.updatedBy))
+    .$dynamic();
+  const [row] = await joinAccountStamps(query)
     .where(and(eq(users.id, id), isStaffAccount))
     .limit(1);
   return row ?? null;

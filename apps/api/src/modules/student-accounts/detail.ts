@@ -1,5 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq } from 'drizzle-orm';
 import {
   admissionYearLabel,
   billingCodeLabels,
@@ -9,6 +8,7 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { billings, schools, students, users } from '../../db/schema';
+import { accountStampColumns, joinAccountStamps } from '../../platform/account-stamps';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { byShape, equalTo, type Filters } from '../../platform/paging';
@@ -17,9 +17,6 @@ import { groupsOfCaller, inGroupSchools } from '../../platform/school-reach';
 import { detailVariant, studentAbilities } from './policy';
 import { userStatusChoices } from '../../platform/status-choices';
 import { labelled, selectStudents } from './service';
-
-const registeredBy = alias(users, 'registered_by');
-const updatedBy = alias(users, 'updated_by');
 
 /**
  * The account's columns and who registered and last changed it, prepared once per reach (every
@@ -35,30 +32,24 @@ const studentDetail = byShape(
     prepareSelect(
       db,
       nameOf(),
-      selectStudents(db, {
-        extendedSchoolCode: schools.extendedSchoolCode,
-        courseYear: students.courseYear,
-        billingCode: users.billingCode,
-        billingId: users.billingId,
-        billingName: billings.billingName,
-        birthday: students.birthday,
-        phoneNumber: students.phoneNumber,
-        notes: users.notes,
-        testUserFlag: users.testUserFlag,
-        isCareful: students.isCareful,
-        createdAt: users.createdAt,
-        createdBy: users.createdBy,
-        createdByName: sql<
-          string | null
-        >`${registeredBy.lastName} || ' ' || ${registeredBy.firstName}`,
-        updatedAt: users.updatedAt,
-        updatedBy: users.updatedBy,
-        updatedByName: sql<string | null>`${updatedBy.lastName} || ' ' || ${updatedBy.firstName}`,
-        seq: users.seq,
-      })
-        .leftJoin(billings, eq(billings.billingId, users.billingId))
-        .leftJoin(registeredBy, eq(registeredBy.id, users.createdBy))
-        .leftJoin(updatedBy, eq(updatedBy.id, users.updatedBy))
+      joinAccountStamps(
+        selectStudents(db, {
+          extendedSchoolCode: schools.extendedSchoolCode,
+          courseYear: students.courseYear,
+          billingCode: users.billingCode,
+          billingId: users.billingId,
+          billingName: billings.billingName,
+          birthday: students.birthday,
+          phoneNumber: students.phoneNumber,
+          notes: users.notes,
+          testUserFlag: users.testUserFlag,
+          isCareful: students.isCareful,
+          ...accountStampColumns,
+          seq: users.seq,
+        })
+          .leftJoin(billings, eq(billings.billingId, users.billingId))
+          .$dynamic(),
+      )
         .where(where)
         .limit(1),
     ),

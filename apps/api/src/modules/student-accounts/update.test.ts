@@ -75,6 +75,11 @@ describe('PATCH /api/v1/students/{id}', () => {
       seq: before.seq + 1,
       upduserId: w.staff.SYSTEM_ADMINISTRATOR.id,
     });
+    const [editor] = await t.db
+      .select({ lastName: users.lastName, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, w.staff.SYSTEM_ADMINISTRATOR.id));
+    expect(after.upduserName).toBe(`${editor!.lastName} ${editor!.firstName}`);
     const [entry] = await studentAuditOf(t.db, id);
     expect(entry).toMatchObject({ action: 'update', actorUserId: w.staff.SYSTEM_ADMINISTRATOR.id });
     const detail = entry!.detail as Record<string, unknown>;
