@@ -113,6 +113,28 @@ export function combine(runs: LoadResult[]): LoadResult {
   };
 }
 
+/**
+ * The ratio of a run: the median over its rounds of API req/s ÷ baseline req/s, each round's two
+ * sides measured one right after the other (main.ts alternates which goes first). On two shared
+ * cores one side's round can read a fifth under the next; the ratio of the mean rates then moves
+ * with a single such round, the median of the pairs does not (decisions/tooling.md).
+ */
+export function roundRatios(api: LoadResult[], baseline: LoadResult[]) {
+  const ratios = api.flatMap((a, i) => {
+    const b = baseline[i]?.requestsPerSec ?? 0;
+    return b > 0 ? [a.requestsPerSec / b] : [];
+  });
+  const sorted = [...ratios].sort((x, y) => x - y);
+  const mid = sorted.length >> 1;
+  const median =
+    sorted.length === 0
+      ? null
+      : sorted.length % 2
+        ? sorted[mid]!
+        : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, ratios };
+}
+
 /** Lets requests still in flight after a run finish, so they do not mix into the next measurement. */
 export const settle = () => new Promise((r) => setTimeout(r, 500));
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --students 5000,50000 --duration 10 --connections 50 --rounds 2 --rate 300 --pool 4 --only me,areas --regenerate]`
+ * `npm run bench [-- --students 5000,50000 --duration 10 --connections 50 --rounds 5 --rate 300 --pool 4 --only me,areas --regenerate]`
  *
  * For each dataset size: reuse or generate the dataset on PostgreSQL, start the real API in this
  * process and the baseline beside it, drive every entry of endpoints.ts that the contract has with
@@ -7,6 +7,9 @@
  * to the baseline, then how latency grows from the smallest to the largest dataset. The baseline
  * is the best this stack does for the same SQL and the same answer: the API's own statements,
  * recorded from it and replayed (servers.ts startBaseline, replay.ts).
+ *
+ * `--duration` is each side's time, split into `--rounds` rounds; the ratio is the median of the
+ * rounds' ratios (drive.ts roundRatios), with the lowest and highest round beside it.
  *
  * Closed loop by default: each connection sends its next request when the answer arrives, so mean
  * latency ≈ connections ÷ req/s. `--rate` drives both sides at a fixed request rate instead, for
@@ -19,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { endpoints } from '@tayori/contract';
 import { ensureDataset, type Dataset } from './datasets';
 import { routeOf, startDirect } from './direct';
-import { combine, load, mb, principalLabel, send, settle, specsFor } from './drive';
+import { combine, load, mb, principalLabel, roundRatios, send, settle, specsFor } from './drive';
 import { entries } from './endpoints';
 import type { LoadResult } from './load';
 import { recordEntry } from './record';
@@ -48,7 +51,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '5' },
     rate: { type: 'string' },
     pool: { type: 'string', default: String(defaultPoolSize()) },
     only: { type: 'string' },
@@ -162,6 +165,7 @@ async function runScale(
       console.log('');
       const apiResult = combine(sides.api.runs);
       const baseResult = combine(sides.baseline.runs);
+      const paired = roundRatios(sides.api.runs, sides.baseline.runs);
       // CPU of this process per answered request: steadier than req/s when the machine is shared.
       const cpuMs = (side: { cpuUs: number }, r: LoadResult) =>
         r.total > 0 ? side.cpuUs / 1000 / r.total : NaN;
@@ -189,7 +193,9 @@ async function runScale(
           rssMeanMb: mb(samples.reduce((a, b) => a + b, 0) / samples.length),
         },
         baseline: { ...baseResult, cpuMsPerRequest: cpuMs(sides.baseline, baseResult) },
-        ratio:
+        ratio: paired.median,
+        roundRatios: paired.ratios,
+        meanRatio:
           baseResult.requestsPerSec > 0
             ? apiResult.requestsPerSec / baseResult.requestsPerSec
             : null,

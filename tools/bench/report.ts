@@ -36,8 +36,12 @@ export interface EntryResult {
     rssMeanMb: number;
   };
   baseline: (LoadResult & { cpuMsPerRequest: number }) | null;
-  /** API req/s ÷ baseline req/s. */
+  /** The median over the rounds of API req/s ÷ baseline req/s (drive.ts roundRatios). */
   ratio: number | null;
+  /** Each round's API req/s ÷ baseline req/s, in the order run. */
+  roundRatios?: number[];
+  /** The API's mean req/s over all rounds ÷ the baseline's (the ratio of runs before 2026-11-27). */
+  meanRatio?: number | null;
 }
 
 export interface ScaleResult {
@@ -72,6 +76,7 @@ export function printScale(s: ScaleResult): void {
     f(e.baseline?.latency.p50, 2),
     f(e.baseline?.latency.p99, 2),
     e.ratio === null ? '–' : `${Math.round(e.ratio * 100)}%`,
+    spread(e.roundRatios),
     `${f(e.api.cpuMsPerRequest, 2)}/${f(e.baseline?.cpuMsPerRequest, 2)}`,
     f(e.api.rssPeakMb, 0),
     e.sqlMatch === null ? '–' : e.sqlMatch ? 'same' : 'DIFF',
@@ -91,6 +96,7 @@ export function printScale(s: ScaleResult): void {
         'base p50',
         'base p99',
         'ratio',
+        'rounds',
         'CPU ms/req',
         'RSS MB',
         'SQL',
@@ -121,6 +127,12 @@ export function printScale(s: ScaleResult): void {
     );
   }
 }
+
+/** The lowest and highest round's ratio, as percentages. */
+const spread = (ratios: number[] = []) =>
+  ratios.length < 2
+    ? '–'
+    : `${Math.round(Math.min(...ratios) * 100)}–${Math.round(Math.max(...ratios) * 100)}%`;
 
 const indent = (lines: string[] = []) =>
   lines.map((l) => `      ${l.replace(/\s+/g, ' ')}`).join('\n');
