@@ -8,6 +8,7 @@ import {
   NameField,
   OptionalPhoneNumberField,
   RequiredKanaField,
+  SignInIdField,
   SignInIdSearchField,
   StudentNumberSearchField,
   UserIdParam,
@@ -38,6 +39,15 @@ describe('spec 001 §5 field rules', () => {
     expect(SignInIdSearchField.parse('')).toBe('');
     expect(messageOf(SignInIdSearchField, 'a b')).toBe(messages.sign_in_id_format);
     expect(messageOf(SignInIdSearchField, 'a'.repeat(71))).toBe(messages.sign_in_id_format);
+  });
+
+  it('sign-in ID: one @ with something either side, periods only between other characters', () => {
+    expect(SignInIdField.parse('Taro.Yamada@Example.ac.jp')).toBe('taro.yamada@example.ac.jp');
+    expect(messageOf(SignInIdField, '')).toBe(messages.required);
+    for (const notOne of ['ab', 'a@b@c', '@b', 'a@'])
+      expect(messageOf(SignInIdField, notOne)).toBe(messages.sign_in_id_format);
+    for (const notAnAddress of ['a..b@x.jp', '.a@x.jp', 'a.@x.jp', 'a@.x.jp', 'a@x..jp', 'a@x.jp.'])
+      expect(messageOf(SignInIdField, notAnAddress)).toBe(messages.sign_in_id_periods);
   });
 
   it("account part: required, 3 to 64 of a-z 0-9 - _ ' .", () => {

@@ -162,12 +162,12 @@ export const SignInIdSearchField = z
 /**
  * A whole sign-in ID (an account part, '@', a domain): the roster import's 'サインインID' column
  * and the first administrator. The search field's characters and length, required, one '@' with
- * something either side.
+ * something either side, and periods only between other characters on both sides (as
+ * AccountPartField: an address that takes mail).
  */
-export const SignInIdField = SignInIdSearchField.min(1, messages.required).regex(
-  /^[^@]+@[^@]+$/,
-  messages.sign_in_id_format,
-);
+export const SignInIdField = SignInIdSearchField.min(1, messages.required)
+  .regex(/^[^@]+@[^@]+$/, messages.sign_in_id_format)
+  .regex(/^(?!\.)(?!.*\.\.)(?!.*\.@)(?!.*@\.)(?!.*\.$)/, messages.sign_in_id_periods);
 
 /**
  * Spec 001 §5: the account part of a new address (the domain is chosen): 3–64 of a-z 0-9 - _ ' .

@@ -21,6 +21,9 @@ export const messages = {
   // Not in the spec: an address whose account part starts or ends with a period, or has two in a
   // row, is not a mail address (RFC 5322's dot-atom), so the staff member would never get mail.
   account_part_periods: 'ピリオド（.）は先頭と末尾に置けず、続けて2つ以上使うこともできません。',
+  // The same for a whole address (the roster import's サインインID): the domain's labels too.
+  sign_in_id_periods:
+    'ピリオド（.）は先頭と末尾、@の前後に置けず、続けて2つ以上使うこともできません。',
   course_year_format: `${limits.courseYearMin}～${limits.courseYearMax}の数字で入力してください。`,
   search_condition_required: 'いずれかの検索条件を入力してください。',
   too_many_requests: '試行回数が上限に達しました。しばらく時間を置いてから再度お試しください。',

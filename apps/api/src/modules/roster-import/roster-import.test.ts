@@ -202,12 +202,14 @@ describe('staff, tutor and other accounts', () => {
       [code(), 'tutor@import.example.jp', 'TUTOR', '', '田中', '次郎', 'タナカ', 'ジロウ'],
       [code(), 'norole@import.example.jp', 'STAFF', '', '佐藤', '三郎', 'サトウ', 'サブロウ'],
       [code(), 'r0001@import.example.jp', 'OTHER', '', '山田', '太郎', 'ヤマダ', 'タロウ'],
+      [code(), 'ichi..ro@import.example.jp', 'TUTOR', '', '伊藤', '四郎', 'イトウ', 'シロウ'],
     ]);
     const preview = await w.preview('accounts', file);
-    expect(preview.counts).toMatchObject({ new: 2, rejected: 2 });
+    expect(preview.counts).toMatchObject({ new: 2, rejected: 3 });
     expect(preview.rejections).toEqual([
       { line: 4, column: '権限', message: messages.required },
       { line: 5, column: 'サインインID', message: messages.import_account_is_student },
+      { line: 6, column: 'サインインID', message: messages.sign_in_id_periods },
     ]);
     await w.apply(preview.importId);
     const [teacher] = await t.db
