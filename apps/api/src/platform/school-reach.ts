@@ -40,7 +40,7 @@ export const groupsOfCaller = (p: Principal): string | undefined =>
 const reachableSchool = byShape(
   'reachable_school',
   {
-    extendedSchoolCode: equalTo(schools.extendedSchoolCode),
+    extendedSchoolCode: equalTo(schools.extendedSchoolCode, { required: true }),
     groupsOf: inGroupSchools(schools.id),
   } satisfies Filters<{ extendedSchoolCode: string; groupsOf: string }>,
   (db, { where, nameOf }) =>
@@ -53,8 +53,6 @@ const reachableSchool = byShape(
 
 /** The school of `extendedSchoolCode` if the caller may reach it, else null (answered as 404). */
 export async function findReachableSchool(db: Db, p: Principal, extendedSchoolCode: string) {
-  // An empty code would be no condition at all (paging/shapes.ts): it names no school.
-  if (!extendedSchoolCode) return null;
   const { statements, params } = reachableSchool(db, {
     extendedSchoolCode,
     groupsOf: groupsOfCaller(p),

@@ -25,7 +25,7 @@ import { labelled, selectStudents } from './service';
 const studentDetail = byShape(
   'student_detail',
   {
-    id: equalTo(students.userId),
+    id: equalTo(students.userId, { required: true }),
     groupsOf: inGroupSchools(students.schoolId),
   } satisfies Filters<{ id: string; groupsOf: string }>,
   (db, { where, nameOf }) =>
@@ -57,8 +57,6 @@ const studentDetail = byShape(
 
 /** The stored account behind a detail, if the caller reaches it (else null: answered as 404). */
 export async function findVisibleStudent(db: Db, p: Principal, id: string) {
-  // An empty id would be no condition at all (paging/shapes.ts): it names no student.
-  if (!id) return null;
   const { statements, params } = studentDetail(db, { id, groupsOf: groupsOfCaller(p) });
   const [row] = await statements.execute(params);
   return row ?? null;

@@ -145,6 +145,25 @@ describe('byShape', () => {
     expect(again.statements.given).toEqual(['a', 'c']);
     expect(again.params).toEqual({ a: 'x', c: 'y' });
   });
+
+  it('a required key not given matches no row, where an optional one is no condition', async () => {
+    const byEmail = byShape(
+      'shape_required_test',
+      {
+        email: equalTo(users.email, { required: true }),
+        status: equalTo(users.status),
+      } satisfies Filters<{ email: string; status: string }>,
+      (db, { where }) =>
+        db.select({ email: users.email }).from(users).where(where).prepare('shape_required_test'),
+    );
+    const find = async (email: string | undefined) => {
+      const { statements, params } = byEmail(database.db, { email });
+      return statements.execute(params);
+    };
+    expect(await find('staff-01@paging.example')).toEqual([{ email: 'staff-01@paging.example' }]);
+    expect(await find('')).toEqual([]);
+    expect(await find(undefined)).toEqual([]);
+  });
 });
 
 describe('batchedSearch', () => {

@@ -15,17 +15,26 @@ export interface Filter<V> {
   where(value: Placeholder, db: Db): SQL;
   /** The parameter the value becomes (a part match's pattern); the value itself when absent. */
   param?(value: V): unknown;
+  /**
+   * A lookup's key rather than a search's condition: not given (an empty id), it matches no row
+   * instead of being no condition, so an empty key never names the first row of the table.
+   */
+  required?: boolean;
 }
 
 /** The filters of a search's conditions `C`, by condition name (the placeholder's name too). */
 export type Filters<C> = { readonly [K in keyof C]?: Filter<NonNullable<C[K]>> };
 
-/** A request's values of the conditions: absent, null or empty text is no condition. */
+/**
+ * A request's values of the conditions: absent, null or empty text is no condition (no row, for a
+ * required one).
+ */
 export type Conditions<C> = { readonly [K in keyof C]?: C[K] | null };
 
-/** `column = value`. */
-export const equalTo = (column: AnyColumn): Filter<unknown> => ({
+/** `column = value`; `required`: a lookup's key (see Filter). */
+export const equalTo = (column: AnyColumn, opts: { required?: boolean } = {}): Filter<unknown> => ({
   where: (value) => eq(column, value),
+  required: opts.required,
 });
 
 /**
@@ -98,8 +107,12 @@ export function byShape<C, S extends object>(
       const given = keys.filter((_, i) => mask & (1 << i));
       if (named.size < MAX_NAMED_SHAPES) named.add(mask);
       const base = named.has(mask) ? `${name}_${mask.toString(36)}` : undefined;
+      // A required key not given: the shape answers no row (PostgreSQL reads no table for it).
+      const missing = keys.some((key, i) => filters[key]!.required && !(mask & (1 << i)));
       statements = build(db, {
-        where: and(...given.map((key) => filters[key]!.where(sql.placeholder(key), db))),
+        where: missing
+          ? sql`false`
+          : and(...given.map((key) => filters[key]!.where(sql.placeholder(key), db))),
         given: new Set(given),
         nameOf: (part = '') => base && base + part,
       });
