@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AttendanceDetailsResponse,
   AttendancesResponse,
@@ -127,6 +127,29 @@ describe('GET /api/v1/users/literacy', () => {
 });
 
 describe('GET /api/v1/users/menus', () => {
+  // Menus are the database's, not a school's: each test starts from none and adds its own.
+  beforeEach(async () => {
+    await t.db.delete(menuItems);
+    await t.db.delete(menuCategories);
+  });
+
+  /** A school's own 管理 item for the student search, for two of the roles that may open it. */
+  async function schoolsStudentSearchItem() {
+    const [category] = await t.db
+      .insert(menuCategories)
+      .values({ title: '管理', sortOrder: 9 })
+      .returning();
+    await t.db.insert(menuItems).values({
+      categoryId: category!.id,
+      title: '学生アカウント検索',
+      icon: 'school',
+      url: '/student-account-search',
+      portalOnly: true,
+      userTypes: ['STAFF'],
+      roleTypes: ['SYSTEM_ADMINISTRATOR', 'SCHOOL_VIEWER'],
+    });
+  }
+
   it("answers the categories in order with only the caller's userType's items", async () => {
     const [first] = await t.db
       .insert(menuCategories)
@@ -198,19 +221,7 @@ describe('GET /api/v1/users/menus', () => {
   });
 
   it('an item for some staff roles only is left out for the others (spec 001 §6)', async () => {
-    const [category] = await t.db
-      .insert(menuCategories)
-      .values({ title: '管理', sortOrder: 9 })
-      .returning();
-    await t.db.insert(menuItems).values({
-      categoryId: category!.id,
-      title: '学生アカウント検索',
-      icon: 'school',
-      url: '/student-account-search',
-      portalOnly: true,
-      userTypes: ['STAFF'],
-      roleTypes: ['SYSTEM_ADMINISTRATOR', 'SCHOOL_VIEWER'],
-    });
+    await schoolsStudentSearchItem();
     const titlesOf = async (id: string) =>
       MenusResponse.parse((await get('/api/v1/users/menus', id)).json()).categories.flatMap((c) =>
         c.menuList.map((i) => i.title),
@@ -222,6 +233,7 @@ describe('GET /api/v1/users/menus', () => {
   });
 
   it("offers the portal's administration screens to the staff its access rules admit, once each", async () => {
+    await schoolsStudentSearchItem();
     const adminMenu = async (id: string) =>
       MenusResponse.parse((await get('/api/v1/users/menus', id)).json())
         .categories.filter((c) => c.categoryTitle === '管理')

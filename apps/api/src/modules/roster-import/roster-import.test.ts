@@ -15,12 +15,16 @@ import { auditLog, courses, departments, rosterImports, students, users } from '
 import { applyRosterImport } from './apply';
 
 let t: TestContext;
+/** The running describe's school and administrator: each describe imports into its own school. */
 let w: ImportWorld;
 beforeAll(async () => {
   t = await createTestContext({ env: { IDENTITY_CHECK_MIN_MS: '0' } });
-  w = await buildImportWorld(t);
 });
 afterAll(() => t.close());
+const inSchoolOfItsOwn = () =>
+  beforeAll(async () => {
+    w = await buildImportWorld(t);
+  });
 
 const code = () => w.school.extendedSchoolCode;
 const studentRow = (
@@ -50,132 +54,146 @@ const schoolStudents = () =>
     .innerJoin(users, eq(users.id, students.userId))
     .where(eq(students.schoolId, w.school.id));
 
-describe('a roster of students, as a school adopting the portal imports it', () => {
-  it('reads Shift_JIS, shows the rejected row and changes nothing before it is applied', async () => {
-    const file = toShiftJis(
-      csvOf([
+// One school's story, step by step: each test starts from where the one before left the school.
+describe(
+  'a roster of students, as a school adopting the portal imports it',
+  { shuffle: false },
+  () => {
+    inSchoolOfItsOwn();
+    it('reads Shift_JIS, shows the rejected row and changes nothing before it is applied', async () => {
+      const file = toShiftJis(
+        csvOf([
+          STUDENT_HEADER,
+          studentRow('R0001'),
+          studentRow('R0002', { kana: '山田' }),
+          studentRow('R0003'),
+        ]),
+      );
+      const preview = await w.preview('students', file);
+      expect(preview).toMatchObject({
+        encoding: 'shift_jis',
+        status: 'previewed',
+        counts: { new: 2, changed: 0, unchanged: 0, leaving: 0, rejected: 1 },
+        rejections: [{ line: 3, column: '姓カナ', message: messages.kana_format }],
+      });
+      expect(preview.changes[0]).toMatchObject({ line: 2, action: 'new', key: 'R0001' });
+      expect(preview.changes[0]!.fields).toContainEqual({
+        column: '姓カナ',
+        before: '',
+        after: 'ヤマダ',
+      });
+      expect(preview.changes[0]!.fields).toContainEqual({
+        column: '生年月日',
+        before: '',
+        after: '20090402',
+      });
+      // Coded fields as the student screens write them, not as stored (a school year's -1 is なし).
+      expect(preview.changes[0]!.fields).toContainEqual({
+        column: '学年',
+        before: '',
+        after: '1年',
+      });
+      expect(await schoolStudents()).toEqual([]);
+
+      const report = await t.call({
+        method: 'GET',
+        url: `/api/v1/roster-imports/${preview.importId}/report`,
+        token: w.token,
+      });
+      expect(report.headers['content-type']).toContain('text/csv');
+      expect(report.body).toContain(`3,姓カナ,${messages.kana_format}`);
+    });
+
+    it('applies the fixed file as a job; students sign in through the identity check; a second run changes nothing', async () => {
+      const rows = [STUDENT_HEADER, studentRow('R0001'), studentRow('R0002'), studentRow('R0003')];
+      const preview = await w.preview('students', toShiftJis(csvOf(rows)));
+      expect(preview.counts).toEqual({ new: 3, changed: 0, unchanged: 0, leaving: 0, rejected: 0 });
+      const applied = await w.apply(preview.importId);
+      expect(applied).toMatchObject({ status: 'applied', progress: { done: 3, total: 3 } });
+      expect((await schoolStudents()).map((s) => s.kana)).toEqual(['ヤマダ', 'ヤマダ', 'ヤマダ']);
+
+      const identify = await t.call({
+        method: 'POST',
+        url: `/api/v1/schools/${code()}/students/R0002`,
+        body: { birthday: '20090402', phoneNumber: '09011112222' },
+      });
+      expect(identify.statusCode, identify.body).toBe(200);
+      expect(identify.json()).toEqual({ successFlag: true });
+
+      const again = await w.preview('students', toShiftJis(csvOf(rows)));
+      expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 3, leaving: 0, rejected: 0 });
+      expect((await w.apply(again.importId)).progress).toEqual({ done: 0, total: 0 });
+
+      const audit = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'roster-import'), eq(auditLog.entityId, preview.importId)));
+      expect(audit.map((a) => (a.detail as { phase: string }).phase)).toEqual([
+        'preview',
+        'applied',
+      ]);
+      expect(audit[1]).toMatchObject({
+        actorUserId: w.admin.id,
+        detail: { fileName: 'students.csv', counts: { new: 3 } },
+      });
+    }, 120_000);
+
+    it('a later roster: a changed name shows old → new; a student missing from it leaves only when asked', async () => {
+      const later = csvOf([
         STUDENT_HEADER,
-        studentRow('R0001'),
-        studentRow('R0002', { kana: '山田' }),
-        studentRow('R0003'),
-      ]),
-    );
-    const preview = await w.preview('students', file);
-    expect(preview).toMatchObject({
-      encoding: 'shift_jis',
-      status: 'previewed',
-      counts: { new: 2, changed: 0, unchanged: 0, leaving: 0, rejected: 1 },
-      rejections: [{ line: 3, column: '姓カナ', message: messages.kana_format }],
-    });
-    expect(preview.changes[0]).toMatchObject({ line: 2, action: 'new', key: 'R0001' });
-    expect(preview.changes[0]!.fields).toContainEqual({
-      column: '姓カナ',
-      before: '',
-      after: 'ヤマダ',
-    });
-    expect(preview.changes[0]!.fields).toContainEqual({
-      column: '生年月日',
-      before: '',
-      after: '20090402',
-    });
-    // Coded fields as the student screens write them, not as stored (a school year's -1 is なし).
-    expect(preview.changes[0]!.fields).toContainEqual({ column: '学年', before: '', after: '1年' });
-    expect(await schoolStudents()).toEqual([]);
+        studentRow('R0001', { last: '山本' }),
+        studentRow('R0002'),
+      ]);
+      const without = await w.preview('students', later);
+      expect(without.counts).toMatchObject({ changed: 1, unchanged: 1, leaving: 0 });
+      expect(without.changes[0]).toMatchObject({
+        key: 'R0001',
+        action: 'changed',
+        fields: [{ column: '姓', before: '山田', after: '山本' }],
+      });
 
-    const report = await t.call({
-      method: 'GET',
-      url: `/api/v1/roster-imports/${preview.importId}/report`,
-      token: w.token,
+      const leaving = await w.preview('students', later, { markMissingAsLeaving: true });
+      expect(leaving.counts).toMatchObject({ changed: 1, unchanged: 1, leaving: 1 });
+      expect(leaving.changes[1]).toMatchObject({ line: 0, key: 'R0003', action: 'leaving' });
+      await w.apply(leaving.importId);
+      const after = await schoolStudents();
+      expect(after.find((s) => s.number === 'R0003')?.status).toBe('SUSPENDED');
+      expect(after.find((s) => s.number === 'R0001')?.lastName).toBe('山本');
+      expect(after).toHaveLength(3);
+    }, 120_000);
+
+    it('refuses to apply twice, and refuses leaving when rows were rejected', async () => {
+      const done = (
+        await t.call({ method: 'GET', url: '/api/v1/roster-imports', token: w.token })
+      ).json();
+      const [latest] = RosterImportList.parse(done).imports;
+      const twice = await t.call({
+        method: 'POST',
+        url: `/api/v1/roster-imports/${latest!.importId}/apply`,
+        token: w.token,
+      });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toMatchObject({ messages: [messages.import_already_applied] });
+
+      const bad = await w.preview(
+        'students',
+        csvOf([STUDENT_HEADER, studentRow('R0001', { phone: '12' })]),
+        { markMissingAsLeaving: true },
+      );
+      expect(bad.abilities.apply).toBe(false);
+      const refused = await t.call({
+        method: 'POST',
+        url: `/api/v1/roster-imports/${bad.importId}/apply`,
+        token: w.token,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ messages: [messages.import_leaving_with_rejections] });
     });
-    expect(report.headers['content-type']).toContain('text/csv');
-    expect(report.body).toContain(`3,姓カナ,${messages.kana_format}`);
-  });
-
-  it('applies the fixed file as a job; students sign in through the identity check; a second run changes nothing', async () => {
-    const rows = [STUDENT_HEADER, studentRow('R0001'), studentRow('R0002'), studentRow('R0003')];
-    const preview = await w.preview('students', toShiftJis(csvOf(rows)));
-    expect(preview.counts).toEqual({ new: 3, changed: 0, unchanged: 0, leaving: 0, rejected: 0 });
-    const applied = await w.apply(preview.importId);
-    expect(applied).toMatchObject({ status: 'applied', progress: { done: 3, total: 3 } });
-    expect((await schoolStudents()).map((s) => s.kana)).toEqual(['ヤマダ', 'ヤマダ', 'ヤマダ']);
-
-    const identify = await t.call({
-      method: 'POST',
-      url: `/api/v1/schools/${code()}/students/R0002`,
-      body: { birthday: '20090402', phoneNumber: '09011112222' },
-    });
-    expect(identify.statusCode, identify.body).toBe(200);
-    expect(identify.json()).toEqual({ successFlag: true });
-
-    const again = await w.preview('students', toShiftJis(csvOf(rows)));
-    expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 3, leaving: 0, rejected: 0 });
-    expect((await w.apply(again.importId)).progress).toEqual({ done: 0, total: 0 });
-
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'roster-import'), eq(auditLog.entityId, preview.importId)));
-    expect(audit.map((a) => (a.detail as { phase: string }).phase)).toEqual(['preview', 'applied']);
-    expect(audit[1]).toMatchObject({
-      actorUserId: w.admin.id,
-      detail: { fileName: 'students.csv', counts: { new: 3 } },
-    });
-  }, 120_000);
-
-  it('a later roster: a changed name shows old → new; a student missing from it leaves only when asked', async () => {
-    const later = csvOf([
-      STUDENT_HEADER,
-      studentRow('R0001', { last: '山本' }),
-      studentRow('R0002'),
-    ]);
-    const without = await w.preview('students', later);
-    expect(without.counts).toMatchObject({ changed: 1, unchanged: 1, leaving: 0 });
-    expect(without.changes[0]).toMatchObject({
-      key: 'R0001',
-      action: 'changed',
-      fields: [{ column: '姓', before: '山田', after: '山本' }],
-    });
-
-    const leaving = await w.preview('students', later, { markMissingAsLeaving: true });
-    expect(leaving.counts).toMatchObject({ changed: 1, unchanged: 1, leaving: 1 });
-    expect(leaving.changes[1]).toMatchObject({ line: 0, key: 'R0003', action: 'leaving' });
-    await w.apply(leaving.importId);
-    const after = await schoolStudents();
-    expect(after.find((s) => s.number === 'R0003')?.status).toBe('SUSPENDED');
-    expect(after.find((s) => s.number === 'R0001')?.lastName).toBe('山本');
-    expect(after).toHaveLength(3);
-  }, 120_000);
-
-  it('refuses to apply twice, and refuses leaving when rows were rejected', async () => {
-    const done = (
-      await t.call({ method: 'GET', url: '/api/v1/roster-imports', token: w.token })
-    ).json();
-    const [latest] = RosterImportList.parse(done).imports;
-    const twice = await t.call({
-      method: 'POST',
-      url: `/api/v1/roster-imports/${latest!.importId}/apply`,
-      token: w.token,
-    });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ messages: [messages.import_already_applied] });
-
-    const bad = await w.preview(
-      'students',
-      csvOf([STUDENT_HEADER, studentRow('R0001', { phone: '12' })]),
-      { markMissingAsLeaving: true },
-    );
-    expect(bad.abilities.apply).toBe(false);
-    const refused = await t.call({
-      method: 'POST',
-      url: `/api/v1/roster-imports/${bad.importId}/apply`,
-      token: w.token,
-    });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ messages: [messages.import_leaving_with_rejections] });
-  });
-});
+  },
+);
 
 describe('staff, tutor and other accounts', () => {
+  inSchoolOfItsOwn();
   const header = [
     '学校コード',
     'サインインID',
@@ -229,6 +247,7 @@ describe('staff, tutor and other accounts', () => {
 });
 
 describe('who may import', () => {
+  inSchoolOfItsOwn();
   it('answers 403 to SCHOOL_EDITOR and 404 for an unknown school', async () => {
     const { buildStaff } = await import('../../../test/factories');
     const editor = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR', school: w.school });
@@ -255,6 +274,7 @@ describe('who may import', () => {
 });
 
 describe("the school's student type code (spec 001 §3 studentTypeCode)", () => {
+  inSchoolOfItsOwn();
   it('comes with the roster, typed full-width or not, and is in the search, the detail and the CSV', async () => {
     const header = [...STUDENT_HEADER, '学生種別'];
     const first = await w.preview(
@@ -317,6 +337,7 @@ describe("the school's student type code (spec 001 §3 studentTypeCode)", () => 
 });
 
 describe('departments and courses the school does not have yet', () => {
+  inSchoolOfItsOwn();
   const placesNamed = (name: string) =>
     t.db
       .select({ department: departments.name, course: courses.name })
@@ -377,6 +398,7 @@ describe('departments and courses the school does not have yet', () => {
 });
 
 describe('two workers on one import (a resume while the earlier job is retried)', () => {
+  inSchoolOfItsOwn();
   it('apply each row once between them', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => studentRow(`W${String(i).padStart(4, '0')}`));
     const preview = await w.preview('students', csvOf([STUDENT_HEADER, ...rows]));
@@ -400,6 +422,7 @@ describe('two workers on one import (a resume while the earlier job is retried)'
 });
 
 describe('an apply that stops', () => {
+  inSchoolOfItsOwn();
   it('says why: a sign-in ID another account took after the preview', async () => {
     const preview = await w.preview('students', csvOf([STUDENT_HEADER, studentRow('F0001')]));
     expect(preview.counts.new).toBe(1);
