@@ -4,6 +4,7 @@ import { buildSchool, buildUser } from '../../../test/factories';
 import { openTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { prepareSelect } from '../prepared';
 import {
   batchedSearch,
   byShape,
@@ -153,8 +154,8 @@ describe('byShape', () => {
         email: equalTo(users.email, { required: true }),
         status: equalTo(users.status),
       } satisfies Filters<{ email: string; status: string }>,
-      (db, { where }) =>
-        db.select({ email: users.email }).from(users).where(where).prepare('shape_required_test'),
+      (db, { where, nameOf }) =>
+        prepareSelect(db, nameOf(), db.select({ email: users.email }).from(users).where(where)),
     );
     const find = async (email: string | undefined) => {
       const { statements, params } = byEmail(database.db, { email });
