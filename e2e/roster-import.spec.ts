@@ -14,8 +14,10 @@ const run = Date.now().toString(36).slice(-6).toUpperCase();
 const header = '学校コード,学籍番号,サインインID,姓,名,姓カナ,名カナ,生年月日,電話番号,学年';
 const line = (n: string, kana: string) =>
   `S0001,E${run}${n},e2e.${run.toLowerCase()}.${n}@demo.tayori.example,取込,太郎,${kana},タロウ,２００９０４０２,090-1234-${n}00,1`;
-const file = (kana: string) =>
-  toShiftJis([header, line('01', 'とりこみ'), line('02', kana)].join('\r\n') + '\r\n');
+const file = (kana: string, ...more: string[]) =>
+  toShiftJis([header, line('01', 'とりこみ'), line('02', kana), ...more].join('\r\n') + '\r\n');
+/** A row whose sign-in ID has two periods in a row: no mail address. */
+const noAddress = `S0001,E${run}03,e2e..${run.toLowerCase()}@demo.tayori.example,取込,三郎,トリコミ,サブロウ,20090402,09012340300,1`;
 
 /** A count of the preview (its chips), not the history's line. */
 const chip = (page: Page, text: string) =>
@@ -51,12 +53,17 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
     await tab.close();
     await page.goto('/roster-import');
 
-    await upload(page, file('Tori'));
+    await upload(page, file('Tori', noAddress));
     await expect(page.getByText('meibo.csv（Shift_JISとして読み込み）')).toBeVisible();
     await expect(chip(page, '新規 1')).toBeVisible();
-    await expect(chip(page, 'エラー 1')).toBeVisible();
+    await expect(chip(page, 'エラー 2')).toBeVisible();
     const rejections = page.getByLabel('取り込めない行');
     await expect(rejections.getByRole('row', { name: /3\s*姓カナ\s*全角カナ/ })).toBeVisible();
+    await expect(
+      rejections.getByRole('row', {
+        name: /4\s*サインインID\s*ピリオド（.）は先頭と末尾、@の前後/,
+      }),
+    ).toBeVisible();
     // The new row's fields, before → after: a cell of its own at desktop width, stacked on a phone.
     const changes = page.getByLabel('変更される内容');
     await expect(
