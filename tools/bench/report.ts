@@ -40,7 +40,7 @@ export interface EntryResult {
   ratio: number | null;
   /** Each round's API req/s ÷ baseline req/s, in the order run. */
   roundRatios?: number[];
-  /** The API's mean req/s over all rounds ÷ the baseline's (the ratio of runs before 2026-11-27). */
+  /** The API's mean req/s over all rounds ÷ the baseline's (runs before 2026-11-26 15:27 UTC: their ratio). */
   meanRatio?: number | null;
 }
 

@@ -160,6 +160,12 @@ export const SignInIdSearchField = z
   .regex(/^[a-z0-9\-_'.@]*$/, messages.sign_in_id_format);
 
 /**
+ * An address that takes mail (RFC 5322 dot-atom, each side of the '@'): periods only between other
+ * characters, so none first or last, two in a row, or beside the '@'.
+ */
+const DOT_ATOM_PERIODS = /^(?!\.)(?!.*\.\.)(?!.*\.@)(?!.*@\.)(?!.*\.$)/;
+
+/**
  * A whole sign-in ID (an account part, '@', a domain): the roster import's 'サインインID' column
  * and the first administrator. The search field's characters and length, required, one '@' with
  * something either side, and periods only between other characters on both sides (as
@@ -167,7 +173,7 @@ export const SignInIdSearchField = z
  */
 export const SignInIdField = SignInIdSearchField.min(1, messages.required)
   .regex(/^[^@]+@[^@]+$/, messages.sign_in_id_format)
-  .regex(/^(?!\.)(?!.*\.\.)(?!.*\.@)(?!.*@\.)(?!.*\.$)/, messages.sign_in_id_periods);
+  .regex(DOT_ATOM_PERIODS, messages.sign_in_id_periods);
 
 /**
  * Spec 001 §5: the account part of a new address (the domain is chosen): 3–64 of a-z 0-9 - _ ' .
@@ -181,7 +187,7 @@ export const AccountPartField = z
     new RegExp(`^[a-z0-9\\-_'.]{${limits.accountPartMin},${limits.accountPartMax}}$`),
     messages.account_part_format,
   )
-  .regex(/^(?!\.)(?!.*\.\.)(?!.*\.$)/, messages.account_part_periods);
+  .regex(DOT_ATOM_PERIODS, messages.account_part_periods);
 
 // ── Numbers and dates people type ────────────────────────────────────────────────────────────
 
