@@ -5,7 +5,8 @@
  * (migrated here; a school of its own is added). `--rows 50000` by default.
  */
 import { parseArgs } from 'node:util';
-import { migrateDatabase, openDatabase } from '@tayori/api/db/client';
+import { openDatabase } from '@tayori/api/db/client';
+import { migrateDatabase } from '@tayori/api/db/migrate';
 import { areas, schoolGroups, schools, users } from '@tayori/api/db/schema';
 import { previewRoster } from '@tayori/api/modules/roster-import/preview';
 import { applyRosterImport } from '@tayori/api/modules/roster-import/apply';

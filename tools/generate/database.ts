@@ -6,12 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import {
-  migrateDatabase,
-  migrationsFolder,
-  openDatabase,
-  type Database,
-} from '@tayori/api/db/client';
+import { migrationsFolder, openDatabase, type Database } from '@tayori/api/db/client';
+import { migrateDatabase } from '@tayori/api/db/migrate';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tayori_bench';
 /** Where the sample ids of each generated dataset are written (.data/: ignored by git, prettier and eslint). */

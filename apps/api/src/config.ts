@@ -41,6 +41,8 @@ const EnvSchema = z.object({
    * production, where no chatbot loads until it is set.
    */
   CHATBOT_SCRIPT_URL: url(['https:', 'http:']).optional(),
+  /** On SIGTERM, /healthz answers 503 this long before the server stops (unset: 10 in production, else 0). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   DEV_TOOLS: flag.default(false),
   /** Unset: seed on an empty database, except in production (where only an explicit 1 seeds). */
   SEED_DEMO: flag.optional(),
@@ -90,6 +92,8 @@ export interface Config {
   principalCacheMs: number;
   /** The chat widget's script: a path on this origin or another origin's URL; null: none. */
   chatbot: { scriptUrl: string | null; scriptOrigin: string | null };
+  /** How long a stopping instance answers 503 on /healthz before it closes (platform/shutdown.ts). */
+  shutdownDrainMs: number;
   devTools: boolean;
   seedDemo: boolean;
   logLevel: string;
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityCheck: { minDurationMs: e.IDENTITY_CHECK_MIN_MS },
     principalCacheMs: e.PRINCIPAL_CACHE_SECONDS * 1000,
     chatbot: chatbotConfig(e.CHATBOT_SCRIPT_URL, publicUrl, production),
+    shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (production ? 10 : 0)) * 1000,
     devTools: e.DEV_TOOLS,
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,

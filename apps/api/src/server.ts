@@ -20,6 +20,7 @@ import {
   installErrorHandler,
 } from './platform/error-handler';
 import { securityHeaders } from './platform/security-headers';
+import { installDrain } from './platform/shutdown';
 import { serializeError, serializeRequest } from './platform/log-serializers';
 import { startJobs, stopJobs, type Jobs } from './platform/jobs';
 import { ApiError } from './platform/errors';
@@ -174,7 +175,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(rosterImportRoutes, services);
   if (config.devTools) await app.register(devToolRoutes, services);
 
+  const drain = installDrain(app);
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    if (drain.draining) return reply.status(503).send({ status: 'draining' });
     try {
       await db.execute(sql`select 1`);
       return { status: 'ok' };

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

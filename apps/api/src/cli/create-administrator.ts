@@ -6,7 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { describeDatabaseFailure, migrateDatabase, openDatabase } from '../db/client';
+import { describeDatabaseFailure, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
 import { createCredentialsPort } from '../platform/credentials';
 import { createFirstAdministrator, FirstAdministratorRefusal } from './first-administrator';
 

@@ -4,12 +4,8 @@
  * retired more than a day ago are deleted. Restart every instance (a rolling restart) within a day.
  */
 import { ConfigError, loadConfig } from '../config';
-import {
-  describeDatabaseFailure,
-  migrateDatabase,
-  openDatabase,
-  type DatabaseTarget,
-} from '../db/client';
+import { describeDatabaseFailure, openDatabase, type DatabaseTarget } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
 import { rotateSigningKey } from '../platform/bundled-idp';
 
 async function main() {

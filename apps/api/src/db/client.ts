@@ -13,11 +13,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { getConstructionPlans } from 'pg-boss';
 import * as appSchema from './schema';
 import * as idpSchema from '@tayori/idp/schema';
 
@@ -42,9 +39,6 @@ export interface Database {
   /** PGlite only: the client itself, which the job queue shares (it has one connection). */
   pglite?: PGlite;
 }
-
-/** Any fixed number: the session lock every instance takes to migrate (one at a time). */
-const MIGRATION_LOCK_KEY = 7_342_025;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize: number }
@@ -89,49 +83,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 }
 
-/**
- * Applies the migrations not yet applied. Instances starting together on one PostgreSQL take turns
- * under a session advisory lock (drizzle's migrator takes none: two at once crashed one of them),
- * so the first migrates and the others find nothing left to do.
- */
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.pool) {
-    const client = await database.pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      try {
-        await migratePg(drizzlePg(client), { migrationsFolder });
-        await installJobQueue((text) => client.query(text));
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-      }
-    } finally {
-      client.release();
-    }
-  } else {
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], {
-      migrationsFolder,
-    });
-    const client = database.pglite;
-    if (client) await installJobQueue((text) => client.exec(text));
-  }
-}
-
-/**
- * Creates the job queue's tables (pg-boss's own schema) with the portal's, so a new database, a
- * test template or a copy of one starts its queue without building them; instances migrate one
- * at a time (the lock above). Newer pg-boss versions migrate that schema when they start
- * (platform/jobs.ts).
- */
-async function installJobQueue(
-  run: (text: string) => Promise<{ rows: unknown[] } | Array<{ rows: unknown[] }>>,
-): Promise<void> {
-  const found = await run(`select to_regclass('${JOB_SCHEMA}.version') as version`);
-  const rows = Array.isArray(found) ? (found[0]?.rows ?? []) : found.rows;
-  if ((rows[0] as { version: string | null } | undefined)?.version) return;
-  await run(getConstructionPlans(JOB_SCHEMA));
-}
-
 /** PGlite has no cross-process lock: a lock file stops two processes opening one data directory. */
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -164,6 +115,13 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Which database, as the logs name it: never its password. */
+export function describeDatabase(target: DatabaseTarget): string {
+  if (target.kind === 'pglite') return `the embedded database in ${target.dataDir ?? 'memory'}`;
+  const url = new URL(target.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432} (database ${decodeURIComponent(url.pathname.slice(1)) || '(default)'}, user ${decodeURIComponent(url.username) || '(default)'})`;
+}
+
 /**
  * Why the database cannot be used, in a sentence a deployer can act on: which server (host, port,
  * database and user, never the password) and what went wrong. Drizzle wraps the driver's error
@@ -173,10 +131,10 @@ export function describeDatabaseFailure(err: unknown, target: DatabaseTarget): s
   const cause = rootCause(err);
   const code = String((cause as { code?: unknown }).code ?? '');
   if (target.kind === 'pglite') {
-    return `Cannot open the embedded database in ${target.dataDir ?? 'memory'}: ${cause.message}`;
+    return `Cannot open ${describeDatabase(target)}: ${cause.message}`;
   }
   const url = new URL(target.url);
-  const where = `PostgreSQL at ${url.hostname}:${url.port || 5432} (database ${decodeURIComponent(url.pathname.slice(1)) || '(default)'}, user ${decodeURIComponent(url.username) || '(default)'})`;
+  const where = describeDatabase(target);
   const why: Record<string, string> = {
     ECONNREFUSED: 'nothing accepts connections there (is the server running, and the port right?)',
     ENOTFOUND: `the host name ${url.hostname} does not resolve`,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tokyoDateOf } from '@tayori/contract';
 import { credentials } from '@tayori/idp/schema';
-import { migrateDatabase, openDatabase, type Database } from './client';
+import { openDatabase, type Database } from './client';
+import { migrateDatabase } from './migrate';
 import {
   checkPasswordPolicy,
   PRODUCTION_HASH_COST,
