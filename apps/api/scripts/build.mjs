@@ -1,9 +1,13 @@
 // Production build of the server: the API, the bundled IdP and the contract, bundled by esbuild
 // into apps/api/dist (one file per entry), run with plain `node` — no tsx, no devDependencies.
-// Packages from node_modules stay external; the build fails when one of them is not a runtime
-// dependency (so `npm ci --omit=dev` on the server machine is enough).
-import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// Packages from node_modules stay external, and Node resolves them from apps/api/dist: on the
+// server (`npm ci --omit=dev`) only what apps/api or the root declares is sure to be there, and in
+// a full install a package only another workspace declares resolves to whatever copy is hoisted
+// (p-limit resolved to eslint's older one). So the build fails when an external is not a runtime
+// dependency of apps/api (or the root), or when the copy the bundle resolves is not the version
+// the importing workspace resolves.
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -11,27 +15,35 @@ const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = join(apiDir, '../..');
 const outdir = join(apiDir, 'dist');
 
-const runtimeDependencies = new Set(
-  [
-    'package.json',
-    'apps/api/package.json',
-    'apps/idp/package.json',
-    'packages/contract/package.json',
-  ].flatMap((file) =>
-    Object.keys(JSON.parse(readFileSync(join(root, file), 'utf8')).dependencies ?? {}),
-  ),
-);
+const declaredFor = (file) =>
+  Object.keys(JSON.parse(readFileSync(join(root, file), 'utf8')).dependencies ?? {});
+/** Where the bundle resolves packages from: apps/api's own and the root's are always installed. */
+const runtimeDependencies = new Set([
+  ...declaredFor('package.json'),
+  ...declaredFor('apps/api/package.json'),
+]);
 const packageOf = (specifier) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
 
-const externals = new Set();
+/** The version of `name` that Node's resolution finds from `dir` (node_modules up the tree), or null. */
+function resolvedVersion(name, dir) {
+  for (let d = dir; ; d = dirname(d)) {
+    const manifest = join(d, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).version;
+    if (dirname(d) === d) return null;
+  }
+}
+
+/** Each external package and the source files that import it. */
+const externals = new Map();
 /** Workspace packages (@tayori/*, TypeScript source) are bundled; every other package is external. */
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@tayori/') || args.path.startsWith('node:')) return undefined;
-      externals.add(packageOf(args.path));
+      const name = packageOf(args.path);
+      externals.set(name, (externals.get(name) ?? new Set()).add(args.importer));
       return { path: args.path, external: true };
     });
   },
@@ -60,11 +72,24 @@ await build({
 // The migrator reads its SQL files next to the bundle (client.ts resolves them from import.meta.url).
 cpSync(join(apiDir, 'src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
 
-const missing = [...externals].filter((name) => !runtimeDependencies.has(name)).sort();
-if (missing.length > 0) {
+const problems = [];
+for (const [name, importers] of [...externals].sort(([a], [b]) => a.localeCompare(b))) {
+  if (!runtimeDependencies.has(name)) {
+    problems.push(`${name} is not a runtime dependency of apps/api: add it to its "dependencies".`);
+    continue;
+  }
+  const bundled = resolvedVersion(name, outdir);
+  for (const importer of importers) {
+    const wanted = resolvedVersion(name, dirname(importer));
+    if (wanted !== bundled)
+      problems.push(
+        `${name}: ${relative(root, importer)} resolves ${wanted}, the bundle ${bundled ?? 'nothing'}: declare the same range in apps/api/package.json and run npm install.`,
+      );
+  }
+}
+if (problems.length > 0) {
   console.error(
-    `The server imports packages that are not runtime dependencies: ${missing.join(', ')}.\n` +
-      'Add them to "dependencies" of the workspace that imports them.',
+    `The server bundle's packages would not resolve as built:\n  - ${problems.join('\n  - ')}`,
   );
   process.exit(1);
 }

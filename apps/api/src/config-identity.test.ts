@@ -142,7 +142,10 @@ describe('production checks of the identity part', () => {
   const ready = {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://portal.example.jp',
+    TRUST_PROXY: '1',
     SMS_PROVIDER: 'sns',
+    SMTP_URL: 'smtp://mail.school.example.jp',
+    MAIL_FROM: 'bounces@school.example.jp',
     DATABASE_URL: 'postgres://u@db/tayori',
   };
 

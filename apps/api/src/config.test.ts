@@ -35,7 +35,7 @@ describe('loadConfig', () => {
     // The issuer exactly as written: its discovery document and tokens must name it so.
     expect(c.oidc).toMatchObject({ bundled: false, issuer: 'https://id.example.jp/' });
     expect(c.publicUrl).toBe('https://portal.example.jp');
-    expect(c.smtpUrl).toBe('smtp://mail:25');
+    expect(c.mail).toEqual({ transport: 'smtp', smtpUrl: 'smtp://mail:25' });
     expect(c.sms.provider).toBe('sns');
   });
 
@@ -87,6 +87,9 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://portal.example.jp',
     SMS_PROVIDER: 'sns',
+    SMTP_URL: 'smtp://mail.school.example.jp:587',
+    MAIL_FROM: 'bounces@school.example.jp',
+    TRUST_PROXY: '1',
     DATABASE_URL: 'postgres://u@db/tayori',
   };
 
@@ -109,13 +112,54 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
       message = (err as Error).message;
     }
     const lines = message.split('\n');
-    expect(lines[0]).toBe('Tayori cannot start: 4 problems in the configuration.');
+    expect(lines[0]).toBe('Tayori cannot start: 5 problems in the configuration.');
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(/^ {2}- Invalid PORT="0"/),
       expect.stringMatching(/^ {2}- PUBLIC_URL is required in production/),
       expect.stringMatching(/^ {2}- DEV_TOOLS=1 is not allowed in production/),
+      expect.stringMatching(/^ {2}- SMTP_URL is required in production/),
       expect.stringMatching(/^ {2}- SMS_PROVIDER is required in production/),
     ]);
+  });
+
+  it('sends mail through SMTP_URL from MAIL_FROM, or keeps it in the outbox only when told to', () => {
+    expect(loadConfig(ready)).toMatchObject({
+      mail: { transport: 'smtp', smtpUrl: 'smtp://mail.school.example.jp:587' },
+      mailFrom: 'bounces@school.example.jp',
+    });
+    const { SMTP_URL: _smtp, MAIL_FROM: _from, ...noMail } = ready;
+    expect(() => loadConfig(noMail)).toThrow(
+      'SMTP_URL is required in production: the server announcement mail goes through (or MAIL_TRANSPORT=outbox to keep mail in the database on purpose: nobody receives it)',
+    );
+    // The outbox chosen by name; the Message-IDs then name the portal's own host.
+    expect(loadConfig({ ...noMail, MAIL_TRANSPORT: 'outbox' })).toMatchObject({
+      mail: { transport: 'outbox' },
+      mailFrom: 'noreply@portal.example.jp',
+    });
+    expect(() => loadConfig({ ...ready, MAIL_FROM: undefined })).toThrow(
+      /^MAIL_FROM is required in production with SMTP_URL/,
+    );
+    expect(() => loadConfig({ ...ready, MAIL_TRANSPORT: 'outbox' })).toThrow(
+      /^MAIL_TRANSPORT=outbox keeps mail in the database, yet SMTP_URL names a server/,
+    );
+    expect(() => loadConfig({ ...noMail, MAIL_TRANSPORT: 'smtp' })).toThrow(
+      /^MAIL_TRANSPORT=smtp needs SMTP_URL/,
+    );
+  });
+
+  it('refuses an https PUBLIC_URL with no proxy trusted, unless told the proxy adds no X-Forwarded-For', () => {
+    for (const TRUST_PROXY of [undefined, '0', 'false'])
+      expect(() => loadConfig({ ...ready, TRUST_PROXY })).toThrow(
+        /^TRUST_PROXY is required in production with an https:\/\/ PUBLIC_URL/,
+      );
+    expect(
+      loadConfig({ ...ready, TRUST_PROXY: undefined, PROXY_WITHOUT_FORWARDED_FOR: '1' }).trustProxy,
+    ).toBe(0);
+    // A portal served over http is reached directly (an intranet, a test machine).
+    expect(
+      loadConfig({ ...ready, PUBLIC_URL: 'http://portal.school.lan', TRUST_PROXY: undefined })
+        .trustProxy,
+    ).toBe(0);
   });
 
   it('loads no chatbot until CHATBOT_SCRIPT_URL is set, and only over https', () => {
@@ -136,6 +180,8 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
     expect(c.production).toBe(false);
     expect(c.seedDemo).toBe(true);
     expect(c.sms.provider).toBe('outbox');
+    expect(c.mail).toEqual({ transport: 'outbox' });
+    expect(c.mailFrom).toBe('noreply@tayori.example');
     expect(c.chatbot).toEqual({ scriptUrl: '/chatbot/demo-widget.js', scriptOrigin: null });
   });
 });

@@ -8,9 +8,17 @@ import {
   type CredentialsConfig,
   type OidcConfig,
 } from './config-identity';
+import {
+  deliveryConfig,
+  deliveryEnv,
+  deliveryProblems,
+  deliveryProductionProblems,
+  type DeliveryConfig,
+} from './config-delivery';
 import { parseNetwork } from './platform/networks';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const isOn = (v: string | undefined) => v === '1' || v === 'true';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -21,16 +29,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./.data'),
   ...identityEnv,
-  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
-  MAIL_FROM: z.string().email().default('noreply@tayori.example'),
-  /** Announcement mail: a temporary failure is retried this many times… */
-  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
-  /** …first after this many seconds, then twice as long each time (at most 10 minutes). */
-  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** Unset: the outbox, except in production, where it must be chosen explicitly. */
-  SMS_PROVIDER: z.enum(['outbox', 'sns']).optional(),
-  SNS_REGION: z.string().min(1).default('ap-northeast-1'),
-  SNS_ENDPOINT: url(['http:', 'https:']).optional(),
+  ...deliveryEnv,
   /** The identity check answers no sooner than this, matched or not (timing must not tell). */
   IDENTITY_CHECK_MIN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** How long a signed-in user's type, role and status are reused before being read again. */
@@ -62,6 +61,8 @@ const EnvSchema = z.object({
    * Spec 001 §8: the school networks (CIDR, comma separated) from which account information (the
    * student, staff and tutor accounts) may be viewed; unset: from anywhere.
    */
+  /** An https PUBLIC_URL behind a TLS proxy that adds no X-Forwarded-For, on purpose (production). */
+  PROXY_WITHOUT_FORWARDED_FOR: flag.optional(),
   ACCOUNT_ALLOWED_NETWORKS: z
     .string()
     .refine(
@@ -72,7 +73,7 @@ const EnvSchema = z.object({
     .optional(),
 });
 
-export interface Config {
+export interface Config extends DeliveryConfig {
   /** NODE_ENV=production (`npm run start:prod`): the checks of `productionProblems` apply. */
   production: boolean;
   port: number;
@@ -83,11 +84,6 @@ export interface Config {
   oidc: OidcConfig;
   /** Where the identity check's temporary password is set. */
   credentials: CredentialsConfig;
-  smtpUrl?: string;
-  mailFrom: string;
-  /** Announcement mail's retries of temporary failures (docs/decisions/announce.md). */
-  mailRetry: { limit: number; delaySeconds: number };
-  sms: { provider: 'outbox' | 'sns'; region: string; endpoint?: string };
   identityCheck: { minDurationMs: number };
   principalCacheMs: number;
   /** The chat widget's script: a path on this origin or another origin's URL; null: none. */
@@ -120,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return `Invalid ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`;
     }),
     ...identityProblems(present),
+    ...deliveryProblems(present),
     ...productionProblems(present),
   ];
   if (problems.length === 1) throw new ConfigError(problems[0]);
@@ -143,10 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     ...identityConfig(e, publicUrl),
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
-    sms: { provider: e.SMS_PROVIDER ?? 'outbox', region: e.SNS_REGION, endpoint: e.SNS_ENDPOINT },
+    ...deliveryConfig(e, publicUrl, production),
     identityCheck: { minDurationMs: e.IDENTITY_CHECK_MIN_MS },
     principalCacheMs: e.PRINCIPAL_CACHE_SECONDS * 1000,
     chatbot: chatbotConfig(e.CHATBOT_SCRIPT_URL, publicUrl, production),
@@ -188,18 +182,19 @@ function productionProblems(e: Record<string, string | undefined>): string[] {
     problems.push(
       'PUBLIC_URL is required in production: the address users reach, e.g. https://portal.example.jp',
     );
-  if (e.DEV_TOOLS === '1' || e.DEV_TOOLS === 'true')
+  if (isOn(e.DEV_TOOLS))
     problems.push(
       'DEV_TOOLS=1 is not allowed in production: /dev/outbox lists temporary passwords',
     );
-  if (!e.SMS_PROVIDER)
+  const untrusted = !e.TRUST_PROXY || e.TRUST_PROXY === '0' || e.TRUST_PROXY === 'false';
+  if (e.PUBLIC_URL?.startsWith('https:') && untrusted && !isOn(e.PROXY_WITHOUT_FORWARDED_FOR))
     problems.push(
-      'SMS_PROVIDER is required in production: sns to send identity-check texts, or outbox to keep them in the database (students then receive nothing)',
+      'TRUST_PROXY is required in production with an https:// PUBLIC_URL: the portal serves plain HTTP, so a TLS proxy is in front of it; set TRUST_PROXY to the number of proxies that add X-Forwarded-For (1 for one), or PROXY_WITHOUT_FORWARDED_FOR=1 if yours adds none (every client then has its address: the per-address limits count them together)',
     );
   if (e.CHATBOT_SCRIPT_URL?.startsWith('http:'))
     problems.push(
       'CHATBOT_SCRIPT_URL must be an https:// URL in production: a page served over https cannot load an http script',
     );
-  problems.push(...identityProductionProblems(e));
+  problems.push(...deliveryProductionProblems(e), ...identityProductionProblems(e));
   return problems;
 }

@@ -124,13 +124,14 @@ export async function openSignIn(
 
 /**
  * Signs in through the bundled IdP at `origin` the way the SPA does (code + PKCE, the sign-in form)
- * and answers the token response. The account must have a permanent password.
+ * and answers the token response. A temporary password needs `newPassword`, set on the page that
+ * follows the sign-in form.
  */
 export async function signInThroughIdp(
   origin: string,
   loginId: string,
   password: string,
-  opts: { publicUrl?: string } = {},
+  opts: { publicUrl?: string; newPassword?: string } = {},
 ): Promise<{ id_token: string; refresh_token?: string }> {
   const publicUrl = opts.publicUrl ?? origin;
   const browser = new TestBrowser(origin);
@@ -139,9 +140,21 @@ export async function signInThroughIdp(
     'openid email phone profile admin',
     publicUrl,
   );
-  const done = await browser.follow(formAction(page.text), { form: { loginId, password } });
+  let done = await browser.follow(formAction(page.text), { form: { loginId, password } });
+  if (opts.newPassword && done.text.includes('name="newPassword"')) {
+    done = await browser.follow(formAction(done.text), {
+      form: {
+        token: hiddenField(done.text, 'token'),
+        newPassword: opts.newPassword,
+        newPasswordConfirm: opts.newPassword,
+      },
+    });
+  }
   const code = done.location && new URL(done.location).searchParams.get('code');
-  if (!code) throw new Error(`sign-in as ${loginId} did not end with a code (${done.status})`);
+  if (!code) {
+    const alert = /<div class="alert" role="alert">(.*?)<\/div>/s.exec(done.text)?.[1] ?? '';
+    throw new Error(`sign-in as ${loginId} did not end with a code (${done.status}) ${alert}`);
+  }
   const token = await browser.request('/idp/token', {
     form: {
       grant_type: 'authorization_code',

@@ -2,11 +2,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
-import { ensureSigningKeys, publicJwks, type IdpDb } from './keys';
+import { ensureCookieKeys, ensureSigningKeys, publicJwks, type IdpDb } from './keys';
 import { idpPlugin } from './plugin';
 import { basePath, buildProvider } from './provider';
 export type { IdpDb } from './keys';
-export { ensureSigningKeys, publicJwks, publishedJwks, rotateSigningKey } from './keys';
+export {
+  ensureCookieKeys,
+  ensureSigningKeys,
+  publicJwks,
+  publishedJwks,
+  rotateSigningKey,
+} from './keys';
 export {
   setPassword,
   endSessions,
@@ -48,12 +54,10 @@ export interface IdpOptions {
   /** The portal's public URL, e.g. http://localhost:3000 (redirects: /cushion, /lock). */
   publicUrl: string;
   clientId: string;
-  /** Keys signing the IdP's cookies (newest first). Empty: derived from the signing key, stable across restarts. */
+  /** Keys signing the IdP's cookies (newest first). Empty: the ones kept in the database (keys.ts). */
   cookieKeys: string[];
   accounts: AccountPort;
   now: () => Date;
-  /** Proxy hops in front (0: none): trust X-Forwarded-Proto/Host (secure cookies) and -For. */
-  trustProxy?: number;
 }
 
 export interface Idp {
@@ -68,10 +72,8 @@ export interface Idp {
 
 export async function createIdp(opts: IdpOptions): Promise<Idp> {
   const signingKeys = await ensureSigningKeys(opts.db);
-  // Cookies are signed with the first key and checked against all: after a rotation, cookies an
-  // instance signed before it still read.
-  const cookieKeys =
-    opts.cookieKeys.length > 0 ? opts.cookieKeys : signingKeys.map((k) => deriveKey(k, 'cookies'));
+  // Cookies are signed with the first key and checked against all.
+  const cookieKeys = opts.cookieKeys.length > 0 ? opts.cookieKeys : await ensureCookieKeys(opts.db);
   const publicUrl = opts.publicUrl.replace(/\/$/, '');
   const provider = buildProvider({ ...opts, publicUrl, cookieKeys, signingKeys });
   const prefix = basePath(opts.issuer);
@@ -85,11 +87,4 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
     secret: createHash('sha256').update(`tayori-idp-forms:${cookieKeys[0]}`).digest('base64url'),
   });
   return { jwks: publicJwks(signingKeys), plugin, prefix, provider };
-}
-
-/** A secret every instance derives alike from a shared signing key (its private exponent). */
-function deriveKey(key: JWK, purpose: string): string {
-  return createHash('sha256')
-    .update(`tayori-idp-${purpose}:${key.d ?? ''}`)
-    .digest('base64url');
 }

@@ -1,8 +1,8 @@
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { signingKeys } from './schema';
+import { cookieKeys, signingKeys } from './schema';
 
 // The IdP accepts any drizzle database that holds its tables; the schema type does not matter here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema record is fine
@@ -96,4 +96,39 @@ export function publicJwks(keys: JWK[]): { keys: JWK[] } {
 /** The published public keys as stored now (for verifiers that refresh after a rotation). */
 export async function publishedJwks(db: IdpDb): Promise<{ keys: JWK[] }> {
   return publicJwks(await storedKeys(db));
+}
+
+/**
+ * The keys signing the IdP's cookies, newest first, created once (under the keys' lock) and never
+ * touched by a signing-key rotation, so instances before and after a rolling restart read each
+ * other's cookies. The first is derived from the signing key where one exists: earlier versions
+ * derived their cookie key so, and the cookies of sign-ins under way at the upgrade stay good.
+ */
+export async function ensureCookieKeys(db: IdpDb): Promise<string[]> {
+  const existing = await storedCookieKeys(db);
+  if (existing.length > 0) return existing;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${KEYS_LOCK_KEY})`);
+    const stored = await storedCookieKeys(tx);
+    if (stored.length > 0) return stored;
+    const [signing] = await storedKeys(tx);
+    const key = signing ? derivedKey(signing, 'cookies') : randomBytes(32).toString('base64url');
+    await tx.insert(cookieKeys).values({ key });
+    return [key];
+  });
+}
+
+async function storedCookieKeys(db: IdpDb): Promise<string[]> {
+  const rows = await db
+    .select({ key: cookieKeys.key })
+    .from(cookieKeys)
+    .orderBy(desc(cookieKeys.createdAt), asc(cookieKeys.key));
+  return rows.map((r) => r.key);
+}
+
+/** A secret every instance derives alike from a shared signing key (its private exponent). */
+function derivedKey(key: JWK, purpose: string): string {
+  return createHash('sha256')
+    .update(`tayori-idp-${purpose}:${key.d ?? ''}`)
+    .digest('base64url');
 }

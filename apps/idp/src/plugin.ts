@@ -14,6 +14,7 @@ import { passwordChangeRoutes } from './password-change';
  */
 export function idpPlugin(deps: RouteDeps): FastifyPluginAsync {
   const base = deps.pages.base;
+  const publicOrigin = new URL(deps.pages.publicUrl);
   const callback = deps.provider.callback();
 
   return async (app: FastifyInstance) => {
@@ -53,6 +54,13 @@ export function idpPlugin(deps: RouteDeps): FastifyPluginAsync {
         }
         reply.hijack();
         const incoming = req.raw as IncomingMessage & { originalUrl?: string };
+        // oidc-provider builds the issuer's endpoints and decides on Secure cookies from the
+        // request's scheme and Host: they come from PUBLIC_URL alone, so a Host header cannot put
+        // another site into the discovery document, and a TLS proxy's https holds whatever it
+        // forwards. Its view of the client is the address Fastify resolved (TRUST_PROXY's hops).
+        incoming.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
+        incoming.headers['x-forwarded-host'] = publicOrigin.host;
+        incoming.headers['x-forwarded-for'] = req.ip;
         const url = incoming.url ?? '/';
         incoming.originalUrl = url;
         incoming.url = url.startsWith(base) ? url.slice(base.length) || '/' : url;

@@ -25,7 +25,6 @@ export interface ProviderOptions {
   cookieKeys: string[];
   accounts: AccountPort;
   signingKeys: JWK[];
-  trustProxy?: number;
 }
 
 /** The mount path of the issuer (e.g. /idp): the Fastify prefix and the base of every IdP URL. */
@@ -152,8 +151,9 @@ export function buildProvider(opts: ProviderOptions): Provider {
       ctx.status = 404;
     }
   });
-  // Koa's view of X-Forwarded-*: from the given number of hops only, like the API's (Fastify's).
-  provider.proxy = (opts.trustProxy ?? 0) > 0;
-  provider.maxIpsCount = opts.trustProxy ?? 0;
+  // Koa reads the scheme, host and client the plugin sets from PUBLIC_URL and Fastify's resolved
+  // address (plugin.ts), never what the client sent.
+  provider.proxy = true;
+  provider.maxIpsCount = 1;
   return provider;
 }

@@ -78,3 +78,13 @@ export const signingKeys = pgTable('idp_signing_keys', {
   /** When a newer key took over signing; null for the signing key. */
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
+
+/**
+ * Keys signing the IdP's cookies (keygrip: the newest signs, all verify), shared by all instances
+ * and kept across signing-key rotations: derived from the signing keys, an instance restarted
+ * after a rotation and one not yet restarted refused each other's cookies.
+ */
+export const cookieKeys = pgTable('idp_cookie_keys', {
+  key: text('key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -73,7 +73,6 @@ export async function mountIdp(
     cookieKeys: config.oidc.cookieKeys ?? [],
     accounts: userAccounts(db),
     now: () => clock.now(),
-    trustProxy: config.trustProxy,
   });
   await app.register(idp.plugin, { prefix: idp.prefix });
   return { keySet: refreshingKeySet(idp.jwks, () => publishedJwks(db)) };

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SignJWT, decodeProtectedHeader, exportJWK, generateKeyPair, jwtVerify } from 'jose';
-import { rotateSigningKey, setPassword } from '@tayori/idp';
-import { signingKeys } from '@tayori/idp/schema';
+import { ensureCookieKeys, ensureSigningKeys, rotateSigningKey, setPassword } from '@tayori/idp';
+import { cookieKeys, signingKeys } from '@tayori/idp/schema';
 import { openTestDatabase } from '../../test/test-database';
 import { buildStudent } from '../../test/factories';
 import { loadConfig } from '../config';
@@ -113,5 +114,20 @@ describe('refreshingKeySet', () => {
     now = 30_000;
     await expect(jwtVerify(await sign(c), keySet)).rejects.toThrow();
     expect(loads).toBe(2);
+  });
+
+  it('the cookie keys outlive a rotation, and start as the key earlier versions derived', async () => {
+    const keys = await ensureCookieKeys(database.db);
+    await rotateSigningKey(database.db, clock.now());
+    expect(await ensureCookieKeys(database.db)).toEqual(keys);
+
+    // A database of an earlier version has signing keys and no cookie keys: its instances signed
+    // cookies with a key derived from the current signing key, which the first one continues.
+    await database.db.delete(cookieKeys);
+    const [current] = await ensureSigningKeys(database.db);
+    const derived = createHash('sha256')
+      .update(`tayori-idp-cookies:${current!.d}`)
+      .digest('base64url');
+    expect(await ensureCookieKeys(database.db)).toEqual([derived]);
   });
 });

@@ -39,6 +39,7 @@ describe.skipIf(!adminUrl)('announcement mail with two instances on one PostgreS
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '4',
       SMS_PROVIDER: 'outbox',
+      MAIL_FROM: 'noreply@school.example.jp',
       SEED_DEMO: '0',
     };
     const smtpFrom = (address: string) => `${sink.url}?localAddress=${address}`;

@@ -42,6 +42,7 @@ describe.skipIf(!adminUrl)('announcement mail survives SIGKILL part-way', () => 
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '4',
       SMS_PROVIDER: 'outbox',
+      MAIL_FROM: 'noreply@school.example.jp',
       SMTP_URL: sink.url,
       SEED_DEMO: '0',
       MAIL_RETRY_DELAY_SECONDS: '1',

@@ -20,7 +20,9 @@ const bundle = fileURLToPath(new URL('../../dist/create-administrator.js', impor
 const production = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://portal.example.jp',
+  TRUST_PROXY: '1',
   SMS_PROVIDER: 'outbox',
+  MAIL_TRANSPORT: 'outbox',
 };
 
 function run(env: Record<string, string>, args: string[]) {

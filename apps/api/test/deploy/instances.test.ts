@@ -48,6 +48,7 @@ describe.skipIf(!adminUrl)(
           DATABASE_URL: databaseUrl,
           DATABASE_POOL_SIZE: '4',
           SMS_PROVIDER: 'outbox',
+          MAIL_TRANSPORT: 'outbox',
           SEED_DEMO: '1',
           TRUST_PROXY: '1',
           IDENTITY_CHECK_MIN_MS: '0',

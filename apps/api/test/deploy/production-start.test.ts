@@ -14,11 +14,12 @@ describe('npm run start:prod', () => {
   it('refuses a wrong configuration with one message listing every problem', async () => {
     const { exited, output } = runServer({ NODE_ENV: 'production', DEV_TOOLS: '1', PORT: 'abc' });
     expect(await exited).toBe(1);
-    expect(output()).toContain('Tayori cannot start: 4 problems in the configuration.');
+    expect(output()).toContain('Tayori cannot start: 5 problems in the configuration.');
     for (const problem of [
       'Invalid PORT="abc"',
       'PUBLIC_URL is required in production',
       'DEV_TOOLS=1 is not allowed in production',
+      'SMTP_URL is required in production',
       'SMS_PROVIDER is required in production',
     ])
       expect(output()).toContain(problem);
@@ -28,7 +29,9 @@ describe('npm run start:prod', () => {
     const { exited, output } = runServer({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://portal.example.jp',
-      SMS_PROVIDER: 'sns',
+      TRUST_PROXY: '1',
+      SMS_PROVIDER: 'outbox',
+      MAIL_TRANSPORT: 'outbox',
       DATABASE_URL: 'postgres://tayori:secret-pw@127.0.0.1:1/tayori',
     });
     expect(await exited).toBe(1);
@@ -37,6 +40,47 @@ describe('npm run start:prod', () => {
     );
     expect(output()).not.toContain('secret-pw');
   }, 120_000);
+
+  it('refuses SMS_PROVIDER=sns when the AWS SDK finds no credentials, before a student needs them', async () => {
+    const { exited, output } = runServer({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://portal.school.lan',
+      SMS_PROVIDER: 'sns',
+      MAIL_TRANSPORT: 'outbox',
+      // No keys, no profile file, no instance role to ask (the metadata service is not here).
+      HOME: mkdtempSync(join(tmpdir(), 'tayori-no-aws-')),
+      AWS_EC2_METADATA_DISABLED: 'true',
+    });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('SMS_PROVIDER=sns needs AWS credentials, and none were found (');
+    expect(output()).toContain('set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+  }, 120_000);
+
+  it('keeps mail and SMS in the outbox only when told to, and says so in the log', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tayori-prod-outbox-'));
+    const port = await freePort();
+    const server = await startServer(
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: `http://localhost:${port}`,
+        SMS_PROVIDER: 'outbox',
+        MAIL_TRANSPORT: 'outbox',
+        DATA_DIR: dataDir,
+      },
+      port,
+    );
+    try {
+      expect(server.output()).toContain(
+        'mail: MAIL_TRANSPORT=outbox: announcement mail is kept in the database, nobody receives it',
+      );
+      expect(server.output()).toContain(
+        'sms: SMS_PROVIDER=outbox: identity-check texts are kept in the database, no student receives them',
+      );
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('npm run start:prod with an external OpenID Connect issuer', () => {
@@ -44,7 +88,9 @@ describe('npm run start:prod with an external OpenID Connect issuer', () => {
     const { exited, output } = runServer({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://portal.example.jp',
-      SMS_PROVIDER: 'sns',
+      TRUST_PROXY: '1',
+      SMS_PROVIDER: 'outbox',
+      MAIL_TRANSPORT: 'outbox',
       OIDC_ISSUER: 'http://login.school.example.jp',
     });
     expect(await exited).toBe(1);
@@ -66,6 +112,7 @@ describe('npm run start:prod with an external OpenID Connect issuer', () => {
         NODE_ENV: 'production',
         PUBLIC_URL: `http://localhost:${port}`,
         SMS_PROVIDER: 'outbox',
+        MAIL_TRANSPORT: 'outbox',
         SEED_DEMO: '1',
         DATA_DIR: dataDir,
         OIDC_ISSUER: issuer.issuer,

@@ -94,7 +94,10 @@ export const announceMails = pgTable(
 /**
  * One row per recipient with its delivery (DESIGN §5): queued until the mail server accepts it
  * (sent) or refuses it for good (failed, with the server's reason). `batch` is the job that sends
- * it; `messageId` is fixed per row so a resend after a crash carries the same one.
+ * it; its Message-ID is fixed per row (from `messageToken`) so a resend after a crash carries the
+ * same one, and random so that no restored database or second deployment repeats one already
+ * delivered (a counter did: `<announce-12-826@…>` went twice to one student with other content).
+ * `messageId` records the one sent.
  */
 export const announceRecipients = pgTable(
   'announce_recipients',
@@ -115,6 +118,7 @@ export const announceRecipients = pgTable(
     attempts: integer('attempts').notNull().default(0),
     reason: text('reason'),
     messageId: text('message_id'),
+    messageToken: uuid('message_token').notNull().defaultRandom(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,7 +21,7 @@ beforeAll(async () => {
     db: t.db,
     clock: t.clock,
     mail,
-    host: 'tayori.test',
+    domain: 'tayori.test',
     retryLimit: 2,
     retryDelaySeconds: 1,
     log: pino({ level: 'silent' }),
@@ -106,7 +106,7 @@ describe('announcement mail delivery against a real SMTP server', () => {
       expect(got.mail!.from?.value).toEqual([
         { name: '札幌中央高等学院 事務局', address: 'office@school.example.jp' },
       ]);
-      expect(got.messageId).toBe(messageIdOf(mailId, r.id, 'tayori.test'));
+      expect(got.messageId).toBe(messageIdOf(r.messageToken, 'tayori.test'));
     }
     const after = await states(mailId);
     expect(after.map((r) => [r.state, r.attempts])).toEqual([
@@ -115,8 +115,11 @@ describe('announcement mail delivery against a real SMTP server', () => {
       ['sent', 1],
     ]);
     expect(after.map((r) => r.messageId)).toEqual(
-      rows.map((r) => `<announce-${mailId}-${r.id}@tayori.test>`),
+      rows.map((r) => `<${r.messageToken}@tayori.test>`),
     );
+    // Random per row: none repeats another's, whatever the ids of the mail and the rows.
+    expect(new Set(rows.map((r) => r.messageToken)).size).toBe(rows.length);
+    for (const r of rows) expect(r.messageToken).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('never sends a row already sent again', async () => {
@@ -146,7 +149,9 @@ describe('announcement mail delivery against a real SMTP server', () => {
       ['sent', 1, null],
     ]);
     const toBusy = sink.received.filter((r) => r.to === busy!.toAddress);
-    expect(toBusy.map((r) => r.messageId)).toEqual([messageIdOf(mailId, busy!.id, 'tayori.test')]);
+    expect(toBusy.map((r) => r.messageId)).toEqual([
+      messageIdOf(busy!.messageToken, 'tayori.test'),
+    ]);
     expect(sink.received.filter((r) => r.to === fine!.toAddress)).toHaveLength(1);
   });
 

@@ -58,8 +58,8 @@ export interface DeliveryOptions {
   db: Db;
   clock: Clock;
   mail: MailSender;
-  /** The Message-ID's right-hand side (the portal's host name). */
-  host: string;
+  /** The Message-ID's right-hand side: the sending domain (MAIL_FROM's). */
+  domain: string;
   retryLimit: number;
   retryDelaySeconds: number;
   log: FastifyBaseLogger;
@@ -86,9 +86,8 @@ export async function startDelivery(jobs: Jobs, o: DeliveryOptions): Promise<voi
   );
 }
 
-/** The Message-ID of one recipient row: the same at every attempt. */
-export const messageIdOf = (mailId: number, recipientId: number, host: string) =>
-  `<announce-${mailId}-${recipientId}@${host}>`;
+/** The Message-ID of one recipient row: the same at every attempt, and no other row's. */
+export const messageIdOf = (messageToken: string, domain: string) => `<${messageToken}@${domain}>`;
 
 /**
  * Sends the batch's rows still queued. Throws (so pg-boss retries later) when some failed for a
@@ -105,6 +104,7 @@ export async function deliverBatch(
       toName: announceRecipients.toName,
       toAddress: announceRecipients.toAddress,
       attempts: announceRecipients.attempts,
+      messageToken: announceRecipients.messageToken,
       fromName: announceMails.fromName,
       fromAddress: announceMails.fromAddress,
       subject: announceMails.subject,
@@ -129,7 +129,7 @@ export async function deliverBatch(
       retry ??= new Error('worker stopping');
       return;
     }
-    const messageId = messageIdOf(mailId, r.id, o.host);
+    const messageId = messageIdOf(r.messageToken, o.domain);
     const mark = (set: Partial<typeof announceRecipients.$inferInsert>) =>
       o.db
         .update(announceRecipients)
@@ -164,7 +164,11 @@ export async function deliverBatch(
   };
   await Promise.all(Array.from({ length: Math.min(SENDS_PER_JOB, rows.length) }, lane));
   if (retry !== null) {
-    o.log.warn({ mailId, batch, retryCount: job.retryCount }, 'announce mail: retry later');
+    const { reason } = classifyMailFailure(retry);
+    o.log.warn(
+      { mailId, batch, retryCount: job.retryCount, reason },
+      `announce mail: retry later: ${reason}`,
+    );
     throw retry;
   }
 }

@@ -34,7 +34,7 @@ export async function announceRoutes(app: FastifyInstance, s: AnnounceServices) 
     db,
     clock,
     mail,
-    host: new URL(config.publicUrl).hostname,
+    domain: config.mailFrom.split('@')[1]!,
     retryLimit: config.mailRetry.limit,
     retryDelaySeconds: config.mailRetry.delaySeconds,
     log: app.log,

@@ -4,9 +4,9 @@ import { createOutboxMailSender } from './outbox';
 import type { MailSender } from './port';
 import { createSmtpMailSender } from './smtp';
 
-/** The adapter SMTP_URL chooses (DESIGN §5): that SMTP server, or the outbox when unset. */
+/** The adapter SMTP_URL and MAIL_TRANSPORT choose (DESIGN §5): that SMTP server, or the outbox. */
 export function createMailSender(config: Config, db: Db): MailSender {
-  return config.smtpUrl
-    ? createSmtpMailSender(config.smtpUrl, config.mailFrom)
+  return config.mail.transport === 'smtp'
+    ? createSmtpMailSender(config.mail.smtpUrl, config.mailFrom)
     : createOutboxMailSender(db);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "announce_recipients" ADD COLUMN "message_token" uuid DEFAULT gen_random_uuid() NOT NULL;
