@@ -119,6 +119,16 @@ export async function interactionRoutes(app: FastifyInstance, deps: RouteDeps): 
       now(),
     );
     if (!result.ok) {
+      // For the operator asked why someone cannot sign in: the account and the reason, never the
+      // password, and no ID that matches no account (people type their password there too).
+      req.log.info(
+        {
+          account: account?.accountId ?? null,
+          reason: account || result.reason !== 'invalid' ? result.reason : 'unknown-sign-in-id',
+          ...('retryAfterSeconds' in result ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
+        },
+        'sign-in refused',
+      );
       return retry(AUTH_MESSAGES[result.reason], refusedStatus(reply, result));
     }
     if (!result.mustChange) return finish(req, reply, { login: { accountId: result.userId } });

@@ -10,7 +10,12 @@ import {
 } from './auth';
 import type { Clock } from './clock';
 import { mountIdp } from './idp';
-import { discoveredKeySet, issuerDiscovery, type IssuerDiscovery } from './oidc-discovery';
+import {
+  discoveredKeySet,
+  issuerDiscovery,
+  refreshTokenScopeWarning,
+  type IssuerDiscovery,
+} from './oidc-discovery';
 
 /**
  * The OpenID Connect issuer the portal signs in with (DESIGN §4): the bundled IdP, mounted at /idp,
@@ -64,7 +69,11 @@ export async function signInWith(
   }
   const discovery = issuer.discovery;
   discovery.metadata().then(
-    (metadata) => app.log.info({ jwksUri: metadata.jwks_uri }, 'OIDC_ISSUER discovered'),
+    (metadata) => {
+      app.log.info({ jwksUri: metadata.jwks_uri }, 'OIDC_ISSUER discovered');
+      const warning = refreshTokenScopeWarning(metadata, config.oidc.scope);
+      if (warning) app.log.warn(warning);
+    },
     (err: unknown) =>
       app.log.error(
         { reason: (err as Error).message },

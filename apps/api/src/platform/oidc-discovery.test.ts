@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startExternalIssuer, type ExternalIssuer } from '../../test/external-issuer';
 import { createTokenVerifier } from './auth';
-import { discoveredKeySet, discoveryUrl, issuerDiscovery } from './oidc-discovery';
+import {
+  discoveredKeySet,
+  discoveryUrl,
+  issuerDiscovery,
+  refreshTokenScopeWarning,
+} from './oidc-discovery';
 
 let issuer: ExternalIssuer;
 afterEach(async () => {
@@ -75,5 +80,32 @@ describe('an external issuer discovered (OpenID Connect Discovery 1.0)', () => {
     await expect(discovery.metadata()).resolves.toMatchObject({ issuer: issuer.issuer });
     expect(discovery.known()?.jwks_uri).toBe(`${issuer.issuer}/protocol/certs`);
     expect(issuer.requests).toEqual([discoveryPath, discoveryPath]);
+  });
+
+  it('warns when the issuer offers offline_access and the portal does not ask for it', () => {
+    const metadata = {
+      issuer: 'https://login.microsoftonline.com/t/v2.0',
+      jwks_uri: 'https://login.microsoftonline.com/t/discovery/v2.0/keys',
+      authorization_endpoint: 'https://login.microsoftonline.com/t/oauth2/v2.0/authorize',
+    };
+    expect(
+      refreshTokenScopeWarning(
+        { ...metadata, scopes_supported: ['openid', 'profile', 'email', 'offline_access'] },
+        'openid email profile',
+      ),
+    ).toMatch(
+      /^OIDC_ISSUER offers the scope offline_access and OIDC_SCOPES \("openid email profile"\) lacks it/,
+    );
+    expect(
+      refreshTokenScopeWarning(
+        { ...metadata, scopes_supported: ['openid', 'offline_access'] },
+        'openid email profile offline_access',
+      ),
+    ).toBeNull();
+    // Keycloak-like issuers that do not list it, or list no scopes at all: nothing to say.
+    expect(
+      refreshTokenScopeWarning({ ...metadata, scopes_supported: ['openid'] }, 'openid'),
+    ).toBeNull();
+    expect(refreshTokenScopeWarning(metadata, 'openid')).toBeNull();
   });
 });

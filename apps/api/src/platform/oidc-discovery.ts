@@ -7,6 +7,7 @@ const IssuerMetadata = z.object({
   jwks_uri: z.url({ protocol: /^https?$/ }),
   authorization_endpoint: z.url({ protocol: /^https?$/ }),
   token_endpoint: z.url({ protocol: /^https?$/ }).optional(),
+  scopes_supported: z.array(z.string()).optional(),
 });
 export type IssuerMetadata = z.infer<typeof IssuerMetadata>;
 
@@ -85,4 +86,15 @@ export function discoveredKeySet(discovery: IssuerDiscovery): JWTVerifyGetKey {
     if (remote?.uri !== uri) remote = { uri, keys: createRemoteJWKSet(new URL(uri)) };
     return remote.keys(header, token);
   };
+}
+
+/**
+ * A warning when the issuer offers `offline_access` and the portal does not ask for it: Entra ID,
+ * Auth0 and Okta then issue no refresh token, and the SPA can renew nothing, so staff are sent
+ * back to sign in each time an ID token expires (an hour). Null when nothing is amiss.
+ */
+export function refreshTokenScopeWarning(metadata: IssuerMetadata, scope: string): string | null {
+  if (!metadata.scopes_supported?.includes('offline_access')) return null;
+  if (scope.split(' ').includes('offline_access')) return null;
+  return `OIDC_ISSUER offers the scope offline_access and OIDC_SCOPES ("${scope}") lacks it: such an issuer may issue no refresh token, and users must sign in again whenever their ID token expires; add offline_access to OIDC_SCOPES (docs/operations.md)`;
 }

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '@tayori/contract';
 import { createTestContext, pathOf, type TestContext } from '../harness';
+import { setPassword } from '@tayori/idp';
 import { buildStaff, buildStudent } from '../factories';
+import { TestBrowser, formAction, freePort, openSignIn } from '../idp-browser';
 
 /**
  * Logs never hold tokens, passwords or temporary passwords.
@@ -172,4 +174,39 @@ describe('logs', () => {
       expectAbsent([phone]);
     },
   );
+
+  it('say why a sign-in was refused: the account and the reason, never the password or an unknown ID', async () => {
+    const port = await freePort();
+    const idp = await createTestContext({
+      env: { LOG_LEVEL: 'info', PUBLIC_URL: `http://localhost:${port}` },
+      configuredIssuer: true,
+    });
+    try {
+      await idp.app.listen({ port, host: '127.0.0.1' });
+      const student = await buildStudent(idp.db);
+      await setPassword(idp.db, student.id, 'Right-2026-pass', {
+        temporary: false,
+        now: new Date(),
+      });
+      const unknownId = `nobody-${Date.now()}@school.example.jp`;
+      for (const loginId of [student.email, unknownId]) {
+        const browser = new TestBrowser(`http://localhost:${port}`);
+        const { page } = await openSignIn(browser);
+        const refused = await browser.request(formAction(page.text), {
+          form: { loginId, password: PASSWORD },
+        });
+        expect(refused.status).toBe(401);
+      }
+      const refusals = logLines()
+        .filter((l) => l.includes('"msg":"sign-in refused"'))
+        .map((l) => JSON.parse(l) as { account: string | null; reason: string });
+      expect(refusals.map(({ account, reason }) => ({ account, reason }))).toEqual([
+        { account: student.id, reason: 'invalid' },
+        { account: null, reason: 'unknown-sign-in-id' },
+      ]);
+      expectAbsent([PASSWORD, unknownId]);
+    } finally {
+      await idp.close();
+    }
+  });
 });
