@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, messages } from '@tayori/contract';
+import { endpoints, errorStatus, messages } from '@tayori/contract';
 import { webDistDir } from './server';
 import { buildStudent } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -65,6 +65,14 @@ describe('server', () => {
         expect(op.security, name).toContainEqual(expect.objectContaining({ xsrf: [] }));
       }
       if (e.path.includes('{')) expect(statuses, name).toContain('404');
+      for (const status of statuses) {
+        const { description } = op.responses[status] as { description: string };
+        expect(description, `${name} ${status}`).not.toBe('Default Response');
+        if (status !== '200')
+          expect(description.split(':')[0], `${name} ${status}`).toBe(
+            Object.entries(errorStatus).find(([, s]) => String(s) === status)?.[0],
+          );
+      }
     }
     expect(Object.keys(operation('identityCheck').responses)).toContain('429');
     expect(operation('identityCheck').security).toEqual([{ xsrf: [] }]);

@@ -25,7 +25,7 @@ import { serializeError, serializeRequest } from './platform/log-serializers';
 import { startJobs, stopJobs, type Jobs } from './platform/jobs';
 import { ApiError } from './platform/errors';
 import { parseJsonBodies } from './platform/json-body';
-import { securitySchemes } from './platform/openapi';
+import { describingResponses, securitySchemes } from './platform/openapi';
 import { responseSerializerCompiler } from './platform/response-serializer';
 import { authentication, xsrf } from './platform/security';
 import { meRoutes } from './modules/me/routes';
@@ -118,7 +118,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       info: { title: 'Tayori API', version: '1.0.0' },
       components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: describingResponses(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

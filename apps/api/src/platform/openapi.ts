@@ -1,3 +1,4 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { ErrorBody, type Endpoint } from '@tayori/contract';
 
 /** OpenAPI security schemes (DESIGN §4): the ID token as a bearer token, and the XSRF header. */
@@ -47,5 +48,30 @@ export function responsesOf(e: Endpoint) {
   return {
     200: e.response,
     ...Object.fromEntries(errorStatusesOf(e).map((status) => [status, ErrorBody])),
+  };
+}
+
+/** What each answer means, as the OpenAPI document says it (instead of "Default Response"). */
+const RESPONSE_DESCRIPTIONS: Record<string, string> = {
+  200: 'Success: the answer below.',
+  400: "validationError: the request breaks a rule of the contract; `fields` names each field with the spec's message.",
+  401: 'unauthorized: no ID token, or one expired, forged or of another issuer.',
+  403: "forbidden: the caller's user type or role may not call this, a write came without the XSRF header, or (ACCOUNT_ALLOWED_NETWORKS) the caller is outside the school's networks.",
+  404: "notFound: what the path, query or body names does not exist or is out of the caller's reach.",
+  409: "conflict: the row changed since it was read (a stale seq), or the write would pass a limit (the school's A3 licences).",
+  429: 'tooManyRequests: too many attempts from this caller or address for now; Retry-After says when to try again.',
+};
+
+type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
+
+/** A swagger transform that also describes each response of the route by its status. */
+export function describingResponses(transform: Transform): Transform {
+  return (args) => {
+    const out = transform(args);
+    const response = (out.schema as { response?: Record<string, object> } | undefined)?.response;
+    if (response)
+      for (const [status, schema] of Object.entries(response))
+        response[status] = { description: RESPONSE_DESCRIPTIONS[status] ?? 'Error.', ...schema };
+    return out;
   };
 }
