@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -6,23 +5,17 @@ import react from '@vitejs/plugin-react';
 
 const apiOrigin = process.env.TAYORI_API_ORIGIN ?? 'http://localhost:3000';
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src', import.meta.url));
-const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 
 /**
- * Everything the API server answers (same origin in production). /contents is proxied too, but a
- * file that exists in ./public (the attention list, the manual) is served by Vite itself.
+ * Everything the API server answers (same origin in production), /contents included: the school
+ * group's attention list and pages come from the API's CONTENTS_DIR (the demo's outside
+ * production), never from this build.
  */
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiOrigin },
   '/idp': { target: apiOrigin },
   '/dev': { target: apiOrigin },
-  '/contents': {
-    target: apiOrigin,
-    bypass: (req) => {
-      const path = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
-      return !path.includes('..') && existsSync(publicDir + path) ? req.url : undefined;
-    },
-  },
+  '/contents': { target: apiOrigin },
 };
 
 /** Vendor modules that every screen needs; kept apart so an app deploy does not bust their cache. */

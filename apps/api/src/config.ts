@@ -1,3 +1,6 @@
+import { statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   identityConfig,
@@ -42,6 +45,11 @@ const EnvSchema = z.object({
   CHATBOT_SCRIPT_URL: url(['https:', 'http:']).optional(),
   /** On SIGTERM, /healthz answers 503 this long before the server stops (unset: 10 in production, else 0). */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  /** The school group's attention list, manual and privacy policy (platform/contents.ts). */
+  CONTENTS_DIR: z
+    .string()
+    .refine(isDirectory, 'must be a directory (the attention list, manual and privacy pages)')
+    .optional(),
   DEV_TOOLS: flag.default(false),
   /** Unset: seed on an empty database, except in production (where only an explicit 1 seeds). */
   SEED_DEMO: flag.optional(),
@@ -90,6 +98,8 @@ export interface Config extends DeliveryConfig {
   chatbot: { scriptUrl: string | null; scriptOrigin: string | null };
   /** How long a stopping instance answers 503 on /healthz before it closes (platform/shutdown.ts). */
   shutdownDrainMs: number;
+  /** Where /contents/ is served from; null: nothing written yet (production without CONTENTS_DIR). */
+  contentsDir: string | null;
   devTools: boolean;
   seedDemo: boolean;
   logLevel: string;
@@ -145,12 +155,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     principalCacheMs: e.PRINCIPAL_CACHE_SECONDS * 1000,
     chatbot: chatbotConfig(e.CHATBOT_SCRIPT_URL, publicUrl, production),
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (production ? 10 : 0)) * 1000,
+    contentsDir: e.CONTENTS_DIR ? resolve(e.CONTENTS_DIR) : production ? null : DEMO_CONTENTS_DIR,
     devTools: e.DEV_TOOLS,
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     accountAllowedNetworks: e.ACCOUNT_ALLOWED_NETWORKS ?? [],
   };
+}
+
+/**
+ * The demo's attention list, manual and privacy page, beside the API: outside the SPA's build, so
+ * a production deploy serves none of it (config.ts sits in src/ and its chunk in dist/: both one
+ * level below apps/api).
+ */
+export const DEMO_CONTENTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../demo/contents');
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** The demo's own chat widget (apps/web/public), served from this origin. */

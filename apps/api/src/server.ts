@@ -21,6 +21,7 @@ import {
 } from './platform/error-handler';
 import { securityHeaders } from './platform/security-headers';
 import { installDrain } from './platform/shutdown';
+import { serveContents } from './platform/contents';
 import { serializeError, serializeRequest } from './platform/log-serializers';
 import { startJobs, stopJobs, type Jobs } from './platform/jobs';
 import { ApiError } from './platform/errors';
@@ -186,6 +187,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     }
   });
 
+  await serveContents(app, config.contentsDir);
   await serveWebApp(app);
   return app;
 }

@@ -54,6 +54,10 @@ export async function start(config: Config) {
       : `${where}: ${applied.length} migration(s) applied, ${applied[0]}${applied.length > 1 ? ` to ${applied.at(-1)}` : ''}`,
   );
   for (const warning of deliveryWarnings(config, config.production)) app.log.warn(warning);
+  if (config.production && !config.contentsDir)
+    app.log.warn(
+      "contents: CONTENTS_DIR is unset: the home's attention list is empty, and the manual and privacy pages ask the operator to write them",
+    );
   if (unknown > 0)
     app.log.warn(
       `database: ${unknown} migration(s) recorded that this version does not know: a newer version migrated it (docs/operations.md, "Rolling back")`,

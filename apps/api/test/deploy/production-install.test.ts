@@ -91,6 +91,9 @@ describe.skipIf(!enabled)('the documented production install, in a scratch copy'
     const quiet = ['--no-audit', '--no-fund', '--prefer-offline'];
     await npmOk(scratch, ['ci', ...quiet]);
     await npmOk(scratch, ['run', 'build']);
+    // The demo's attention list and pages are no part of the SPA a school deploys.
+    expect(existsSync(join(scratch, 'apps/web/dist/index.html'))).toBe(true);
+    expect(existsSync(join(scratch, 'apps/web/dist/contents'))).toBe(false);
     await npmOk(scratch, ['ci', '--omit=dev', ...quiet]);
     for (const devOnly of ['vitest', 'eslint', 'tsx', 'esbuild'])
       expect(existsSync(join(scratch, 'node_modules', devOnly)), devOnly).toBe(false);

@@ -76,6 +76,13 @@ describe('npm run start:prod', () => {
       expect(server.output()).toContain(
         'sms: SMS_PROVIDER=outbox: identity-check texts are kept in the database, no student receives them',
       );
+      expect(server.output()).toContain(
+        "contents: CONTENTS_DIR is unset: the home's attention list is empty",
+      );
+      // The demo's notices are not in the build a school deploys.
+      expect(
+        await (await fetch(`${server.origin}/contents/attention/attentions.json`)).json(),
+      ).toEqual([]);
     } finally {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
