@@ -11,7 +11,7 @@ import { JOB_SCHEMA, migrationsFolder, type Database } from './client';
  * between the two, which then comes up without its tables. This one applies every entry the
  * database has not recorded, by content and by date, in the journal's order, so a database at any
  * earlier state reaches the whole schema; and a start refuses a database that still lacks one
- * (docs/decisions/stack.md, "Migrations").
+ * (docs/decisions/operations.md, "Migrations").
  */
 
 export interface Migration {

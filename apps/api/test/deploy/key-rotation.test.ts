@@ -61,7 +61,6 @@ describe.skipIf(!adminUrl)('a key rotation during a rolling restart', () => {
       MAIL_TRANSPORT: 'outbox',
       MAIL_FROM: 'noreply@school.example.jp',
       TRUST_PROXY: '1',
-      SHUTDOWN_DRAIN_SECONDS: '0',
     };
     const ports = [await freePort(), await freePort()];
     for (const port of ports) instances.push(await startServer(env, port));

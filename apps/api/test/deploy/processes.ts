@@ -8,10 +8,14 @@ export interface Started {
   stop: () => Promise<void>;
 }
 
-/** Runs the production bundle (`npm run start:prod` without npm) with `env` on top of a bare one. */
+/**
+ * Runs the production bundle (`npm run start:prod` without npm) with `env` on top of a bare one.
+ * Stopped at once (no drain) unless the test sets SHUTDOWN_DRAIN_SECONDS: each stop would wait
+ * production's 10 s.
+ */
 export function runServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -102,6 +102,8 @@ describe.skipIf(!adminUrl)('SIGTERM during a 1,000-recipient send', () => {
       MAIL_FROM: 'noreply@school.example.jp',
       SEED_DEMO: '0',
       SHUTDOWN_DRAIN_SECONDS: '1',
+      // A batch the stop cut short is retried by the next instance after this (30 s by default).
+      MAIL_RETRY_DELAY_SECONDS: '1',
     };
     const first = await startServer(env, port);
     cleanup.push(first.stop);

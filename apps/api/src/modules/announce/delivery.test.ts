@@ -135,7 +135,13 @@ describe('announcement mail delivery against a real SMTP server', () => {
     const [busy, fine] = rows;
     sink.refuse(busy!.toAddress, 451);
     sink.received.length = 0;
-    await expect(deliverBatch(o, job(mailId))).rejects.toThrow(/try again later/);
+    const warnings: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+    await expect(deliverBatch({ ...o, log }, job(mailId))).rejects.toThrow(/try again later/);
+    // The operator's log says what the server answered, not only that it will retry.
+    expect(JSON.parse(warnings[0]!).msg).toMatch(
+      /^announce mail: retry later: .*451.*try again later/,
+    );
     let now = await states(mailId);
     expect(now.map((r) => [r.to, r.state, r.attempts])).toEqual([
       [busy!.toAddress, 'queued', 1],
