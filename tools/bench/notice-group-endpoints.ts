@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type {
-  AnnounceDestinations,
+  AnnounceSendListResult,
   NoticeGroupDetail,
   NoticeGroupStudents,
   SchoolYear,
@@ -97,18 +97,19 @@ export const noticeGroupEntries: BenchEntry[] = [
     request: () => ({ query: { extendedSchoolCode: bigSchool.code, includeStaff: 'true' } }),
     setup: findRequestData,
     // The school as the caller may reach it, the student directory, then the school's staff.
-    baseline: async (replay): Promise<AnnounceDestinations> => {
+    baseline: async (replay): Promise<AnnounceSendListResult> => {
       const [, directory, staff] = await replay.all();
       const found = trees(directory as DirectoryRow[]);
       return {
-        announceUserResult: found.students as AnnounceDestinations['announceUserResult'],
+        announceSendListSearchResult:
+          found.students as AnnounceSendListResult['announceSendListSearchResult'],
         announceStaffResult: (staff as [string, string, string, string][]).map((r) => ({
           id: r[0],
           name: `${r[1]} ${r[2]}`,
           emailAddress: r[3],
         })),
         announceCarefulStudentResult:
-          found.carefulStudents as AnnounceDestinations['announceUserResult'],
+          found.carefulStudents as AnnounceSendListResult['announceCarefulStudentResult'],
         carefulCount: found.carefulCount,
       };
     },

@@ -189,6 +189,36 @@ export const AccountPartField = z
   )
   .regex(DOT_ATOM_PERIODS, messages.account_part_periods);
 
+/** An address as its account part and the domain after its last '@' ('' when there is none). */
+export function splitEmailAddress(address: string): { accountPart: string; domainName: string } {
+  const at = address.lastIndexOf('@');
+  return at < 0
+    ? { accountPart: address, domainName: '' }
+    : { accountPart: address.slice(0, at), domainName: address.slice(at + 1) };
+}
+
+/**
+ * Spec 001 §7 POST /api/v1/staff/new `emailAddress`: the account part plus the chosen domain. The
+ * account part keeps AccountPartField's rules and messages; a missing domain is required (whether
+ * it is one of the list, the server knows); the output is the address with the part normalised.
+ */
+export const NewAccountEmailAddressField = z
+  .string({ error: messages.required })
+  .transform((address, ctx) => {
+    const { accountPart, domainName } = splitEmailAddress(address.trim());
+    const part = AccountPartField.safeParse(accountPart);
+    const problem = part.success
+      ? domainName === ''
+        ? messages.required
+        : null
+      : part.error.issues[0]!.message;
+    if (problem !== null) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return `${part.data}@${domainName}`;
+  });
+
 // ── Numbers and dates people type ────────────────────────────────────────────────────────────
 
 /** Spec 000 §5: 11 digits, required; 090-1234-5678 is accepted as 09012345678. */

@@ -15,6 +15,7 @@ import {
   AnnounceMailBody,
   AnnounceMailQueued,
   AnnounceSendListQuery,
+  AnnounceSendListResult,
   AnnounceSentFilter,
   AnnounceSentFilterParams,
   AnnounceSentList,
@@ -83,7 +84,7 @@ export const announceEndpoints = {
   announceSendList: defineEndpoint({
     ...apiRoutes.announceSendList,
     query: AnnounceSendListQuery,
-    response: AnnounceDestinations,
+    response: AnnounceSendListResult,
     access: announceReaders,
     summary:
       "The school's students who receive mail as trees (careful apart) and, when asked, its staff; a school out of reach answers 404.",

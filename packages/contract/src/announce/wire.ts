@@ -88,6 +88,33 @@ export const AnnounceDestinations = z.object({
 });
 export type AnnounceDestinations = z.infer<typeof AnnounceDestinations>;
 
+/**
+ * Spec 001 §7 GET …/send-list: the same trees under the name the spec gives that call's students,
+ * announceSendListSearchResult (a saved list's users are announceUserResult).
+ */
+export const AnnounceSendListResult = AnnounceDestinations.omit({
+  announceUserResult: true,
+}).extend({ announceSendListSearchResult: z.array(DirectorySchoolYear) });
+export type AnnounceSendListResult = z.infer<typeof AnnounceSendListResult>;
+
+/** A search's result as destinations, the one shape the screen's trees read. */
+export const destinationsOfSendList = ({
+  announceSendListSearchResult,
+  ...rest
+}: AnnounceSendListResult): AnnounceDestinations => ({
+  announceUserResult: announceSendListSearchResult,
+  ...rest,
+});
+
+/** Destinations as the send-list call names them. */
+export const sendListOfDestinations = ({
+  announceUserResult,
+  ...rest
+}: AnnounceDestinations): AnnounceSendListResult => ({
+  announceSendListSearchResult: announceUserResult,
+  ...rest,
+});
+
 /** Spec 001 §5: at least one recipient ('unselected'); each a user id; at most a large school. */
 export const AnnounceUserIdList = z
   .array(z.guid(messages.announce_user_invalid), { error: messages.announce_unselected })

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { BillingCode, choiceOf, RoleType, UserStatusType } from '../enums';
 import {
   AccountPartField,
+  NewAccountEmailAddressField,
   emptyAsAbsent,
   ExtendedSchoolCode,
   KanaField,
@@ -230,12 +231,24 @@ export const StaffUpdateBody = withStaffRules(
 );
 export type StaffUpdateBody = z.infer<typeof StaffUpdateBody>;
 
-/** POST /api/v1/staff/new: the fields and the sign-in ID as account part and domain. */
-export const StaffCreateBody = withStaffRules(
+/**
+ * The registration screen's fields (spec 001 §2 "Staff registration"): the sign-in ID typed as an
+ * account part and chosen from the domains; sent as StaffCreateBody's emailAddress.
+ */
+export const StaffRegistrationFields = withStaffRules(
   StaffAccountFields.extend({
     accountPart: AccountPartField,
     domainId: z.number({ error: messages.required }).int().min(1).max(limits.dbIntMax),
   }),
+);
+export type StaffRegistrationFields = z.infer<typeof StaffRegistrationFields>;
+
+/**
+ * POST /api/v1/staff/new (spec 001 §7): the fields and emailAddress, the account part plus a
+ * domain of the list; its messages are the account part's, or choice_invalid for another domain.
+ */
+export const StaffCreateBody = withStaffRules(
+  StaffAccountFields.extend({ emailAddress: NewAccountEmailAddressField }),
 );
 export type StaffCreateBody = z.infer<typeof StaffCreateBody>;
 

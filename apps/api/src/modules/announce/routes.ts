@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@tayori/contract';
+import { endpoints, sendListOfDestinations } from '@tayori/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -69,7 +69,9 @@ export async function announceRoutes(app: FastifyInstance, s: AnnounceServices) 
   route(app, endpoints.announceSendList, async ({ query, principal }) => {
     const { extendedSchoolCode, includeStaff, ...filter } = query;
     const school = await reachable(principal, extendedSchoolCode);
-    return findDestinations(db, { schoolId: school.id, ...filter }, includeStaff === true);
+    return sendListOfDestinations(
+      await findDestinations(db, { schoolId: school.id, ...filter }, includeStaff === true),
+    );
   });
   route(app, endpoints.announceSentFilter, async ({ params, principal }) => {
     const school = await reachable(principal, params.schoolId);

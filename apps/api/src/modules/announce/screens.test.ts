@@ -6,7 +6,9 @@ import {
   AnnounceListList,
   AnnounceMailQueued,
   AnnounceSentFilter,
+  AnnounceSendListResult,
   AnnounceSentList,
+  destinationsOfSendList,
   messages,
 } from '@tayori/contract';
 import { buildAnnounceWorld, type AnnounceWorld } from '../../../test/announce-world';
@@ -53,14 +55,22 @@ describe('registration tab: author and from', () => {
 describe('destination search tab: GET …/announce/send-list', () => {
   it('answers the trees, careful apart, staff only when asked; another school is 404', async () => {
     const code = w.school.extendedSchoolCode;
-    const plain = AnnounceDestinations.parse(
-      (await get('send-list', w.tokenOf('SCHOOL_VIEWER'), { extendedSchoolCode: code })).json(),
-    );
+    const answer = (
+      await get('send-list', w.tokenOf('SCHOOL_VIEWER'), { extendedSchoolCode: code })
+    ).json();
+    // Spec 001 §7 names this call's students announceSendListSearchResult.
+    expect(Object.keys(answer).sort()).toEqual([
+      'announceCarefulStudentResult',
+      'announceSendListSearchResult',
+      'announceStaffResult',
+      'carefulCount',
+    ]);
+    const plain = destinationsOfSendList(AnnounceSendListResult.parse(answer));
     expect(plain.carefulCount).toBe(1);
     expect(plain.announceStaffResult).toEqual([]);
     expect(plain.announceUserResult.at(-1)!.id).toBe('y0');
     expect(leaves(plain).sort()).toEqual(w.students.map((s) => s.id).sort());
-    const withStaff = AnnounceDestinations.parse(
+    const withStaff = AnnounceSendListResult.parse(
       (
         await get('send-list', w.tokenOf('SCHOOL_VIEWER'), {
           extendedSchoolCode: code,

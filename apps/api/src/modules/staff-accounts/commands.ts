@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   messages,
+  splitEmailAddress,
   type StaffAccountFields,
   type StaffCreateBody,
   type StaffUpdateBody,
@@ -80,21 +81,23 @@ export async function updateStaff(ctx: Ctx, id: string, body: StaffUpdateBody): 
 }
 
 /**
- * POST /api/v1/staff/new (spec 001 §2 "Staff registration", §5): the sign-in ID is the account
- * part, '@' and a listed domain; one in use answers its field's message. The account signs in once
+ * POST /api/v1/staff/new (spec 001 §2 "Staff registration", §5, §7): the sign-in ID, emailAddress,
+ * is the account part, '@' and a listed domain; one in use answers its field's message. The account signs in once
  * an administrator issues a temporary password from its detail.
  */
 export async function createStaff(ctx: Ctx, body: StaffCreateBody): Promise<{ uid: string }> {
   const { db, principal } = ctx;
-  const fields = await resolveFields(db, principal, body);
+  const { emailAddress, ...rest } = body;
+  const fields = await resolveFields(db, principal, rest);
+  const { accountPart, domainName } = splitEmailAddress(emailAddress);
   const [domain] = await db
     .select({ name: domains.domainName })
     .from(domains)
-    .where(eq(domains.domainId, body.domainId))
+    .where(sql`lower(${domains.domainName}) = lower(${domainName})`)
     .limit(1);
-  if (!domain) throw validationError({ domainId: messages.choice_invalid });
-  const email = `${body.accountPart}@${domain.name}`;
-  const inUse = () => validationError({ accountPart: messages.sign_in_id_in_use });
+  if (!domain) throw validationError({ emailAddress: messages.choice_invalid });
+  const email = `${accountPart}@${domain.name}`;
+  const inUse = () => validationError({ emailAddress: messages.sign_in_id_in_use });
   const now = ctx.clock.now();
   return db.transaction(async (tx) => {
     const [taken] = await tx

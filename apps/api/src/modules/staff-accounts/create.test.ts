@@ -33,8 +33,8 @@ const bodyOf = (accountPart: string) => ({
   a1License: true,
   a3License: false,
   notes: '',
-  accountPart,
-  domainId: w.domainId,
+  // Spec 001 §7: the account part plus the chosen domain.
+  emailAddress: `${accountPart}@${w.domainName}`,
 });
 
 const create = (body: unknown, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
@@ -68,24 +68,30 @@ describe('POST /api/v1/staff/new', () => {
     await create(bodyOf('taken.one'));
     const again = await create(bodyOf('Taken.One'));
     expect(again.statusCode).toBe(400);
-    expect(ErrorBody.parse(again.json()).fields?.accountPart).toBe(messages.sign_in_id_in_use);
+    expect(ErrorBody.parse(again.json()).fields?.emailAddress).toBe(messages.sign_in_id_in_use);
     for (const part of ['ab', 'has space', 'x'.repeat(65)]) {
       const bad = await create(bodyOf(part));
-      expect(ErrorBody.parse(bad.json()).fields?.accountPart).toBe(messages.account_part_format);
+      expect(ErrorBody.parse(bad.json()).fields?.emailAddress).toBe(messages.account_part_format);
     }
     // Periods only between other characters, or the address takes no mail; nothing is saved.
     for (const part of ['a..b', '.abc', 'abc.']) {
       const bad = await create(bodyOf(part));
       expect(bad.statusCode).toBe(400);
-      expect(ErrorBody.parse(bad.json()).fields?.accountPart).toBe(messages.account_part_periods);
+      expect(ErrorBody.parse(bad.json()).fields?.emailAddress).toBe(messages.account_part_periods);
       const [saved] = await t.db
         .select({ n: count() })
         .from(users)
         .where(eq(users.email, `${part}@${w.domainName}`));
       expect(saved!.n).toBe(0);
     }
-    const domain = await create({ ...bodyOf('no.domain'), domainId: 999999 });
-    expect(ErrorBody.parse(domain.json()).fields?.domainId).toBe(messages.choice_invalid);
+    const domain = await create({ ...bodyOf('x'), emailAddress: 'no.domain@elsewhere.example' });
+    expect(ErrorBody.parse(domain.json()).fields?.emailAddress).toBe(messages.choice_invalid);
+    const none = await create({ ...bodyOf('x'), emailAddress: 'no.domain' });
+    expect(ErrorBody.parse(none.json()).fields?.emailAddress).toBe(messages.required);
+    // A client still sending the screen's two fields is told what the call takes.
+    const { emailAddress: _address, ...older } = bodyOf('two.fields');
+    const parts = await create({ ...older, accountPart: 'two.fields', domainId: w.domainId });
+    expect(ErrorBody.parse(parts.json()).fields?.emailAddress).toBe(messages.required);
   });
 
   it('refuses an A3 licence past the limit and every caller but SYSTEM_ADMINISTRATOR', async () => {

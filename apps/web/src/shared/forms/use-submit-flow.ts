@@ -20,6 +20,8 @@ export interface SubmitRequest {
    * 'saved'); until then the form stays disabled. Without it the screen stays, usable again.
    */
   then?: string;
+  /** A field the server names otherwise than the form (the form's name as the value). */
+  fieldNames?: Record<string, string>;
 }
 
 /**
@@ -44,7 +46,13 @@ export function useSubmitFlow<T extends FieldValues, O = T>(form: UseFormReturn<
 
   /** Runs one request; resolves true when it was sent and succeeded. */
   const run = useCallback(
-    async ({ confirm: options, send, success, then }: SubmitRequest): Promise<boolean> => {
+    async ({
+      confirm: options,
+      send,
+      success,
+      then,
+      fieldNames,
+    }: SubmitRequest): Promise<boolean> => {
       if (options && !(await confirm(options))) return false;
       setBusy(true);
       try {
@@ -53,7 +61,8 @@ export function useSubmitFlow<T extends FieldValues, O = T>(form: UseFormReturn<
         const failure = describeFailure(error);
         snackbar.show(failure.message, 'error');
         const values = getValues() as Record<string, unknown>;
-        for (const [name, message] of Object.entries(failure.fields)) {
+        for (const [sent, message] of Object.entries(failure.fields)) {
+          const name = fieldNames?.[sent] ?? sent;
           if (name in values) setError(name as Path<T>, { type: 'server', message });
         }
         setBusy(false);

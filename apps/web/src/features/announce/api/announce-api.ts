@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AnnounceDestinations,
-  AnnounceListBody,
-  AnnounceMailBody,
-  AnnounceSendListQuery,
-  AnnounceSentQuery,
+import {
+  destinationsOfSendList,
+  type AnnounceDestinations,
+  type AnnounceListBody,
+  type AnnounceMailBody,
+  type AnnounceSendListQuery,
+  type AnnounceSentQuery,
 } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 
@@ -70,7 +71,8 @@ export function useSendMail() {
 export const useSendList = (query: AnnounceSendListQuery | null) =>
   useQuery({
     queryKey: query ? announceKeys.sendList(query) : ['announce', 'send-list'],
-    queryFn: ({ signal }) => callApi('announceSendList', { query: query!, signal }),
+    queryFn: async ({ signal }) =>
+      destinationsOfSendList(await callApi('announceSendList', { query: query!, signal })),
     enabled: query !== null,
   });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
-import { messages, type StaffCreateBody } from '@tayori/contract';
+import { messages, type StaffRegistrationFields } from '@tayori/contract';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
 import { emptyStaffForm, staffCreateFormSchema, type StaffFormValues } from './staff-form-values';
 
 /** The field messages the registration form shows for `values` (its resolver, as on submit). */
 async function messagesOf(values: StaffFormValues): Promise<Record<string, string | undefined>> {
-  const resolve = contractResolver<StaffFormValues, StaffCreateBody>(staffCreateFormSchema);
+  const resolve = contractResolver<StaffFormValues, StaffRegistrationFields>(staffCreateFormSchema);
   const { errors } = await resolve(values, undefined, {
     fields: {},
     shouldUseNativeValidation: false,

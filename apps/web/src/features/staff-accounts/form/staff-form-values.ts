@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
-  StaffCreateBody,
+  StaffRegistrationFields,
   StaffUpdateBody,
+  type StaffCreateBody,
   type BillingCode,
   type RoleType,
   type StaffDetail,
@@ -46,7 +47,16 @@ const toBody = (v: unknown) => {
 
 /** The contract's rules of the edit and the registration, read from the form's values. */
 export const staffUpdateFormSchema = z.preprocess(toBody, StaffUpdateBody);
-export const staffCreateFormSchema = z.preprocess(toBody, StaffCreateBody);
+export const staffCreateFormSchema = z.preprocess(toBody, StaffRegistrationFields);
+
+/** The registration as POST /api/v1/staff/new takes it: the account part and domain as one address. */
+export function createBodyOf(
+  { accountPart, domainId, ...fields }: StaffRegistrationFields,
+  domainList: readonly { domainId: number; domainName: string }[],
+): StaffCreateBody {
+  const domain = domainList.find((d) => d.domainId === domainId)?.domainName ?? '';
+  return { ...fields, emailAddress: `${accountPart}@${domain}` };
+}
 
 export const emptyStaffForm: StaffFormValues = {
   userType: '',

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { typedText, userStatusTypes, type StaffCreateBody } from '@tayori/contract';
+import { typedText, userStatusTypes, type StaffRegistrationFields } from '@tayori/contract';
 import { useSchoolOptions } from '../../../shared/api/school-options';
 import { useMe } from '../../../shared/auth/use-me';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
@@ -20,6 +20,7 @@ import { createStaff, staffKeys, useStaffFilter } from '../api/staff-api';
 import { AccountFieldGrid } from '../../../shared/ui/account-field-grid';
 import { StaffAccountFields } from '../form/staff-account-fields';
 import {
+  createBodyOf,
   emptyStaffForm,
   staffCreateFormSchema,
   type StaffFormValues,
@@ -40,19 +41,21 @@ export default function StaffRegistrationPage() {
   const me = useMe();
   const schools = useSchoolOptions(me.data?.roleType);
   const filter = useStaffFilter();
-  const form = useForm<StaffFormValues, unknown, StaffCreateBody>({
-    resolver: contractResolver<StaffFormValues, StaffCreateBody>(staffCreateFormSchema),
+  const form = useForm<StaffFormValues, unknown, StaffRegistrationFields>({
+    resolver: contractResolver<StaffFormValues, StaffRegistrationFields>(staffCreateFormSchema),
     defaultValues: emptyStaffForm,
   });
   const { busy, submit } = useSubmitFlow(form);
   const save = submit(
-    (body) => ({
+    (fields) => ({
       send: async () => {
-        await createStaff(body);
+        await createStaff(createBodyOf(fields, filter.data?.domainList ?? []));
         await queryClient.invalidateQueries({ queryKey: staffKeys.all, refetchType: 'none' });
       },
       success: t('staff_saved_needs_password'),
       then: paths.StaffAccountSearch,
+      // The server names the address it was sent; the form shows it as the account part.
+      fieldNames: { emailAddress: 'accountPart' },
     }),
     {
       lastNameKana: typedText.kana,
