@@ -24,6 +24,13 @@ export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
 export const emptyAsNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
 
+/**
+ * A detail answers an empty optional text (notes, a phone number) as null; sent back to its PATCH,
+ * null reads as '' (spec 001 §7: what a caller read, it can send back).
+ */
+export const nullAsEmpty = <T extends z.ZodType<string, string>>(schema: T) =>
+  schema.nullable().transform((v): string => v ?? '');
+
 // ── Text ─────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -75,7 +82,7 @@ export const KanaField = z
 export const RequiredKanaField = KanaField.min(1, messages.required);
 
 /** Notes of an account (spec 001 §5, §9: max 1000; the staff search's condition max 50). */
-export const NotesField = optionalText(limits.notesMax);
+export const NotesField = nullAsEmpty(optionalText(limits.notesMax));
 export const NotesSearchField = optionalText(limits.staffSearchNotesMax);
 
 // ── Ids and codes ────────────────────────────────────────────────────────────────────────────
@@ -228,11 +235,16 @@ export const PhoneNumberField = z
   .min(1, messages.required)
   .regex(new RegExp(`^\\d{${limits.phoneLength}}$`), messages.phone_format);
 
-/** Spec 001 §5 (student edit): a phone number may be left empty, else exactly 11 digits. */
-export const OptionalPhoneNumberField = z
-  .string()
-  .overwrite(typedText.phoneNumber)
-  .regex(new RegExp(`^(\\d{${limits.phoneLength}})?$`), messages.phone_format);
+/**
+ * Spec 001 §5 (student edit): a phone number may be left empty (or null, as the detail answers
+ * none), else exactly 11 digits.
+ */
+export const OptionalPhoneNumberField = nullAsEmpty(
+  z
+    .string()
+    .overwrite(typedText.phoneNumber)
+    .regex(new RegExp(`^(\\d{${limits.phoneLength}})?$`), messages.phone_format),
+);
 
 /**
  * Why a birthday (YYYYMMDD) is refused, or null when it is fine: spec 000 §5, "a real date after

@@ -113,7 +113,11 @@ export const TutorUpdateBody = z
     a1License: z.boolean(),
     a3License: z.boolean(),
     notes: NotesField,
-    testUserFlag: z.boolean().optional(),
+    /**
+     * SYSTEM_ADMINISTRATOR's to change. Others may send what the detail gave them (null: hidden, or
+     * the stored value): it changes nothing; another value answers 403.
+     */
+    testUserFlag: z.boolean().nullable().optional(),
     seq: Seq,
   })
   .superRefine((body, ctx) => {

@@ -10,8 +10,8 @@ import { findVisibleTutor } from './service';
 
 /**
  * PATCH /api/v1/tutors/{id} (spec 001 §2, §4, §5, §7): status, names, kana, one licence, notes of
- * a tutor the caller reaches; the test-user flag only from SYSTEM_ADMINISTRATOR (anyone else
- * sending it: 403). Guarded by `seq` (stale or deleted: 409), the A3 limit under the school's
+ * a tutor the caller reaches; the test-user flag changed only by SYSTEM_ADMINISTRATOR (anyone else
+ * sending another value than the stored one: 403; null or the stored one: unchanged). Guarded by `seq` (stale or deleted: 409), the A3 limit under the school's
  * lock (409), audited; leaving ACTIVE ends the tutor's sessions and API access.
  */
 export async function updateTutor(
@@ -21,7 +21,10 @@ export async function updateTutor(
 ): Promise<void> {
   const { db, principal } = ctx;
   const current = await findVisibleTutor(db, principal, id);
-  if (body.testUserFlag !== undefined && !mayEditTestUserFlag(principal)) throw forbidden();
+  // What the caller read comes back unchanged (null where the flag is hidden from it): only a
+  // change needs the right to make it.
+  const testUserFlag = body.testUserFlag ?? current.testUserFlag;
+  if (testUserFlag !== current.testUserFlag && !mayEditTestUserFlag(principal)) throw forbidden();
   if (!userStatusChoices(principal).includes(body.userStatusType)) {
     throw validationError({ userStatusType: messages.choice_invalid });
   }
@@ -35,7 +38,7 @@ export async function updateTutor(
     a1License: body.a1License,
     a3License: body.a3License,
     notes: body.notes === '' ? null : body.notes,
-    ...(body.testUserFlag !== undefined ? { testUserFlag: body.testUserFlag } : {}),
+    testUserFlag,
   };
   await writeAccountChange(ctx, 'tutor', current, next, body.seq);
 }
