@@ -47,6 +47,8 @@ const readEntries: BenchEntry[] = [
           firstName: r[4],
           emailAddress: r[5],
           schoolName: r[6],
+          // A student chooses no user status (the API answers it without a query).
+          userStatusChoices: [],
         }
       );
     },

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { anySignedIn, publicAccess } from './access';
 import { defineEndpoint } from './endpoint';
 import { apiRoutes } from './api-routes';
-import { RoleType, UserType } from './enums';
+import { RoleType, UserStatusType, UserType } from './enums';
 
 export const Me = z.object({
   userId: z.string(),
@@ -12,6 +12,11 @@ export const Me = z.object({
   firstName: z.string(),
   emailAddress: z.string(),
   schoolName: z.string().nullable(),
+  /**
+   * The user statuses the caller may choose, in searches and edits alike (spec 001 §4: DELETE only
+   * for SYSTEM_ADMINISTRATOR and VISTA_EDITOR); empty for anyone but staff.
+   */
+  userStatusChoices: z.array(UserStatusType),
 });
 export type Me = z.infer<typeof Me>;
 

@@ -1,10 +1,12 @@
 import {
   deletedStatusViewers,
   isAllowed,
+  messages,
   userStatusTypes,
   type UserStatusType,
 } from '@tayori/contract';
 import type { Principal } from './auth';
+import { validationError } from './errors';
 
 /**
  * Spec 001 §4: the user statuses an account screen offers; DELETE only to SYSTEM_ADMINISTRATOR
@@ -12,3 +14,12 @@ import type { Principal } from './auth';
  */
 export const userStatusChoices = (p: Principal): UserStatusType[] =>
   userStatusTypes.filter((s) => s !== 'DELETE' || isAllowed(deletedStatusViewers, p));
+
+/**
+ * A search's status condition must be one of the caller's choices (spec 001 §4: DELETE is hidden
+ * from the others' status choices, the searches' included): another answers choice_invalid.
+ */
+export function requireStatusChoice(p: Principal, status: UserStatusType | null | undefined) {
+  if (status && !userStatusChoices(p).includes(status))
+    throw validationError({ userStatusType: messages.choice_invalid });
+}

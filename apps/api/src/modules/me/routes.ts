@@ -6,6 +6,7 @@ import { schools, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import { preparedSelect } from '../../platform/prepared';
+import { userStatusChoices } from '../../platform/status-choices';
 
 const meQuery = preparedSelect('me', (db) =>
   db
@@ -27,7 +28,10 @@ export async function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, endpoints.me, async ({ principal }) => {
     const [row] = await meQuery(db).execute({ userId: principal.userId });
     if (!row) throw notFound();
-    return row;
+    return {
+      ...row,
+      userStatusChoices: principal.userType === 'STAFF' ? userStatusChoices(principal) : [],
+    };
   });
 
   // The XSRF cookie itself is set by the xsrf hook on every API answer.

@@ -5,6 +5,7 @@ import type { PrincipalLookup } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { csvStream, sendCsv } from '../../platform/csv';
 import { route } from '../../platform/http';
+import { requireStatusChoice } from '../../platform/status-choices';
 import { updateStudent } from './commands';
 import { getStudentDetail } from './detail';
 import { studentBatches, studentCsvColumns } from './export';
@@ -23,11 +24,13 @@ export async function studentAccountRoutes(
     passwordsIssued,
   }: { db: Db; clock: Clock; principals: PrincipalLookup; passwordsIssued: boolean },
 ) {
-  route(app, endpoints.studentSearch, async ({ query, principal }) =>
-    searchStudents(db, principal, query),
-  );
+  route(app, endpoints.studentSearch, async ({ query, principal }) => {
+    requireStatusChoice(principal, query.userStatusType);
+    return searchStudents(db, principal, query);
+  });
 
   route(app, endpoints.studentCsv, async ({ query, principal, reply }) => {
+    requireStatusChoice(principal, query.userStatusType);
     const { extendedSchoolCode, ...conditions } = query;
     const schoolId = await reachableSchoolId(db, principal, extendedSchoolCode);
     const stream = csvStream(studentCsvColumns, studentBatches(db, { ...conditions, schoolId }));

@@ -3,6 +3,7 @@ import { endpoints } from '@tayori/contract';
 import type { AccountRouteDeps } from '../../platform/account-write';
 import { csvStream, sendCsv } from '../../platform/csv';
 import { route } from '../../platform/http';
+import { requireStatusChoice } from '../../platform/status-choices';
 import { updateTutor } from './commands';
 import { TUTOR_CSV_FILE_NAME, tutorCsvBatches, tutorCsvColumns } from './export';
 import { getTutorDetail, searchTutors } from './service';
@@ -12,16 +13,18 @@ export async function tutorAccountRoutes(
   app: FastifyInstance,
   { db, clock, principals, passwordsIssued }: AccountRouteDeps,
 ) {
-  route(app, endpoints.tutorSearch, async ({ query, principal }) =>
-    searchTutors(db, principal, query),
-  );
-  route(app, endpoints.tutorCsv, async ({ query, principal, reply }) =>
-    sendCsv(
+  route(app, endpoints.tutorSearch, async ({ query, principal }) => {
+    requireStatusChoice(principal, query.userStatusType);
+    return searchTutors(db, principal, query);
+  });
+  route(app, endpoints.tutorCsv, async ({ query, principal, reply }) => {
+    requireStatusChoice(principal, query.userStatusType);
+    return sendCsv(
       reply,
       TUTOR_CSV_FILE_NAME,
       csvStream(tutorCsvColumns, await tutorCsvBatches(db, principal, query)),
-    ),
-  );
+    );
+  });
   route(app, endpoints.tutorDetail, async ({ params, principal }) =>
     getTutorDetail(db, principal, params.id, { passwordsIssued }),
   );

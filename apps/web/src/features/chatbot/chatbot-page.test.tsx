@@ -13,6 +13,7 @@ const me: Me = {
   firstName: '花子',
   emailAddress: 'u1@example.com',
   schoolName: null,
+  userStatusChoices: ['ACTIVE', 'SUSPENDED'],
 };
 vi.mock('../../shared/auth/use-me', () => ({ useMe: () => ({ data: me }) }));
 const api = vi.hoisted(() => ({

@@ -14,6 +14,7 @@ const me: Me = {
   firstName: '花子',
   emailAddress: 'u1@example.com',
   schoolName: '札幌中央高等学院',
+  userStatusChoices: ['ACTIVE', 'SUSPENDED'],
 };
 vi.mock('../../shared/auth/use-me', () => ({ useMe: () => ({ data: me }) }));
 vi.mock('../../shared/api/school-options', () => ({

@@ -1,5 +1,5 @@
-import { paths } from '../../shared/navigation/paths';
+import { paths, rowPath } from '../../shared/navigation/paths';
 
 /** `/student-account-detail/{uid}` of a row, or null for a row without an id (opens nothing). */
 export const studentDetailHref = (uid: string | null | undefined): string | null =>
-  uid ? paths.StudentAccountDetail.replace(':id', encodeURIComponent(uid)) : null;
+  rowPath(paths.StudentAccountDetail, uid);

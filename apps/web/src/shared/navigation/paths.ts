@@ -56,6 +56,17 @@ export const withId = (path: string, id: number): string => path.replace(':id', 
 export const withUid = (path: string, uid: string): string =>
   path.replace(':id', encodeURIComponent(uid));
 
+/**
+ * The page of a table row (`rowPath(paths.StaffAccountDetail, row.uid)`), or null for a row without
+ * an id (spec 001 §2: cmp_51_001_description is shown and nothing opens), never `/…/null`.
+ */
+export const rowPath = (path: string, id: number | string | null | undefined): string | null =>
+  id === null || id === undefined || id === ''
+    ? null
+    : typeof id === 'number'
+      ? withId(path, id)
+      : withUid(path, id);
+
 /** Query parameter of /lock that carries the originally requested path (spec 000 §2). */
 export const REDIRECT_PARAM = 'redirect';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
-import { nowrap, wrapAnywhere, type Column } from './data-table';
+import { nowrap, StackedCell, wrapAnywhere, type Column } from './data-table';
 import { NewTabButton } from './new-tab-button';
 
 /** What the staff and tutor search rows share (spec 001 §3). */
@@ -25,7 +25,7 @@ type Translate = ReturnType<typeof useTranslation>['t'];
  */
 export function accountColumns<R extends AccountRow>(
   t: Translate,
-  detailHref: (row: R) => string,
+  detailHref: (row: R) => string | null,
   nameExtra?: (row: R) => ReactNode,
 ) {
   const lead: Column<R>[] = [
@@ -73,11 +73,36 @@ export function accountColumns<R extends AccountRow>(
     cell: (row) => row.schoolName ?? '',
     sx: wrapAnywhere,
   };
+  const licenseOf = (row: R) => (row.a3License ? 'A3' : row.a1License ? 'A1' : '');
   const license: Column<R> = {
     key: 'license',
     header: t('account_license'),
-    cell: (row) => (row.a3License ? 'A3' : row.a1License ? 'A1' : ''),
+    cell: licenseOf,
     sx: nowrap,
   };
-  return { lead, status, school, license };
+  /**
+   * A phone's columns: 詳細 and one cell per account (name, kana, sign-in ID, then `details` and
+   * status, school and licence on a small line), instead of a table to scroll sideways.
+   */
+  const narrow = (details: (row: R) => (string | null | undefined)[] = () => []): Column<R>[] => [
+    { ...lead[0]!, width: 72 },
+    {
+      key: 'account',
+      header: t('account_col_account'),
+      sx: wrapAnywhere,
+      cell: (row) => (
+        <StackedCell
+          title={
+            <>
+              {row.lastName} {row.firstName}
+              {nameExtra?.(row)}
+            </>
+          }
+          lines={[`${row.lastNameKana} ${row.firstNameKana}`, row.emailAddress]}
+          details={[...details(row), row.userStatusTypeLabel, row.schoolName, licenseOf(row)]}
+        />
+      ),
+    },
+  ];
+  return { lead, status, school, license, narrow };
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NewTabButton, rowHref } from './new-tab-button';
+import { rowPath } from '../navigation/paths';
+import { NewTabButton } from './new-tab-button';
 import { SnackbarProvider } from './snackbar';
 
 const renderButton = (id: number | null) =>
   render(
     <SnackbarProvider>
-      <NewTabButton href={rowHref('/staff-account-detail/:id', id)} label="山田 花子の詳細">
+      <NewTabButton href={rowPath('/staff-account-detail/:id', id)} label="山田 花子の詳細">
         詳細
       </NewTabButton>
     </SnackbarProvider>,

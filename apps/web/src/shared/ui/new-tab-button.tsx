@@ -1,18 +1,13 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { withId } from '../navigation/paths';
 import { useTranslation } from '../i18n';
 import { useSnackbar } from './snackbar';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** The page of a row (`/staff-account-detail/12`), or null for a row without an id. */
-export const rowHref = (path: string, id: number | null | undefined): string | null =>
-  id == null ? null : withId(path, id);
-
 export interface NewTabButtonProps {
-  /** What opens in a new tab; null for a row without an id, which opens nothing. */
+  /** What opens in a new tab (navigation/paths `rowPath`); null for a row without an id. */
   href: string | null;
   /** The accessible name, e.g. '運動会のお知らせの詳細'; '（新しいタブで開きます）' is added. */
   label: string;

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { limits, NoticeGroupListQuery, type NoticeGroupListRow } from '@tayori/contract';
 import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
-import { paths, withId } from '../../../shared/navigation/paths';
+import { paths, rowPath } from '../../../shared/navigation/paths';
 import { SearchPage } from '../../../shared/search/search-page';
 import { searchConditions } from '../../../shared/search/url-conditions';
 import { useUrlSearch } from '../../../shared/search/use-url-search';
@@ -26,7 +26,7 @@ const columnsOf = (t: typeof translate): Column<NoticeGroupListRow>[] => [
     width: 96,
     cell: (row) => (
       <NewTabButton
-        href={withId(paths.NoticeGroupDetail, row.groupId)}
+        href={rowPath(paths.NoticeGroupDetail, row.groupId)}
         label={t('notice_group_detail_of', { name: row.noticeGroupName })}
       >
         {t('notice_group_col_detail')}

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { roleTypeLabels, userTypeLabels, type StaffListRow } from '@tayori/contract';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
-import { paths, withUid } from '../../../shared/navigation/paths';
+import { paths, rowPath } from '../../../shared/navigation/paths';
 import { accountColumns } from '../../../shared/ui/account-columns';
 import { DataTable, nowrap, type Column } from '../../../shared/ui/data-table';
 
@@ -15,13 +15,16 @@ export function notePreview(note: string | null): string {
     : note;
 }
 
-const columnsOf = (t: typeof translate): Column<StaffListRow>[] => {
-  const c = accountColumns<StaffListRow>(
+const accountColumnsOf = (t: typeof translate) =>
+  accountColumns<StaffListRow>(
     t,
-    (row) => withUid(paths.StaffAccountDetail, row.uid),
+    (row) => rowPath(paths.StaffAccountDetail, row.uid),
     (row) =>
       row.isSelf && <Chip size="small" color="primary" label={t('staff_self')} sx={{ ml: 1 }} />,
   );
+
+const columnsOf = (t: typeof translate): Column<StaffListRow>[] => {
+  const c = accountColumnsOf(t);
   return [
     ...c.lead,
     {
@@ -49,6 +52,11 @@ export function StaffResults({ rows }: { rows: readonly StaffListRow[] }) {
   return (
     <DataTable
       columns={columnsOf(t)}
+      narrowColumns={accountColumnsOf(t).narrow((row) => [
+        userTypeLabels[row.userType],
+        row.roleType && roleTypeLabels[row.roleType],
+        notePreview(row.note),
+      ])}
       rows={rows}
       rowKey={(row) => row.uid}
       label={t('staff_list_label')}

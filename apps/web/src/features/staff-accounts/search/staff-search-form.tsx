@@ -1,8 +1,12 @@
-import { useWatch, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { typedText, type School, type StaffFilter } from '@tayori/contract';
 import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
 import { SelectInput } from '../../../shared/forms/fields/select-input';
-import { accountNameFields, statusOptions } from '../../../shared/forms/fields/account-fields';
+import { useOnChange } from '../../../shared/forms/use-on-change';
+import {
+  accountNameFields,
+  useSearchStatusOptions,
+} from '../../../shared/forms/fields/account-fields';
 import { FieldList } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
 import { SearchForm } from '../../../shared/search/search-form';
@@ -11,7 +15,6 @@ import type { UrlSearch } from '../../../shared/search/use-url-search';
 import type { StaffSearchQuery } from '@tayori/contract';
 import { billingCodeOptions, roleTypeOptions, userTypeOptions } from '../form/options';
 import type { staffConditionKeys } from './search-params';
-import { userStatusTypes } from '@tayori/contract';
 
 type Keys = (typeof staffConditionKeys)[number];
 type Values = ConditionValues<typeof StaffSearchQuery, Keys>;
@@ -19,6 +22,27 @@ export type StaffFormSearch = Pick<
   UrlSearch<typeof StaffSearchQuery, Keys>,
   'of' | 'conditions' | 'search'
 >;
+
+/**
+ * The role (spec 001 §4): only for STAFF, so disabled while another type is chosen, and blanked
+ * when a person changes the type, as on the edit screen.
+ */
+function RoleTypeInput({ control }: { control: Control<Values> }) {
+  const { t } = useTranslation();
+  const userType = useWatch({ control, name: 'userType' });
+  const role = useController({ control, name: 'roleType' });
+  useOnChange(userType, () => role.field.onChange(''));
+  return (
+    <SelectInput
+      control={control}
+      name="roleType"
+      label={t('staff_role_type')}
+      options={roleTypeOptions}
+      disabled={!!userType && userType !== 'STAFF'}
+      clearable
+    />
+  );
+}
 
 /** The billing names of the chosen code (spec 001 §4: a code narrows the names). */
 function BillingIdInput({ control, filter }: { control: Control<Values>; filter: StaffFilter }) {
@@ -53,6 +77,7 @@ export function StaffSearchForm({
   filter: StaffFilter;
 }) {
   const { t } = useTranslation();
+  const statuses = useSearchStatusOptions();
   const domains = filter.domainList.map((d) => ({ value: d.domainName, label: d.domainName }));
   return (
     <SearchForm
@@ -75,17 +100,18 @@ export function StaffSearchForm({
                 label: t('staff_user_type'),
                 options: userTypeOptions,
               },
-              {
-                kind: 'select',
-                name: 'roleType',
-                label: t('staff_role_type'),
-                options: roleTypeOptions,
-              },
+            ]}
+          />
+          <RoleTypeInput control={control} />
+          <FieldList
+            control={control}
+            clearable
+            fields={[
               {
                 kind: 'select',
                 name: 'userStatusType',
                 label: t('account_user_status'),
-                options: statusOptions(userStatusTypes),
+                options: statuses,
               },
             ]}
           />

@@ -15,6 +15,7 @@ const me: Me = {
   firstName: '太郎',
   emailAddress: 'admin@example.com',
   schoolName: '札幌中央高等学院',
+  userStatusChoices: ['ACTIVE', 'SUSPENDED', 'DELETE'],
 };
 const who = vi.hoisted(() => ({ roleType: 'SYSTEM_ADMINISTRATOR' as string }));
 vi.mock('../../../shared/auth/use-me', () => ({

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import PriorityHigh from '@mui/icons-material/PriorityHigh';
 import { NO_SCHOOL_YEAR, type NoticeReadRow } from '@tayori/contract';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
 import { EmailAddress } from '../../../shared/ui/email-address';
-import { DataTable, wrapAnywhere, type Column } from '../../../shared/ui/data-table';
+import { DataTable, StackedCell, wrapAnywhere, type Column } from '../../../shared/ui/data-table';
 import { WindowedRows } from '../../../shared/ui/data-table/windowed-rows';
 
 type Row = NoticeReadRow;
@@ -106,18 +104,16 @@ const narrowColumns = (t: T): Column<Row>[] => [
     header: t('notice_col_student'),
     sx: wrapAnywhere,
     cell: (row) => (
-      <>
-        <Box sx={{ fontWeight: 700 }}>
-          {row.userSurname} {row.userGivenname}
-          <Careful row={row} />
-        </Box>
-        <Box>
-          <EmailAddress address={row.emailAddress} />
-        </Box>
-        <Typography variant="caption" component="div" color="text.secondary">
-          {[schoolYearOf(t, row), row.departmentName, row.courseName].filter(Boolean).join('・')}
-        </Typography>
-      </>
+      <StackedCell
+        title={
+          <>
+            {row.userSurname} {row.userGivenname}
+            <Careful row={row} />
+          </>
+        }
+        lines={[<EmailAddress key="email" address={row.emailAddress} />]}
+        details={[schoolYearOf(t, row), row.departmentName, row.courseName]}
+      />
     ),
   },
 ];

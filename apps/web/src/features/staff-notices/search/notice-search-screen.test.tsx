@@ -32,6 +32,7 @@ const me = (userType: UserType, roleType: RoleType | null): Me => ({
   firstName: '花子',
   emailAddress: 'u1@example.com',
   schoolName: null,
+  userStatusChoices: [],
 });
 
 function renderSearch(user: Me) {

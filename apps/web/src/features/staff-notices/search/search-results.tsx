@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { StaffNoticeSearchRow } from '@tayori/contract';
 import { formatDate } from '../../../shared/format/date';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
-import { paths, withId } from '../../../shared/navigation/paths';
+import { paths, rowPath } from '../../../shared/navigation/paths';
 import { DataTable, nowrap, type Column } from '../../../shared/ui/data-table';
 import { NewTabButton } from '../../../shared/ui/new-tab-button';
 import { hasNoEndDate, noticeStatusColor, noticeStatusKey } from '../notice-status';
@@ -16,7 +16,7 @@ const columnsOf = (t: typeof translate): Column<Row>[] => [
     header: t('notice_col_detail'),
     cell: (row) => (
       <NewTabButton
-        href={withId(paths.NoticeDetail, row.noticeId)}
+        href={rowPath(paths.NoticeDetail, row.noticeId)}
         label={t('notice_detail_of', { title: row.noticeTitle })}
       >
         {t('notice_col_detail')}
@@ -28,7 +28,7 @@ const columnsOf = (t: typeof translate): Column<Row>[] => [
     header: t('notice_col_read_status'),
     cell: (row) => (
       <NewTabButton
-        href={withId(paths.NoticeReadStatus, row.noticeId)}
+        href={rowPath(paths.NoticeReadStatus, row.noticeId)}
         label={t('notice_read_status_of', { title: row.noticeTitle })}
       >
         {t('notice_col_read_status')}

@@ -1,15 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import {
   schoolYearLabel,
   studentCourseLabels,
   studentStatusLabels,
   typedText,
-  userStatusLabels,
   type School,
   type StudentSearchQuery,
 } from '@tayori/contract';
+import { useSearchStatusOptions } from '../../../shared/forms/fields/account-fields';
 import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
+import { useOnChange } from '../../../shared/forms/use-on-change';
 import { FieldList } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
 import type { ConditionValues } from '../../../shared/search/url-conditions';
@@ -38,6 +38,7 @@ export function StudentSearchForm({
   schools: readonly School[];
 }) {
   const { t } = useTranslation();
+  const statuses = useSearchStatusOptions();
   return (
     <SearchForm search={search} typed={typed}>
       {(control) => (
@@ -52,7 +53,7 @@ export function StudentSearchForm({
                 kind: 'select',
                 name: 'userStatusType',
                 label: t('student_field_user_status'),
-                options: optionsOf(userStatusLabels),
+                options: statuses,
               },
               {
                 kind: 'select',
@@ -101,16 +102,11 @@ function SchoolFilters({ control }: { control: FormControl }) {
   const department = useController({ control, name: 'departmentName' });
   const course = useController({ control, name: 'courseName' });
   const year = useController({ control, name: 'admissionYear' });
-  const previous = useRef(school);
-  useEffect(() => {
-    if (previous.current === school) return;
-    previous.current = school;
+  useOnChange(school, () => {
     department.field.onChange('');
     course.field.onChange('');
     year.field.onChange('');
-    // Only a change of school blanks them; the controllers' identities change on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [school]);
+  });
   const data = school ? choices.data : undefined;
   return (
     <FieldList

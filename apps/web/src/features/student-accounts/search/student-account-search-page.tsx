@@ -1,87 +1,21 @@
-import { type StudentListRow, type StudentSearchConditions } from '@tayori/contract';
+import { type StudentSearchConditions } from '@tayori/contract';
 import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { useSchoolOptions } from '../../../shared/api/school-options';
 import { useMe } from '../../../shared/auth/use-me';
-import { useTranslation, type t as translate } from '../../../shared/i18n';
+import { useTranslation } from '../../../shared/i18n';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { SearchPage } from '../../../shared/search/search-page';
 import { useUrlSearch } from '../../../shared/search/use-url-search';
 import { CsvExport } from '../../../shared/ui/csv-export';
-import { DataTable, nowrap, wrapAnywhere, type Column } from '../../../shared/ui/data-table';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
-import { NewTabButton } from '../../../shared/ui/new-tab-button';
 import { fetchStudentCsv } from '../api/export-csv';
 import { useStudentSearch } from '../api/search-students';
-import { studentDetailHref } from '../student-paths';
 import { StudentSearchForm } from './search-form';
+import { StudentResults } from './student-results';
 import { studentSearch } from './search-params';
 
 /** Spec 001 §9: the file a student search downloads. */
 const STUDENT_CSV_FILE = 'student_search_result.csv';
-
-const columnsOf = (t: typeof translate): Column<StudentListRow>[] => [
-  {
-    key: 'detail',
-    header: t('student_col_detail'),
-    width: 96,
-    cell: (row) => (
-      <NewTabButton
-        href={studentDetailHref(row.uid)}
-        label={t('student_detail_of', { name: `${row.lastName} ${row.firstName}` })}
-      >
-        {t('student_col_detail')}
-      </NewTabButton>
-    ),
-  },
-  {
-    key: 'number',
-    header: t('student_field_student_number'),
-    cell: (row) => row.studentNumber,
-    sx: nowrap,
-  },
-  {
-    key: 'name',
-    header: t('student_field_name'),
-    cell: (row) => `${row.lastName} ${row.firstName}`,
-    sx: wrapAnywhere,
-  },
-  {
-    key: 'kana',
-    header: t('student_field_name_kana'),
-    cell: (row) => `${row.lastNameKana} ${row.firstNameKana}`,
-    sx: wrapAnywhere,
-  },
-  {
-    key: 'year',
-    header: t('student_field_school_year'),
-    cell: (row) => row.schoolYearLabel,
-    sx: nowrap,
-  },
-  {
-    key: 'department',
-    header: t('student_field_department'),
-    cell: (row) => [row.department, row.course].filter(Boolean).join(' / '),
-    sx: wrapAnywhere,
-  },
-  {
-    key: 'studentCourse',
-    header: t('student_field_student_course'),
-    cell: (row) => row.studentCourseLabel,
-    sx: nowrap,
-  },
-  {
-    key: 'status',
-    header: t('student_field_student_status'),
-    cell: (row) => row.studentStatusTypeLabel,
-    sx: nowrap,
-  },
-  {
-    key: 'userStatus',
-    header: t('student_field_user_status'),
-    cell: (row) => row.userStatusTypeLabel,
-    sx: nowrap,
-  },
-];
 
 /**
  * Route StudentAccountSearch (/student-account-search, spec 001 §2): the school (all schools or
@@ -123,13 +57,7 @@ export default function StudentAccountSearchPage() {
       fetching={result.isFetching}
       idle={t('student_choose_school')}
     >
-      <DataTable
-        columns={columnsOf(t)}
-        rows={data?.studentList ?? []}
-        rowKey={(row) => row.uid}
-        label={t('student_list_label')}
-        emptyText={t('student_list_empty')}
-      />
+      <StudentResults rows={data?.studentList ?? []} />
     </SearchPage>
   );
 }

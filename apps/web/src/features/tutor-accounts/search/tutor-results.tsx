@@ -1,13 +1,13 @@
 import type { TutorListRow } from '@tayori/contract';
 import { useTranslation } from '../../../shared/i18n';
-import { paths, withUid } from '../../../shared/navigation/paths';
+import { paths, rowPath } from '../../../shared/navigation/paths';
 import { accountColumns } from '../../../shared/ui/account-columns';
 import { DataTable, wrapAnywhere } from '../../../shared/ui/data-table';
 
 /** The hits of a tutor search: 10 a page (the pager is the SearchPage's). */
 export function TutorResults({ rows }: { rows: readonly TutorListRow[] }) {
   const { t } = useTranslation();
-  const c = accountColumns<TutorListRow>(t, (row) => withUid(paths.TutorAccountDetail, row.uid));
+  const c = accountColumns<TutorListRow>(t, (row) => rowPath(paths.TutorAccountDetail, row.uid));
   return (
     <DataTable
       columns={[
@@ -22,6 +22,7 @@ export function TutorResults({ rows }: { rows: readonly TutorListRow[] }) {
         },
         c.license,
       ]}
+      narrowColumns={c.narrow((row) => [row.billingName])}
       rows={rows}
       rowKey={(row) => row.uid}
       label={t('tutor_list_label')}

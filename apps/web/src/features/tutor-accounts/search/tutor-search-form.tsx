@@ -1,5 +1,8 @@
-import { typedText, userStatusTypes, type School, type TutorSearchQuery } from '@tayori/contract';
-import { accountNameFields, statusOptions } from '../../../shared/forms/fields/account-fields';
+import { typedText, type School, type TutorSearchQuery } from '@tayori/contract';
+import {
+  accountNameFields,
+  useSearchStatusOptions,
+} from '../../../shared/forms/fields/account-fields';
 import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
 import { FieldList } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
@@ -21,6 +24,7 @@ export function TutorSearchForm({
   schools: readonly School[];
 }) {
   const { t } = useTranslation();
+  const statuses = useSearchStatusOptions();
   return (
     <SearchForm
       search={search}
@@ -41,7 +45,7 @@ export function TutorSearchForm({
                 kind: 'select',
                 name: 'userStatusType',
                 label: t('account_user_status'),
-                options: statusOptions(userStatusTypes),
+                options: statuses,
               },
               ...accountNameFields<Values>(t),
               { kind: 'text', name: 'emailAddress', label: t('account_email') },

@@ -1,4 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
+import { useMe } from '../../auth/use-me';
 import { limits, userStatusLabels, type UserStatusType } from '@tayori/contract';
 import type { t as translate } from '../../i18n';
 import type { ListedField } from './field-list';
@@ -7,6 +8,13 @@ import type { SelectOption } from './select-input';
 /** The statuses a screen offers (the server's `userStatusChoices`, spec 001 §4) as choices. */
 export const statusOptions = (statuses: readonly UserStatusType[]): SelectOption[] =>
   statuses.map((v) => ({ value: v, label: userStatusLabels[v] }));
+
+/**
+ * The statuses a search offers: the signed-in user's choices as /api/v1/me answers them (spec 001
+ * §4: 削除 only for SYSTEM_ADMINISTRATOR and VISTA_EDITOR), as choices.
+ */
+export const useSearchStatusOptions = (): SelectOption[] =>
+  statusOptions(useMe().data?.userStatusChoices ?? []);
 
 type NameKey = 'lastName' | 'firstName' | 'lastNameKana' | 'firstNameKana';
 

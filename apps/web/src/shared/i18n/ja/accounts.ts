@@ -6,6 +6,7 @@ export const accounts = {
   account_csv: 'CSVデータ作成',
   account_csv_ready: 'CSVデータを作成しました。',
   account_col_detail: '詳細',
+  account_col_account: 'アカウント',
   account_detail_of: '{{name}}の詳細',
   account_user_status: 'ステータス',
   account_school: '学校',

@@ -39,6 +39,7 @@ export const studentAccounts = {
   student_field_update: '更新',
   student_stamp: '{{date}}（{{name}}）',
   student_col_detail: '詳細',
+  student_col_student: '学生',
   student_detail_of: '{{name}}の詳細',
   student_list_label: '学生アカウント',
   student_list_empty: '該当する学生アカウントはありません。',

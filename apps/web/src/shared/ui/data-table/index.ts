@@ -1,2 +1,3 @@
 export { DataTable, WINDOW_FROM_ROWS, type DataTableProps } from './data-table';
 export { nowrap, wrapAnywhere, type Column } from './columns';
+export { StackedCell } from './stacked-cell';
