@@ -22,6 +22,7 @@ import { useTranslation } from '../../shared/i18n';
 import { useConfirm } from '../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../shared/ui/snackbar';
 import { leafIds, StudentTree } from '../../shared/ui/student-tree/student-tree';
+import { FormBusy } from '../../shared/forms/form-busy';
 import { useFroms, useSendMail } from './api/announce-api';
 import { DestinationLists } from './destination-lists';
 import { destinationTrees, noDestinations } from './destinations';
@@ -122,101 +123,109 @@ export function RegistrationTab(p: RegistrationTabProps) {
         : `${f.announceFromName}（${f.announceFromMailaddress}）`,
   }));
   return (
-    <Stack component="form" noValidate spacing={2} aria-busy={busy} onSubmit={(e) => void send(e)}>
-      {!canSend && <Alert severity="info">{t('announce_read_only')}</Alert>}
-      <Typography>
-        {t('announce_author')}：{p.author.lastName} {p.author.firstName}（{p.author.emailAddress}）
-        {p.author.schoolName ? ` ${p.author.schoolName}` : ''}
-      </Typography>
-      <SelectInput
-        control={form.control}
-        name="announceFromId"
-        label={t('announce_from')}
-        required
-        disabled={disabled}
-        options={fromOptions}
-      />
-      <DestinationLists
-        ticked={p.ticked}
-        canSave={canSend}
-        disabled={busy}
-        onShow={(d) => p.onDestinationsChange(d, allIds(d, t))}
-      />
-      <Divider />
-      <Typography component="h2" variant="h6">
-        {t('announce_destinations')}
-      </Typography>
-      {selectedError && (
-        <Alert severity="error" role="alert">
-          {selectedError}
-        </Alert>
-      )}
-      {trees.plain.length + trees.careful.length === 0 ? (
-        <Typography color="text.secondary">{t('announce_destinations_empty')}</Typography>
-      ) : (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <StudentTree
-              nodes={trees.plain}
-              selected={p.ticked.filter((id) => !carefulIds.has(id))}
-              onSelectedChange={(ids) =>
-                p.onTickedChange([...ids, ...p.ticked.filter((id) => carefulIds.has(id))])
-              }
-              label={t('announce_destinations')}
-              disabled={busy}
-            />
+    <FormBusy busy={busy}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        aria-busy={busy}
+        onSubmit={(e) => void send(e)}
+      >
+        {!canSend && <Alert severity="info">{t('announce_read_only')}</Alert>}
+        <Typography>
+          {t('announce_author')}：{p.author.lastName} {p.author.firstName}（{p.author.emailAddress}
+          ）{p.author.schoolName ? ` ${p.author.schoolName}` : ''}
+        </Typography>
+        <SelectInput
+          control={form.control}
+          name="announceFromId"
+          label={t('announce_from')}
+          required
+          disabled={disabled}
+          options={fromOptions}
+        />
+        <DestinationLists
+          ticked={p.ticked}
+          canSave={canSend}
+          disabled={busy}
+          onShow={(d) => p.onDestinationsChange(d, allIds(d, t))}
+        />
+        <Divider />
+        <Typography component="h2" variant="h6">
+          {t('announce_destinations')}
+        </Typography>
+        {selectedError && (
+          <Alert severity="error" role="alert">
+            {selectedError}
+          </Alert>
+        )}
+        {trees.plain.length + trees.careful.length === 0 ? (
+          <Typography color="text.secondary">{t('announce_destinations_empty')}</Typography>
+        ) : (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <Stack sx={{ flex: 1, minWidth: 0 }}>
+              <StudentTree
+                nodes={trees.plain}
+                selected={p.ticked.filter((id) => !carefulIds.has(id))}
+                onSelectedChange={(ids) =>
+                  p.onTickedChange([...ids, ...p.ticked.filter((id) => carefulIds.has(id))])
+                }
+                label={t('announce_destinations')}
+                disabled={busy}
+              />
+            </Stack>
+            <Stack sx={{ flex: 1, minWidth: 0 }}>
+              <StudentTree
+                nodes={trees.careful}
+                selected={p.ticked.filter((id) => carefulIds.has(id))}
+                onSelectedChange={(ids) =>
+                  p.onTickedChange([...p.ticked.filter((id) => !carefulIds.has(id)), ...ids])
+                }
+                label={t('notice_careful')}
+                careful
+                disabled={busy}
+              />
+            </Stack>
           </Stack>
-          <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <StudentTree
-              nodes={trees.careful}
-              selected={p.ticked.filter((id) => carefulIds.has(id))}
-              onSelectedChange={(ids) =>
-                p.onTickedChange([...p.ticked.filter((id) => !carefulIds.has(id)), ...ids])
-              }
-              label={t('notice_careful')}
-              careful
+        )}
+        <Divider />
+        <TextInput
+          control={form.control}
+          name="subject"
+          label={t('announce_subject')}
+          required
+          disabled={disabled}
+          fullWidth
+          counter={{ max: limits.announceSubjectMax }}
+        />
+        <TextInput
+          control={form.control}
+          name="body"
+          label={t('announce_body')}
+          required
+          disabled={disabled}
+          fullWidth
+          multiline
+          minRows={8}
+          counter={{ max: limits.announceBodyMax }}
+        />
+        {canSend && (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button
+              color="inherit"
+              variant="outlined"
               disabled={busy}
-            />
+              onClick={() => void resetAll()}
+            >
+              {t('announce_reset')}
+            </Button>
+            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy}>
+              {t('announce_send')}
+            </Button>
           </Stack>
-        </Stack>
-      )}
-      <Divider />
-      <TextInput
-        control={form.control}
-        name="subject"
-        label={t('announce_subject')}
-        required
-        disabled={disabled}
-        fullWidth
-        counter={{ max: limits.announceSubjectMax }}
-      />
-      <TextInput
-        control={form.control}
-        name="body"
-        label={t('announce_body')}
-        required
-        disabled={disabled}
-        fullWidth
-        multiline
-        minRows={8}
-        counter={{ max: limits.announceBodyMax }}
-      />
-      {canSend && (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            color="inherit"
-            variant="outlined"
-            disabled={busy}
-            onClick={() => void resetAll()}
-          >
-            {t('announce_reset')}
-          </Button>
-          <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy}>
-            {t('announce_send')}
-          </Button>
-        </Stack>
-      )}
-    </Stack>
+        )}
+      </Stack>
+    </FormBusy>
   );
 }
 

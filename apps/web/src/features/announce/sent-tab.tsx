@@ -15,6 +15,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { AnnounceSentQuery, type School } from '@tayori/contract';
 import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
 import { contractResolver } from '../../shared/forms/contract-resolver';
+import { FormBusy } from '../../shared/forms/form-busy';
 import { SchoolInput } from '../../shared/forms/fields/autocomplete-input';
 import { SelectInput } from '../../shared/forms/fields/select-input';
 import { formatDateTime } from '../../shared/format/date';
@@ -65,68 +66,76 @@ export function SentTab({ schools, onCopy }: SentTabProps) {
   const rows = list.data?.announceList ?? [];
   return (
     <Stack spacing={2}>
-      <Stack
-        component="form"
-        noValidate
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        onSubmit={(e) => void search(e)}
-        sx={{ alignItems: { md: 'flex-start' } }}
-      >
-        <Box sx={{ flex: 2, minWidth: 200 }}>
-          <SchoolInput
-            control={form.control}
-            name="extendedSchoolCode"
-            schools={schools}
-            required
-            fullWidth
-          />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 120 }}>
-          <SelectInput
-            control={form.control}
-            name="year"
-            label={t('announce_year')}
-            clearable
-            fullWidth
-            disabled={!filter.data}
-            options={(filter.data?.yearList ?? []).map((y) => ({
-              value: y,
-              label: t('announce_year_value', { year: y }),
-            }))}
-          />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 120 }}>
-          <SelectInput
-            control={form.control}
-            name="month"
-            label={t('announce_month')}
-            clearable
-            fullWidth
-            options={MONTHS.map((m) => ({
-              value: m,
-              label: t('announce_month_value', { month: m }),
-            }))}
-          />
-        </Box>
-        <Box sx={{ flex: 2, minWidth: 200 }}>
-          <SelectInput
-            control={form.control}
-            name="registerMailaddress"
-            label={t('announce_register')}
-            clearable
-            fullWidth
-            disabled={!filter.data}
-            options={(filter.data?.registerList ?? []).map((r) => ({
-              value: r.mailaddress,
-              label: `${r.label}（${r.mailaddress}）`,
-            }))}
-          />
-        </Box>
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ mt: { md: 1 } }}>
-          {t('search_button')}
-        </Button>
-      </Stack>
+      <FormBusy busy={list.isFetching}>
+        <Stack
+          component="form"
+          noValidate
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          onSubmit={(e) => void search(e)}
+          sx={{ alignItems: { md: 'flex-start' } }}
+        >
+          <Box sx={{ flex: 2, minWidth: 200 }}>
+            <SchoolInput
+              control={form.control}
+              name="extendedSchoolCode"
+              schools={schools}
+              required
+              fullWidth
+            />
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 120 }}>
+            <SelectInput
+              control={form.control}
+              name="year"
+              label={t('announce_year')}
+              clearable
+              fullWidth
+              disabled={!filter.data}
+              options={(filter.data?.yearList ?? []).map((y) => ({
+                value: y,
+                label: t('announce_year_value', { year: y }),
+              }))}
+            />
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 120 }}>
+            <SelectInput
+              control={form.control}
+              name="month"
+              label={t('announce_month')}
+              clearable
+              fullWidth
+              options={MONTHS.map((m) => ({
+                value: m,
+                label: t('announce_month_value', { month: m }),
+              }))}
+            />
+          </Box>
+          <Box sx={{ flex: 2, minWidth: 200 }}>
+            <SelectInput
+              control={form.control}
+              name="registerMailaddress"
+              label={t('announce_register')}
+              clearable
+              fullWidth
+              disabled={!filter.data}
+              options={(filter.data?.registerList ?? []).map((r) => ({
+                value: r.mailaddress,
+                label: `${r.label}（${r.mailaddress}）`,
+              }))}
+            />
+          </Box>
+          <Button
+            type="submit"
+            variant="outlined"
+            startIcon={<SearchIcon />}
+            disabled={list.isFetching}
+            sx={{ mt: { md: 1 } }}
+          >
+            {t('search_button')}
+          </Button>
+        </Stack>
+      </FormBusy>
       {query && (
         <TableContainer sx={{ maxHeight: 500 }} tabIndex={0} aria-label={t('announce_sent_list')}>
           <Table

@@ -8,6 +8,7 @@ import { TextInput } from '../../shared/forms/fields/text-input';
 import { useSubmitFlow } from '../../shared/forms/use-submit-flow';
 import { useTranslation } from '../../shared/i18n';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
+import { FormBusy } from '../../shared/forms/form-busy';
 import { useUpdateProfile } from './api/update-profile';
 
 /** The contract's JID rule (spec 001 §5: required, up to 16 alphanumerics; message jid_required). */
@@ -36,28 +37,30 @@ export function JidForm({ profile }: { profile: Profile }) {
   );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      aria-label={t('profile_jid_form')}
-      onSubmit={(e) => void save(e)}
-    >
-      <TextInput
-        control={form.control}
-        name="jid"
-        label={t('profile_jid')}
-        required
-        autoComplete="off"
-        helperText={t('profile_jid_hint')}
-        normalise={typedText.jid}
-      />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
-          {t('profile_save')}
-        </Button>
+    <FormBusy busy={busy}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        aria-label={t('profile_jid_form')}
+        onSubmit={(e) => void save(e)}
+      >
+        <TextInput
+          control={form.control}
+          name="jid"
+          label={t('profile_jid')}
+          required
+          autoComplete="off"
+          helperText={t('profile_jid_hint')}
+          normalise={typedText.jid}
+        />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
+            {t('profile_save')}
+          </Button>
+        </Stack>
+        <LoadingOverlay open={busy} />
       </Stack>
-      <LoadingOverlay open={busy} />
-    </Stack>
+    </FormBusy>
   );
 }

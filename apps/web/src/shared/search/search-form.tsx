@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
 import type { z } from 'zod';
 import { contractResolver } from '../forms/contract-resolver';
+import { useFieldDisabled } from '../forms/form-busy';
 import { showAllNormalised, type TypedFields } from '../forms/typed-text';
 import { useTranslation } from '../i18n';
 import { useSnackbar } from '../ui/snackbar';
@@ -33,6 +34,7 @@ export function SearchForm<S extends z.ZodObject, K extends ConditionKey<S>>({
 }: SearchFormProps<S, K>) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
+  const busy = useFieldDisabled();
   const { page: _page, ...initial } = search.conditions;
   const form = useForm<ConditionValues<S, K>>({
     defaultValues: initial as DefaultValues<ConditionValues<S, K>>,
@@ -56,6 +58,7 @@ export function SearchForm<S extends z.ZodObject, K extends ConditionKey<S>>({
       aria-label={t('search_conditions')}
       noValidate
       onSubmit={(e) => {
+        if (busy) return e.preventDefault();
         if (typed) showAllNormalised(form, typed);
         void submit(e);
       }}
@@ -73,6 +76,7 @@ export function SearchForm<S extends z.ZodObject, K extends ConditionKey<S>>({
         type="submit"
         className="search-submit"
         variant="contained"
+        disabled={busy}
         startIcon={<SearchIcon />}
         sx={{ minHeight: 56, flex: { xs: '1 1 100%', sm: '0 0 auto' }, px: 4 }}
       >

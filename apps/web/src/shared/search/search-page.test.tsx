@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { z } from 'zod';
@@ -150,5 +150,17 @@ describe('SearchPage and SearchForm', { timeout: 20_000 }, () => {
     renderAt('/staff?notes=x', { total: 25, fetching: true });
     expect(screen.getAllByRole('progressbar')).toHaveLength(1);
     expect(screen.getByRole('table', { name: '結果' })).toBeTruthy();
+  });
+
+  it('disables the conditions and 検索 while a search is on its way (spec 001 §4), then gives them back', async () => {
+    renderAt('/staff?notes=x', { total: 25, fetching: true });
+    expect(screen.getByRole('button', { name: '検索' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByLabelText('姓').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByLabelText('備考').hasAttribute('disabled')).toBe(true);
+    cleanup();
+    const user = renderAt('/staff?notes=x', { total: 25, fetching: false });
+    expect(screen.getByRole('button', { name: '検索' }).hasAttribute('disabled')).toBe(false);
+    await user.type(screen.getByLabelText('姓'), '山田');
+    expect((screen.getByLabelText('姓') as HTMLInputElement).value).toBe('山田');
   });
 });

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormBusy } from '../forms/form-busy';
 import { useTranslation } from '../i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { Pager } from '../ui/pager';
@@ -24,7 +25,10 @@ export interface SearchPageProps {
   total: number | undefined;
   /** The first answer is on its way: the overlay covers the screen. */
   loading: boolean;
-  /** Any answer is on its way (another page): a thin bar, the previous rows stay. */
+  /**
+   * Any answer is on its way (another page): a thin bar, the previous rows stay, and the
+   * conditions and 検索 are disabled until it comes (spec 001 §4).
+   */
   fetching: boolean;
   /** Shown instead of the results while no search has run (e.g. 学校を選択して検索してください。). */
   idle?: ReactNode;
@@ -70,7 +74,7 @@ export function SearchPage({
           </Stack>
         )}
       </Stack>
-      {form}
+      <FormBusy busy={fetching}>{form}</FormBusy>
       {loading && <LoadingOverlay />}
       <Box sx={{ minHeight: 4 }}>{fetching && !loading && <LinearProgress />}</Box>
       {total !== undefined ? (

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { FIELD_STARTS_ROW } from '../forms/fields/field-list';
 
-/** The account forms' fields (staff, tutor): one column on a phone, two from `sm` up. */
+/**
+ * The account forms' fields (staff, tutor): one column on a phone, two from `sm` up, where 姓 and
+ * its kana begin a row so that 名 stands beside them (FIELD_STARTS_ROW).
+ */
 export function AccountFieldGrid({ children }: { children: ReactNode }) {
   return (
     <Box
@@ -10,6 +14,7 @@ export function AccountFieldGrid({ children }: { children: ReactNode }) {
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
         alignItems: 'start',
+        [`& > .${FIELD_STARTS_ROW}`]: { gridColumnStart: { sm: 1 } },
       }}
     >
       {children}

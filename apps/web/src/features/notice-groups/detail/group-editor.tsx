@@ -14,6 +14,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { paths } from '../../../shared/navigation/paths';
 import { useConfirm } from '../../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { FormBusy } from '../../../shared/forms/form-busy';
 import { useCreateGroup, useDeleteGroup, useUpdateGroup } from '../api/save-group';
 import { MemberTable } from './member-table';
 import { mergeMembers, type Member } from './members';
@@ -109,99 +110,101 @@ export function GroupEditor({ group, schools }: GroupEditorProps) {
     });
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      {editable && (
-        <Paper variant="outlined" sx={{ p: 2, width: { xs: '100%', md: 380 }, flexShrink: 0 }}>
-          <StudentFilterPanel
-            schools={schools}
-            lockedSchool={
-              memberSchool !== null && members.length > 0
-                ? memberSchool
-                : group
+    <FormBusy busy={busy}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {editable && (
+          <Paper variant="outlined" sx={{ p: 2, width: { xs: '100%', md: 380 }, flexShrink: 0 }}>
+            <StudentFilterPanel
+              schools={schools}
+              lockedSchool={
+                memberSchool !== null && members.length > 0
                   ? memberSchool
-                  : null
-            }
-            disabled={disabled}
-            onAdd={add}
-          />
+                  : group
+                    ? memberSchool
+                    : null
+              }
+              disabled={disabled}
+              onAdd={add}
+            />
+          </Paper>
+        )}
+        <Paper
+          component="form"
+          noValidate
+          variant="outlined"
+          aria-busy={busy}
+          onSubmit={(e) => e.preventDefault()}
+          sx={{ p: 2, flexGrow: 1, minWidth: 0, width: { xs: '100%', md: 'auto' } }}
+        >
+          <Stack spacing={2}>
+            {!editable && <Alert severity="info">{t('notice_group_read_only')}</Alert>}
+            <TextInput
+              control={form.control}
+              name="noticeGroupName"
+              label={t('notice_group_name')}
+              required
+              disabled={disabled}
+              fullWidth
+            />
+            <Stack
+              direction="row"
+              spacing={2}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+                {t('notice_group_members', { count: members.length })}
+              </Typography>
+              {editable && (
+                <Button
+                  color="inherit"
+                  variant="outlined"
+                  disabled={disabled || members.length === 0}
+                  onClick={() => void removeAll()}
+                >
+                  {t('notice_group_remove_all')}
+                </Button>
+              )}
+            </Stack>
+            {carefulCount > 0 && (
+              <Alert severity="warning">
+                {t('notice_group_careful_in_members', { count: carefulCount })}
+              </Alert>
+            )}
+            {userIdError && (
+              <Alert severity="error" role="alert">
+                {userIdError}
+              </Alert>
+            )}
+            <MemberTable
+              members={members}
+              onRemove={
+                editable && !busy ? (m) => setMembers(members.filter((x) => x.id !== m.id)) : null
+              }
+            />
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
+            >
+              <Button component={RouterLink} to={paths.NoticeGroup} variant="text" disabled={busy}>
+                {t('notice_group_back')}
+              </Button>
+              {group?.abilities.delete && (
+                <Button color="error" variant="outlined" disabled={busy} onClick={deleteGroup}>
+                  {t('notice_group_delete')}
+                </Button>
+              )}
+              {editable && (
+                <Button variant="contained" disabled={busy} onClick={() => void save()}>
+                  {t(group ? 'notice_group_update' : 'notice_group_save')}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
         </Paper>
-      )}
-      <Paper
-        component="form"
-        noValidate
-        variant="outlined"
-        aria-busy={busy}
-        onSubmit={(e) => e.preventDefault()}
-        sx={{ p: 2, flexGrow: 1, minWidth: 0, width: { xs: '100%', md: 'auto' } }}
-      >
-        <Stack spacing={2}>
-          {!editable && <Alert severity="info">{t('notice_group_read_only')}</Alert>}
-          <TextInput
-            control={form.control}
-            name="noticeGroupName"
-            label={t('notice_group_name')}
-            required
-            disabled={disabled}
-            fullWidth
-          />
-          <Stack
-            direction="row"
-            spacing={2}
-            useFlexGap
-            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-          >
-            <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-              {t('notice_group_members', { count: members.length })}
-            </Typography>
-            {editable && (
-              <Button
-                color="inherit"
-                variant="outlined"
-                disabled={disabled || members.length === 0}
-                onClick={() => void removeAll()}
-              >
-                {t('notice_group_remove_all')}
-              </Button>
-            )}
-          </Stack>
-          {carefulCount > 0 && (
-            <Alert severity="warning">
-              {t('notice_group_careful_in_members', { count: carefulCount })}
-            </Alert>
-          )}
-          {userIdError && (
-            <Alert severity="error" role="alert">
-              {userIdError}
-            </Alert>
-          )}
-          <MemberTable
-            members={members}
-            onRemove={
-              editable && !busy ? (m) => setMembers(members.filter((x) => x.id !== m.id)) : null
-            }
-          />
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
-          >
-            <Button component={RouterLink} to={paths.NoticeGroup} variant="text" disabled={busy}>
-              {t('notice_group_back')}
-            </Button>
-            {group?.abilities.delete && (
-              <Button color="error" variant="outlined" disabled={busy} onClick={deleteGroup}>
-                {t('notice_group_delete')}
-              </Button>
-            )}
-            {editable && (
-              <Button variant="contained" disabled={busy} onClick={() => void save()}>
-                {t(group ? 'notice_group_update' : 'notice_group_save')}
-              </Button>
-            )}
-          </Stack>
-        </Stack>
-      </Paper>
-    </Stack>
+      </Stack>
+    </FormBusy>
   );
 }

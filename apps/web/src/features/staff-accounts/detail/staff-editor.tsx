@@ -22,6 +22,7 @@ import {
   type StaffFormValues,
 } from '../form/staff-form-values';
 import { TemporaryPasswordSection } from '../../../shared/ui/temporary-password-section';
+import { FormBusy } from '../../../shared/forms/form-busy';
 
 /**
  * The staff detail's form (spec 001 §2 "Staff/other account detail"): editable when the answer
@@ -49,28 +50,30 @@ export function StaffEditor({
     searchesKey: staffKeys.all,
   });
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
-      <AccountFieldGrid>
-        <TextField label={t('account_email')} value={detail.emailAddress} disabled />
-        <StaffAccountFields
-          form={form}
-          filter={filter}
-          schools={schools}
-          statuses={detail.userStatusChoices}
-          readOnly={readOnly}
-        />
-        <CheckboxInput
-          control={form.control}
-          name="testUserFlag"
-          label={t('account_test_user')}
-          disabled={readOnly}
-        />
-      </AccountFieldGrid>
-      <AccountEditorEnd stamps={detail} canSave={!readOnly} busy={busy} />
-      {detail.abilities.issueTemporaryPassword && (
-        <TemporaryPasswordSection uid={detail.uid} userType={detail.userType} />
-      )}
-      <LoadingOverlay open={busy} />
-    </Stack>
+    <FormBusy busy={busy}>
+      <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
+        <AccountFieldGrid>
+          <TextField label={t('account_email')} value={detail.emailAddress} disabled />
+          <StaffAccountFields
+            form={form}
+            filter={filter}
+            schools={schools}
+            statuses={detail.userStatusChoices}
+            readOnly={readOnly}
+          />
+          <CheckboxInput
+            control={form.control}
+            name="testUserFlag"
+            label={t('account_test_user')}
+            disabled={readOnly}
+          />
+        </AccountFieldGrid>
+        <AccountEditorEnd stamps={detail} canSave={!readOnly} busy={busy} />
+        {detail.abilities.issueTemporaryPassword && (
+          <TemporaryPasswordSection uid={detail.uid} userType={detail.userType} />
+        )}
+        <LoadingOverlay open={busy} />
+      </Stack>
+    </FormBusy>
   );
 }

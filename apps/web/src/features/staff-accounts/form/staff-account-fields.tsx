@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { School, StaffFilter, UserStatusType } from '@tayori/contract';
-import { accountNameFields, statusOptions } from '../../../shared/forms/fields/account-fields';
+import {
+  accountNameFields,
+  notesField,
+  statusOptions,
+} from '../../../shared/forms/fields/account-fields';
 import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
 import { FieldList } from '../../../shared/forms/fields/field-list';
 import { LicenseInput } from '../../../shared/forms/fields/license-input';
@@ -104,11 +108,7 @@ export function StaffAccountFields<O>({
         ]}
       />
       <LicenseInput control={control} disabled={readOnly} />
-      <FieldList
-        control={control}
-        readOnly={readOnly}
-        fields={[{ kind: 'text', name: 'notes', label: t('account_notes'), multiline: true }]}
-      />
+      <FieldList control={control} readOnly={readOnly} fields={[notesField<StaffFormValues>(t)]} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import {
   billingCodeLabels,
+  limits,
   studentCourseLabels,
   typedText,
   userStatusLabels,
@@ -18,6 +19,7 @@ import { TextInput } from '../../../shared/forms/fields/text-input';
 import { useSubmitFlow } from '../../../shared/forms/use-submit-flow';
 import { useTranslation } from '../../../shared/i18n';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
+import { FormBusy } from '../../../shared/forms/form-busy';
 import { useUpdateStudent } from '../api/get-student';
 import { editValuesOf, studentEditSchema, type StudentEditValues } from './edit-schema';
 import { FieldList, useFixedRows, useStampRows } from './student-fields';
@@ -77,133 +79,137 @@ export function StudentEditForm({ detail: d }: { detail: StudentDetail }) {
     />
   );
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(e) => void save(e)}
-      aria-label={t('student_detail_title')}
-    >
-      <FieldList rows={useFixedRows(d)} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <FormBusy busy={busy}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(e) => void save(e)}
+        aria-label={t('student_detail_title')}
+      >
+        <FieldList rows={useFixedRows(d)} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextInput
+            control={control}
+            name="lastName"
+            label={t('student_field_last_name')}
+            required
+            fullWidth
+          />
+          <TextInput
+            control={control}
+            name="firstName"
+            label={t('student_field_first_name')}
+            required
+            fullWidth
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextInput
+            control={control}
+            name="lastNameKana"
+            label={t('student_field_last_name_kana')}
+            required
+            fullWidth
+            normalise={typedText.kana}
+          />
+          <TextInput
+            control={control}
+            name="firstNameKana"
+            label={t('student_field_first_name_kana')}
+            required
+            fullWidth
+            normalise={typedText.kana}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextInput
+            control={control}
+            name="birthday"
+            label={t('student_field_birthday')}
+            required
+            fullWidth
+            helperText={t('student_field_birthday_hint')}
+            normalise={typedText.birthday}
+          />
+          <TextInput
+            control={control}
+            name="phoneNumber"
+            label={t('student_field_phone')}
+            fullWidth
+            helperText={t('student_field_phone_hint')}
+            normalise={typedText.phoneNumber}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <SelectInput
+            control={control}
+            name="studentCourse"
+            label={t('student_field_student_course')}
+            required
+            fullWidth
+            options={option(studentCourseLabels)}
+          />
+          <SelectInput
+            control={control}
+            name="userStatusType"
+            label={t('student_field_user_status')}
+            required
+            fullWidth
+            options={option(userStatusLabels, d.userStatusChoices)}
+          />
+          <TextInput
+            control={control}
+            name="courseYear"
+            label={t('student_field_course_year')}
+            required
+            fullWidth
+            normalise={typedText.courseYear}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <SelectInput
+            control={control}
+            name="billingCode"
+            label={t('student_field_billing_code')}
+            required
+            fullWidth
+            options={option(billingCodeLabels)}
+          />
+          <SelectInput
+            control={control}
+            name="billingId"
+            label={t('student_field_billing_name')}
+            required={!noBilling}
+            disabled={noBilling}
+            fullWidth
+            options={d.billingList
+              .filter((b) => b.billingCode === billingCode)
+              .map((b) => ({ value: b.billingId, label: b.billingName }))}
+          />
+        </Stack>
+        <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {check('isCareful', t('student_field_careful'))}
+          {check('testUserFlag', t('student_field_test_user'))}
+        </Stack>
         <TextInput
           control={control}
-          name="lastName"
-          label={t('student_field_last_name')}
-          required
+          name="notes"
+          label={t('student_field_notes')}
+          multiline
+          minRows={3}
+          maxRows={8}
+          counter={{ max: limits.notesMax }}
           fullWidth
         />
-        <TextInput
-          control={control}
-          name="firstName"
-          label={t('student_field_first_name')}
-          required
-          fullWidth
-        />
+        <FieldList rows={useStampRows(d)} />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
+            {t('student_save')}
+          </Button>
+        </Stack>
+        <LoadingOverlay open={busy} />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput
-          control={control}
-          name="lastNameKana"
-          label={t('student_field_last_name_kana')}
-          required
-          fullWidth
-          normalise={typedText.kana}
-        />
-        <TextInput
-          control={control}
-          name="firstNameKana"
-          label={t('student_field_first_name_kana')}
-          required
-          fullWidth
-          normalise={typedText.kana}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput
-          control={control}
-          name="birthday"
-          label={t('student_field_birthday')}
-          required
-          fullWidth
-          helperText={t('student_field_birthday_hint')}
-          normalise={typedText.birthday}
-        />
-        <TextInput
-          control={control}
-          name="phoneNumber"
-          label={t('student_field_phone')}
-          fullWidth
-          helperText={t('student_field_phone_hint')}
-          normalise={typedText.phoneNumber}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput
-          control={control}
-          name="studentCourse"
-          label={t('student_field_student_course')}
-          required
-          fullWidth
-          options={option(studentCourseLabels)}
-        />
-        <SelectInput
-          control={control}
-          name="userStatusType"
-          label={t('student_field_user_status')}
-          required
-          fullWidth
-          options={option(userStatusLabels, d.userStatusChoices)}
-        />
-        <TextInput
-          control={control}
-          name="courseYear"
-          label={t('student_field_course_year')}
-          required
-          fullWidth
-          normalise={typedText.courseYear}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput
-          control={control}
-          name="billingCode"
-          label={t('student_field_billing_code')}
-          required
-          fullWidth
-          options={option(billingCodeLabels)}
-        />
-        <SelectInput
-          control={control}
-          name="billingId"
-          label={t('student_field_billing_name')}
-          required={!noBilling}
-          disabled={noBilling}
-          fullWidth
-          options={d.billingList
-            .filter((b) => b.billingCode === billingCode)
-            .map((b) => ({ value: b.billingId, label: b.billingName }))}
-        />
-      </Stack>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {check('isCareful', t('student_field_careful'))}
-        {check('testUserFlag', t('student_field_test_user'))}
-      </Stack>
-      <TextInput
-        control={control}
-        name="notes"
-        label={t('student_field_notes')}
-        multiline
-        minRows={3}
-        fullWidth
-      />
-      <FieldList rows={useStampRows(d)} />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
-          {t('student_save')}
-        </Button>
-      </Stack>
-      <LoadingOverlay open={busy} />
-    </Stack>
+    </FormBusy>
   );
 }

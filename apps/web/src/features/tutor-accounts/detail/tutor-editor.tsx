@@ -3,7 +3,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TutorDetail, TutorUpdateBody } from '@tayori/contract';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
-import { accountNameFields, statusOptions } from '../../../shared/forms/fields/account-fields';
+import {
+  accountNameFields,
+  notesField,
+  statusOptions,
+} from '../../../shared/forms/fields/account-fields';
 import { FieldList } from '../../../shared/forms/fields/field-list';
 import { LicenseInput } from '../../../shared/forms/fields/license-input';
 import { CheckboxInput } from '../../../shared/forms/fields/checkbox-input';
@@ -12,6 +16,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { AccountFieldGrid } from '../../../shared/ui/account-field-grid';
 import { AccountEditorEnd } from '../../../shared/ui/account-editor-end';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
+import { FormBusy } from '../../../shared/forms/form-busy';
 import { tutorKeys, updateTutor } from '../api/tutor-api';
 import { formValuesOf, tutorUpdateFormSchema, type TutorFormValues } from './tutor-form-values';
 
@@ -39,44 +44,46 @@ export function TutorEditor({ detail }: { detail: TutorDetail }) {
     <TextField label={label} value={value ?? ''} disabled />
   );
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
-      <AccountFieldGrid>
-        {shown(t('account_email'), detail.emailAddress)}
-        {shown(t('account_school_name'), detail.schoolName)}
-        <FieldList
-          control={form.control}
-          readOnly={readOnly}
-          fullWidth
-          fields={[
-            {
-              kind: 'select',
-              name: 'userStatusType',
-              label: t('account_user_status'),
-              options: statusOptions(detail.userStatusChoices),
-              required: true,
-            },
-            ...accountNameFields<TutorFormValues>(t, { required: true }),
-          ]}
-        />
-        {shown(t('account_billing_code'), detail.billingCodeLabel)}
-        {shown(t('account_billing_name'), detail.billingName)}
-        <LicenseInput control={form.control} disabled={readOnly} />
-        <FieldList
-          control={form.control}
-          readOnly={readOnly}
-          fields={[{ kind: 'text', name: 'notes', label: t('account_notes'), multiline: true }]}
-        />
-        {detail.testUserFlag !== null && (
-          <CheckboxInput
+    <FormBusy busy={busy}>
+      <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
+        <AccountFieldGrid>
+          {shown(t('account_email'), detail.emailAddress)}
+          {shown(t('account_school_name'), detail.schoolName)}
+          <FieldList
             control={form.control}
-            name="testUserFlag"
-            label={t('account_test_user')}
-            disabled={!detail.abilities.editTestUserFlag}
+            readOnly={readOnly}
+            fullWidth
+            fields={[
+              {
+                kind: 'select',
+                name: 'userStatusType',
+                label: t('account_user_status'),
+                options: statusOptions(detail.userStatusChoices),
+                required: true,
+              },
+              ...accountNameFields<TutorFormValues>(t, { required: true }),
+            ]}
           />
-        )}
-      </AccountFieldGrid>
-      <AccountEditorEnd stamps={detail} canSave={!readOnly} busy={busy} />
-      <LoadingOverlay open={busy} />
-    </Stack>
+          {shown(t('account_billing_code'), detail.billingCodeLabel)}
+          {shown(t('account_billing_name'), detail.billingName)}
+          <LicenseInput control={form.control} disabled={readOnly} />
+          <FieldList
+            control={form.control}
+            readOnly={readOnly}
+            fields={[notesField<TutorFormValues>(t)]}
+          />
+          {detail.testUserFlag !== null && (
+            <CheckboxInput
+              control={form.control}
+              name="testUserFlag"
+              label={t('account_test_user')}
+              disabled={!detail.abilities.editTestUserFlag}
+            />
+          )}
+        </AccountFieldGrid>
+        <AccountEditorEnd stamps={detail} canSave={!readOnly} busy={busy} />
+        <LoadingOverlay open={busy} />
+      </Stack>
+    </FormBusy>
   );
 }

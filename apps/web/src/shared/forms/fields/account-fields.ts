@@ -31,6 +31,7 @@ export function accountNameFields<T extends FieldValues & Record<NameKey, string
     name: name as Path<T>,
     label: t(label),
     required: opts.required,
+    startsRow: name === 'lastName' || name === 'lastNameKana',
   });
   return [
     field('lastName', 'text', 'account_last_name'),
@@ -38,6 +39,23 @@ export function accountNameFields<T extends FieldValues & Record<NameKey, string
     field('lastNameKana', 'kana', 'account_last_name_kana'),
     field('firstNameKana', 'kana', 'account_first_name_kana'),
   ];
+}
+
+/**
+ * An account's notes (spec 001 §5, §9: up to 1000 characters): a counter as the mail fields have,
+ * and at most 8 rows before it scrolls inside itself.
+ */
+export function notesField<T extends FieldValues & { notes: string }>(
+  t: typeof translate,
+): ListedField<T> {
+  return {
+    kind: 'text',
+    name: 'notes' as Path<T>,
+    label: t('account_notes'),
+    multiline: true,
+    counter: limits.notesMax,
+    maxRows: 8,
+  };
 }
 
 /** The names' and kana's limits (spec 001 §9), for the searches' URL conditions (cut, not dropped). */

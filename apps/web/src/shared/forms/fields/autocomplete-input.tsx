@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { School } from '@tayori/contract';
 import { useTranslation } from '../../i18n';
 import { helperOf, warningHelper, type FieldProps } from './field-props';
+import { useFieldDisabled } from '../form-busy';
 
 type Value = string | number;
 
@@ -36,7 +37,7 @@ export function AutocompleteInput<T extends FieldValues, N extends Path<T>, Opti
   name,
   label,
   required,
-  disabled,
+  disabled: disabledProp,
   helperText,
   warning,
   className,
@@ -49,6 +50,7 @@ export function AutocompleteInput<T extends FieldValues, N extends Path<T>, Opti
   noOptionsText,
   emptyValue = '',
 }: AutocompleteInputProps<T, N, Option, O>) {
+  const disabled = useFieldDisabled(disabledProp);
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const chosen = options.find((o) => valueOf(o) === field.value) ?? null;

@@ -5,6 +5,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isRealDate } from '@tayori/contract';
 import { dateString } from '../date-string';
 import { helperOf, warningHelper, type FieldProps } from './field-props';
+import { useFieldDisabled } from '../form-busy';
 
 const dayOf = (iso: string): Dayjs | null => (isRealDate(iso) ? dayjs(iso) : null);
 
@@ -36,7 +37,7 @@ export function DateInput<T extends FieldValues, N extends Path<T>, O = T>({
   name,
   label,
   required,
-  disabled,
+  disabled: disabledProp,
   helperText,
   warning,
   className,
@@ -47,6 +48,7 @@ export function DateInput<T extends FieldValues, N extends Path<T>, O = T>({
   empty = false,
   deps,
 }: DateInputProps<T, N, O>) {
+  const disabled = useFieldDisabled(disabledProp);
   const { field, fieldState } = useController({ control, name, rules: deps && { deps } });
   const held = (field.value as string | undefined) ?? '';
   const [typed, setTyped] = useState<Dayjs | null>(() => dayOf(held));

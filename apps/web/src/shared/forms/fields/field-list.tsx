@@ -3,17 +3,29 @@ import { typedText } from '@tayori/contract';
 import { SelectInput, type SelectOption } from './select-input';
 import { TextInput } from './text-input';
 
+/** The class of a field that begins a row of AccountFieldGrid (ListedField's `startsRow`). */
+export const FIELD_STARTS_ROW = 'field-starts-row';
+
 /** One field of a FieldList: a select of its options, a text field, or a kana field. */
 export type ListedField<T extends FieldValues> = {
   name: Path<T>;
   label: string;
   required?: boolean;
   disabled?: boolean;
+  /**
+   * In a two-column grid (AccountFieldGrid) the field begins a row: 姓 and 名 then share one,
+   * whatever comes before them.
+   */
+  startsRow?: boolean;
 } & (
   | { kind: 'select'; options: readonly SelectOption[] }
   | {
       kind: 'text' | 'kana';
       multiline?: boolean;
+      /** A `count / max` counter (spec 001 §9's limit) beside the message. */
+      counter?: number;
+      /** A multiline field grows to this many rows, then scrolls inside itself. */
+      maxRows?: number;
       /** The contract's normaliser of a typed text field (kana fields have theirs). */
       normalise?: (text: string) => string;
     }
@@ -50,6 +62,7 @@ export function FieldList<T extends FieldValues, O = T>({
           disabled: readOnly || f.disabled,
           clearable,
           fullWidth,
+          className: f.startsRow ? FIELD_STARTS_ROW : undefined,
         };
         return f.kind === 'select' ? (
           <SelectInput key={f.name} {...common} options={f.options} />
@@ -58,6 +71,9 @@ export function FieldList<T extends FieldValues, O = T>({
             key={f.name}
             {...common}
             multiline={f.multiline}
+            minRows={f.multiline ? 2 : undefined}
+            maxRows={f.maxRows}
+            counter={f.counter === undefined ? undefined : { max: f.counter }}
             normalise={f.kind === 'kana' ? typedText.kana : f.normalise}
           />
         );

@@ -6,6 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useTranslation } from '../../i18n';
+import { useFieldDisabled } from '../form-busy';
 
 type LicenseValues = FieldValues & { a1License: boolean; a3License: boolean };
 
@@ -15,11 +16,12 @@ type LicenseValues = FieldValues & { a1License: boolean; a3License: boolean };
  */
 export function LicenseInput<T extends LicenseValues, O = T>({
   control,
-  disabled,
+  disabled: disabledProp,
 }: {
   control: Control<T, unknown, O>;
   disabled: boolean;
 }) {
+  const disabled = useFieldDisabled(disabledProp);
   const { t } = useTranslation();
   const a1 = useController({ control, name: 'a1License' as Path<T> });
   const a3 = useController({ control, name: 'a3License' as Path<T> });

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import { useTranslation } from '../../i18n';
 import { helperOf, warningHelper, type FieldProps } from './field-props';
+import { useFieldDisabled } from '../form-busy';
 
 export interface SelectOption {
   value: string | number;
@@ -28,7 +29,7 @@ export function SelectInput<T extends FieldValues, N extends Path<T>, O = T>({
   name,
   label,
   required,
-  disabled,
+  disabled: disabledProp,
   helperText,
   warning,
   className,
@@ -36,6 +37,7 @@ export function SelectInput<T extends FieldValues, N extends Path<T>, O = T>({
   options,
   clearable = false,
 }: SelectInputProps<T, N, O>) {
+  const disabled = useFieldDisabled(disabledProp);
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | number | null | undefined) ?? '';

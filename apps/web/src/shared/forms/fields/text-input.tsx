@@ -8,6 +8,7 @@ import { countCharacters, typedText } from '@tayori/contract';
 import { useTranslation } from '../../i18n';
 import { CountedHelp, countedHelpSx } from './counted-help';
 import { helperOf, warningHelper, type FieldProps } from './field-props';
+import { useFieldDisabled } from '../form-busy';
 
 export interface TextInputProps<T extends FieldValues, N extends Path<T>, O = T> extends FieldProps<
   T,
@@ -26,6 +27,8 @@ export interface TextInputProps<T extends FieldValues, N extends Path<T>, O = T>
   counter?: { max: number; count?: (text: string) => number };
   multiline?: boolean;
   minRows?: number;
+  /** A multiline field grows to this many rows, then scrolls inside itself. */
+  maxRows?: number;
 }
 
 /** A text field bound to the form; its rules are the form's (contractResolver). */
@@ -34,7 +37,7 @@ export function TextInput<T extends FieldValues, N extends Path<T>, O = T>({
   name,
   label,
   required,
-  disabled,
+  disabled: disabledProp,
   helperText,
   warning,
   className,
@@ -45,7 +48,9 @@ export function TextInput<T extends FieldValues, N extends Path<T>, O = T>({
   counter,
   multiline,
   minRows,
+  maxRows,
 }: TextInputProps<T, N, O>) {
+  const disabled = useFieldDisabled(disabledProp);
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const input = useRef<HTMLInputElement | null>(null);
@@ -87,6 +92,7 @@ export function TextInput<T extends FieldValues, N extends Path<T>, O = T>({
       autoComplete={autoComplete}
       multiline={multiline}
       minRows={minRows}
+      maxRows={maxRows}
       error={!!fieldState.error}
       helperText={
         counter ? (
