@@ -62,7 +62,7 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
     await page.getByRole('textbox', { name: '姓（カナ）', exact: true }).fill('しけん');
     await page.getByRole('textbox', { name: '名（カナ）', exact: true }).fill('トウロク');
     await page.getByRole('combobox', { name: '請求区分' }).click();
-    await page.getByRole('option', { name: '3: なし' }).click();
+    await page.getByRole('option', { name: 'なし', exact: true }).click();
     await expect(page.getByRole('combobox', { name: '請求先' })).toHaveAttribute(
       'aria-disabled',
       'true',

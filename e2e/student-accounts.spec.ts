@@ -47,6 +47,9 @@ test.describe('search (school editor)', () => {
     mkdirSync(SHOTS, { recursive: true });
     await page.goto('/student-account-search');
     await expect(page.getByText('学校を選択して検索してください。')).toBeVisible();
+    // The rarely used conditions are folded behind one button.
+    await expect(page.getByRole('combobox', { name: '学科' })).toBeHidden();
+    await page.getByRole('button', { name: 'ほかの条件（8項目）を表示' }).click();
     await expect(page.getByRole('combobox', { name: '学科' })).toBeDisabled();
     await chooseSchool(page);
     await expect(page.getByRole('combobox', { name: '学科' })).toBeEnabled();

@@ -36,7 +36,16 @@ const readEntries: BenchEntry[] = [
     principal: 'student',
     request: () => ({}),
     baseline: async (replay) => {
-      type Row = [string, string, string | null, string, string, string, string | null];
+      type Row = [
+        string,
+        string,
+        string | null,
+        string,
+        string,
+        string,
+        string | null,
+        string | null,
+      ];
       const [r] = await replay.rows<Row>(0);
       return (
         r && {
@@ -47,6 +56,7 @@ const readEntries: BenchEntry[] = [
           firstName: r[4],
           emailAddress: r[5],
           schoolName: r[6],
+          extendedSchoolCode: r[7],
           // A student chooses no user status (the API answers it without a query).
           userStatusChoices: [],
         }

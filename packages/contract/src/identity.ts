@@ -12,6 +12,8 @@ export const Me = z.object({
   firstName: z.string(),
   emailAddress: z.string(),
   schoolName: z.string().nullable(),
+  /** The code of the user's school (the chatbot page's error block names it); null without one. */
+  extendedSchoolCode: z.string().nullable(),
   /**
    * The user statuses the caller may choose, in searches and edits alike (spec 001 §4: DELETE only
    * for SYSTEM_ADMINISTRATOR and VISTA_EDITOR); empty for anyone but staff.

@@ -223,20 +223,37 @@
     alignItems: 'flex-end',
     gap: '8px',
   });
-  const toggle = el(
-    'button',
-    {
-      font: 'inherit',
-      padding: '10px 16px',
-      border: 'none',
-      borderRadius: '24px',
-      background: ORANGE,
-      color: '#fff',
-      boxShadow: '0 2px 8px rgba(0,0,0,0.3)',
-      cursor: 'pointer',
-    },
-    `${title}（デモ）`,
+  // A round button of the usual size for a floating launcher, its name in its label and tooltip:
+  // a wide pill with the name covered the home's menu tiles (the page keeps room below for it).
+  const toggle = el('button', {
+    width: '56px',
+    height: '56px',
+    padding: '0',
+    border: 'none',
+    borderRadius: '50%',
+    background: ORANGE,
+    color: '#fff',
+    boxShadow: '0 2px 8px rgba(0,0,0,0.3)',
+    cursor: 'pointer',
+    display: 'grid',
+    placeItems: 'center',
+  });
+  const SVG = 'http://www.w3.org/2000/svg';
+  const icon = document.createElementNS(SVG, 'svg');
+  icon.setAttribute('viewBox', '0 0 24 24');
+  icon.setAttribute('width', '28');
+  icon.setAttribute('height', '28');
+  icon.setAttribute('aria-hidden', 'true');
+  const bubble = document.createElementNS(SVG, 'path');
+  bubble.setAttribute(
+    'd',
+    'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-4 4V5a2 2 0 0 1 2-2zm3 6v2h2V9H7zm4 0v2h2V9h-2zm4 0v2h2V9h-2z',
   );
+  bubble.setAttribute('fill', 'currentColor');
+  icon.append(bubble);
+  toggle.append(icon);
+  toggle.setAttribute('aria-label', `${title}（デモ）`);
+  toggle.title = `${title}（デモ）`;
   toggle.type = 'button';
   toggle.setAttribute('aria-expanded', 'false');
   toggle.setAttribute('aria-controls', panel.id);

@@ -18,6 +18,7 @@ const meQuery = preparedSelect('me', (db) =>
       firstName: users.firstName,
       emailAddress: users.email,
       schoolName: schools.name,
+      extendedSchoolCode: schools.extendedSchoolCode,
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))

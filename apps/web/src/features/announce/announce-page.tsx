@@ -80,11 +80,11 @@ export default function AnnouncePage() {
         {t('announce_title')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        {/* The three tabs share the width and none is cut (a phone showed 「送」 of the third). */}
         <Tabs
           value={tab}
           onChange={(_, v: TabName) => setTab(v)}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          variant="fullWidth"
           aria-label={t('announce_title')}
         >
           {TABS.map((name) => (
@@ -94,6 +94,11 @@ export default function AnnouncePage() {
               label={t(`announce_tab_${name}`)}
               id={`announce-tab-${name}`}
               aria-controls={`announce-panel-${name}`}
+              sx={{
+                minWidth: 0,
+                px: { xs: 0.5, sm: 2 },
+                fontSize: { xs: '0.8125rem', sm: undefined },
+              }}
             />
           ))}
         </Tabs>

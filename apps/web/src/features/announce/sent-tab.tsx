@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { AnnounceSentQuery, type School } from '@tayori/contract';
@@ -18,11 +11,11 @@ import { contractResolver } from '../../shared/forms/contract-resolver';
 import { FormBusy } from '../../shared/forms/form-busy';
 import { SchoolInput } from '../../shared/forms/fields/autocomplete-input';
 import { SelectInput } from '../../shared/forms/fields/select-input';
-import { formatDateTime } from '../../shared/format/date';
 import { useTranslation } from '../../shared/i18n';
 import { useSnackbar } from '../../shared/ui/snackbar';
 import { useSentFilter, useSentList } from './api/announce-api';
 import { SentDetail } from './sent-detail';
+import { SentList } from './sent-list';
 
 interface SentValues {
   extendedSchoolCode: string;
@@ -136,67 +129,7 @@ export function SentTab({ schools, onCopy }: SentTabProps) {
           </Button>
         </Stack>
       </FormBusy>
-      {query && (
-        <TableContainer sx={{ maxHeight: 500 }} tabIndex={0} aria-label={t('announce_sent_list')}>
-          <Table
-            stickyHeader
-            size="small"
-            aria-label={t('announce_sent_list')}
-            // A phone scrolls the table sideways rather than breaking names into single characters.
-            sx={{ minWidth: 760 }}
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('announce_col_select')}</TableCell>
-                <TableCell>{t('announce_register')}</TableCell>
-                <TableCell>{t('announce_col_from')}</TableCell>
-                <TableCell>{t('announce_col_date')}</TableCell>
-                <TableCell>{t('announce_col_subject')}</TableCell>
-                <TableCell>{t('announce_col_delivery')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6}>{t('announce_sent_empty')}</TableCell>
-                </TableRow>
-              ) : (
-                rows.map((r) => (
-                  <TableRow
-                    key={r.announceId}
-                    hover
-                    selected={chosen === r.announceId}
-                    onClick={() => setChosen(r.announceId)}
-                    sx={{ cursor: 'pointer' }}
-                  >
-                    <TableCell padding="checkbox">
-                      <Radio
-                        checked={chosen === r.announceId}
-                        onChange={() => setChosen(r.announceId)}
-                        name="announce-sent"
-                        slotProps={{ input: { 'aria-label': r.title } }}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.registerName}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.fromName}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(r.datetime)}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.title}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {t('announce_delivery_counts', {
-                        sent: r.sentCount,
-                        queued: r.queuedCount,
-                        failed: r.failedCount,
-                      })}
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      {query && <SentList rows={rows} chosen={chosen} onChoose={setChosen} />}
       <Typography component="h2" variant="h6">
         {t('announce_detail')}
       </Typography>

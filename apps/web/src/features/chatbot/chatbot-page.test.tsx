@@ -1,3 +1,4 @@
+import { meOf } from '../../../test/me';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -5,16 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { Me, StandaloneWidgetResponse } from '@tayori/contract';
 import ChatbotPage from './chatbot-page';
 
-const me: Me = {
-  userId: 'u1',
-  userType: 'STAFF',
-  roleType: 'SCHOOL_EDITOR',
-  lastName: '山田',
-  firstName: '花子',
-  emailAddress: 'u1@example.com',
-  schoolName: null,
-  userStatusChoices: ['ACTIVE', 'SUSPENDED'],
-};
+const me: Me = meOf({ schoolName: null });
 vi.mock('../../shared/auth/use-me', () => ({ useMe: () => ({ data: me }) }));
 const api = vi.hoisted(() => ({
   answer: null as StandaloneWidgetResponse | null,
@@ -84,19 +76,24 @@ describe('/comconnect-ai', () => {
   it('shows the error block without app, with the school code the server names', async () => {
     api.answer = forbidden;
     renderPage('/comconnect-ai');
-    expect(await errorBlock()).toEqual(['S0001', 'STAFF', '/comconnect-ai']);
+    expect(await errorBlock()).toEqual(['S0001', '教職員（STAFF）', '/comconnect-ai']);
     expect(document.querySelector('script[data-sdk-key]')).toBeNull();
   });
 
   it('shows the error block for errorCode FORBIDDEN', async () => {
     api.answer = forbidden;
     renderPage('/comconnect-ai?app=unknown');
-    expect(await errorBlock()).toEqual(['S0001', 'STAFF', '/comconnect-ai?app=unknown']);
+    expect(await errorBlock()).toEqual(['S0001', '教職員（STAFF）', '/comconnect-ai?app=unknown']);
   });
 
   it('shows the error block when the request fails, with what the page knows', async () => {
     api.answer = null;
     renderPage('/comconnect-ai?app=study-support');
-    expect(await errorBlock()).toEqual(['不明', 'STAFF', '/comconnect-ai?app=study-support']);
+    // The signed-in user's own school code and type (GET /api/v1/me), never a raw 不明 for them.
+    expect(await errorBlock()).toEqual([
+      'S0001',
+      '教職員（STAFF）',
+      '/comconnect-ai?app=study-support',
+    ]);
   });
 });

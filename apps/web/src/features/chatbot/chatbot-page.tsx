@@ -37,7 +37,7 @@ export default function ChatbotPage() {
   ) {
     return (
       <InvalidChatbot
-        schoolCode={data?.extendedSchoolCode ?? null}
+        schoolCode={data?.extendedSchoolCode ?? me.data?.extendedSchoolCode ?? null}
         userType={data?.userType ?? me.data?.userType ?? null}
         accessPath={accessPath}
       />

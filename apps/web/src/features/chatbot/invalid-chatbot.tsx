@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import { userTypeLabels, type UserType } from '@tayori/contract';
 import { useTranslation } from '../../shared/i18n';
 
 export interface InvalidChatbotProps {
   schoolCode: string | null;
-  userType: string | null;
+  userType: UserType | null;
   accessPath: string;
 }
 
@@ -34,7 +35,7 @@ export function InvalidChatbot({ schoolCode, userType, accessPath }: InvalidChat
         <dt>{t('chatbot_school_code')}</dt>
         <dd>{schoolCode ?? unknown}</dd>
         <dt>{t('chatbot_user_type')}</dt>
-        <dd>{userType ?? unknown}</dd>
+        <dd>{userType ? `${userTypeLabels[userType]}（${userType}）` : unknown}</dd>
         <dt>{t('chatbot_access_path')}</dt>
         <dd>{accessPath}</dd>
       </Box>

@@ -1,13 +1,16 @@
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../shared/auth/auth';
 import { useTranslation } from '../../shared/i18n';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSignOut } from '../../shared/auth/use-sign-out';
-import type { ErrorRouteState } from '../../shared/navigation/paths';
+import { paths, type ErrorRouteState } from '../../shared/navigation/paths';
 
-/** /error: the message a screen sent along (role failure, list load failure…), else the general one. */
+/**
+ * /error: the message a screen sent along (role failure, list load failure…), else the general one,
+ * and the way back home (or to the sign-in screen), with sign-out beside it.
+ */
 export default function ErrorPage() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -22,9 +25,23 @@ export default function ErrorPage() {
         {t('error_title')}
       </Typography>
       <Typography role="alert">{message}</Typography>
-      {auth.isAuthenticated && (
-        <Button variant="contained" onClick={() => void signOut()}>
-          {t('sign_out')}
+      {auth.isAuthenticated ? (
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
+        >
+          <Button component={RouterLink} to={paths.Home} variant="contained">
+            {t('back_to_home')}
+          </Button>
+          <Button variant="outlined" onClick={() => void signOut()}>
+            {t('sign_out')}
+          </Button>
+        </Stack>
+      ) : (
+        <Button component={RouterLink} to={paths.Lock} variant="contained">
+          {t('back_to_lock')}
         </Button>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import Box from '@mui/material/Box';
 import { useTranslation } from '../../shared/i18n';
 import { ChatbotScript } from '../../shared/ui/chatbot-script';
 import { useWidget } from './api/get-widget';
@@ -18,12 +19,16 @@ export function ChatWidget() {
   if (!widget.data) return null;
   const { scriptUrl, sdkKey, widget: settings } = widget.data;
   return (
-    <ChatbotScript
-      scriptUrl={scriptUrl}
-      sdkKey={sdkKey}
-      widget={settings}
-      label={t('chatbot_area')}
-      onError={() => console.warn('Chat widget script not loaded:', scriptUrl)}
-    />
+    // Chat widgets float a launcher at the bottom right: this room at the page's end lets the last
+    // menu tiles scroll out from under it.
+    <Box sx={{ minHeight: 72 }}>
+      <ChatbotScript
+        scriptUrl={scriptUrl}
+        sdkKey={sdkKey}
+        widget={settings}
+        label={t('chatbot_area')}
+        onError={() => console.warn('Chat widget script not loaded:', scriptUrl)}
+      />
+    </Box>
   );
 }

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PhraseText } from '../../shared/ui/phrase-text';
 import type { MenuItem } from '@tayori/contract';
 import { useMenus } from './api/get-menus';
 import { MENU_ICON_SIZE, MenuIcon } from './menu-icon';
@@ -108,6 +109,9 @@ const tileSx = {
   color: 'text.primary',
 } as const;
 
+/** A menu title's lines come out even (学生アカウント / 検索 rather than a long line and 索). */
+const menuTitleSx = { textWrap: 'balance', lineHeight: 1.4 } as const;
+
 /** One item: a new-tab link when it leads somewhere, otherwise a greyed tile that does nothing. */
 function MenuTile({ item }: { item: MenuItem }) {
   const { t } = useTranslation();
@@ -115,8 +119,8 @@ function MenuTile({ item }: { item: MenuItem }) {
   const content = (
     <>
       <MenuIcon item={item} />
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.4 }}>
-        {item.title}
+      <Typography variant="body2" sx={menuTitleSx}>
+        <PhraseText text={item.title} />
       </Typography>
       {item.campusOnly && (
         <Chip size="small" variant="outlined" color="primary" label={t('home_menu_campus_only')} />

@@ -1,3 +1,4 @@
+import { meOf } from '../../../test/me';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,16 +7,7 @@ import type { Me, StaffEmailAddressResponse } from '@tayori/contract';
 import { SnackbarProvider } from '../../shared/ui/snackbar';
 import StaffEmailSearchPage from './staff-email-search-page';
 
-const me: Me = {
-  userId: 'u1',
-  userType: 'STAFF',
-  roleType: 'SCHOOL_EDITOR',
-  lastName: '山田',
-  firstName: '花子',
-  emailAddress: 'u1@example.com',
-  schoolName: '札幌中央高等学院',
-  userStatusChoices: ['ACTIVE', 'SUSPENDED'],
-};
+const me: Me = meOf();
 vi.mock('../../shared/auth/use-me', () => ({ useMe: () => ({ data: me }) }));
 vi.mock('../../shared/api/school-options', () => ({
   useSchoolOptions: () => ({

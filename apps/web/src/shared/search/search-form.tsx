@@ -12,6 +12,12 @@ import { useSnackbar } from '../ui/snackbar';
 import type { ConditionKey, ConditionValues } from './url-conditions';
 import type { UrlSearch } from './use-url-search';
 
+/** A child of the search form that takes a whole row (MoreConditions' button). */
+export const SEARCH_ROW = 'search-row';
+
+/** How each condition field shares a row: all of it on a phone, 220 px or more above. */
+export const conditionFlex = { flex: { xs: '1 1 100%', sm: '1 1 220px' } } as const;
+
 export interface SearchFormProps<S extends z.ZodObject, K extends ConditionKey<S>> {
   /** From useUrlSearch: the conditions to start from, the rules and what 検索 does. */
   search: Pick<UrlSearch<S, K>, 'of' | 'conditions' | 'search'>;
@@ -68,7 +74,7 @@ export function SearchForm<S extends z.ZodObject, K extends ConditionKey<S>>({
         flexWrap: 'wrap',
         gap: 2,
         alignItems: 'flex-start',
-        '& > :not(.search-submit)': { flex: { xs: '1 1 100%', sm: '1 1 220px' } },
+        [`& > :not(.search-submit):not(.${SEARCH_ROW})`]: conditionFlex,
       }}
     >
       {children(form.control)}

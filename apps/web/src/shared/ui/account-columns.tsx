@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { nowrap, StackedCell, wrapAnywhere, type Column } from './data-table';
+import { BreakableAddress } from './email-address';
 import { NewTabButton } from './new-tab-button';
 
 /** What the staff and tutor search rows share (spec 001 §3). */
@@ -98,7 +99,10 @@ export function accountColumns<R extends AccountRow>(
               {nameExtra?.(row)}
             </>
           }
-          lines={[`${row.lastNameKana} ${row.firstNameKana}`, row.emailAddress]}
+          lines={[
+            `${row.lastNameKana} ${row.firstNameKana}`,
+            <BreakableAddress key="email" address={row.emailAddress} />,
+          ]}
           details={[...details(row), row.userStatusTypeLabel, row.schoolName, licenseOf(row)]}
         />
       ),

@@ -17,7 +17,8 @@ export const roleTypeOptions: SelectOption[] = roleTypes.map((v) => ({
   value: v,
   label: roleTypeLabels[v],
 }));
+/** The billing codes by their labels alone, as the student and tutor screens and the CSV show them. */
 export const billingCodeOptions: SelectOption[] = billingCodes.map((v) => ({
   value: v,
-  label: `${v}: ${billingCodeLabels[v]}`,
+  label: billingCodeLabels[v],
 }));

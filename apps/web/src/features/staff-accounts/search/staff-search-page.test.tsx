@@ -1,3 +1,4 @@
+import { meOf } from '../../../../test/me';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,16 +8,10 @@ import { SnackbarProvider } from '../../../shared/ui/snackbar';
 import StaffSearchPage from './staff-search-page';
 import { notePreview } from './staff-results';
 
-const me: Me = {
-  userId: 'u1',
-  userType: 'STAFF',
+const me: Me = meOf({
   roleType: 'SYSTEM_ADMINISTRATOR',
-  lastName: '管理',
-  firstName: '太郎',
-  emailAddress: 'admin@example.com',
-  schoolName: '札幌中央高等学院',
   userStatusChoices: ['ACTIVE', 'SUSPENDED', 'DELETE'],
-};
+});
 const who = vi.hoisted(() => ({ roleType: 'SYSTEM_ADMINISTRATOR' as string }));
 vi.mock('../../../shared/auth/use-me', () => ({
   useMe: () => ({ data: { ...me, roleType: who.roleType } }),

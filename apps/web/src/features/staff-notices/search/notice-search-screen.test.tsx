@@ -1,3 +1,4 @@
+import { meOf } from '../../../../test/me';
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -24,16 +25,8 @@ vi.mock('../api/search-notices', () => ({
   useAdminNoticeSearch: () => ({ data: undefined }),
 }));
 
-const me = (userType: UserType, roleType: RoleType | null): Me => ({
-  userId: 'u1',
-  userType,
-  roleType,
-  lastName: '山田',
-  firstName: '花子',
-  emailAddress: 'u1@example.com',
-  schoolName: null,
-  userStatusChoices: [],
-});
+const me = (userType: UserType, roleType: RoleType | null): Me =>
+  meOf({ userType, roleType, schoolName: null, userStatusChoices: [] });
 
 function renderSearch(user: Me) {
   signedIn.me = user;

@@ -13,6 +13,7 @@ import { useOnChange } from '../../../shared/forms/use-on-change';
 import { FieldList } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
 import type { ConditionValues } from '../../../shared/search/url-conditions';
+import { MoreConditions } from '../../../shared/search/more-conditions';
 import { SearchForm } from '../../../shared/search/search-form';
 import { useStudentFilterChoices } from '../api/search-students';
 import type { StudentField, StudentFormSearch } from './search-params';
@@ -29,6 +30,21 @@ const typed = {
   studentNumber: typedText.studentNumber,
 };
 
+/**
+ * The conditions folded away until asked for: school, year, number and name stay in view, so a
+ * phone reaches 検索 and the results without scrolling past thirteen fields.
+ */
+const FOLDED: StudentField[] = [
+  'departmentName',
+  'courseName',
+  'admissionYear',
+  'userStatusType',
+  'studentCourse',
+  'studentStatusTypeCode',
+  'lastNameKana',
+  'firstNameKana',
+];
+
 /** The conditions of /student-account-search (spec 001 §2). */
 export function StudentSearchForm({
   search,
@@ -44,28 +60,15 @@ export function StudentSearchForm({
       {(control) => (
         <>
           <SchoolInput control={control} name="extendedSchoolCode" schools={schools} required />
-          <SchoolFilters control={control} />
           <FieldList
             control={control}
             clearable
             fields={[
               {
                 kind: 'select',
-                name: 'userStatusType',
-                label: t('student_field_user_status'),
-                options: statuses,
-              },
-              {
-                kind: 'select',
-                name: 'studentCourse',
-                label: t('student_field_student_course'),
-                options: optionsOf(studentCourseLabels),
-              },
-              {
-                kind: 'select',
-                name: 'studentStatusTypeCode',
-                label: t('student_field_student_status'),
-                options: optionsOf(studentStatusLabels),
+                name: 'schoolYear',
+                label: t('student_field_school_year'),
+                options: [1, 2, 3, 4, -1].map((y) => ({ value: y, label: schoolYearLabel(y) })),
               },
               {
                 kind: 'text',
@@ -73,18 +76,39 @@ export function StudentSearchForm({
                 label: t('student_field_student_number'),
                 normalise: typedText.studentNumber,
               },
-              {
-                kind: 'select',
-                name: 'schoolYear',
-                label: t('student_field_school_year'),
-                options: [1, 2, 3, 4, -1].map((y) => ({ value: y, label: schoolYearLabel(y) })),
-              },
               { kind: 'text', name: 'lastName', label: t('student_field_last_name') },
               { kind: 'text', name: 'firstName', label: t('student_field_first_name') },
-              { kind: 'kana', name: 'lastNameKana', label: t('student_field_last_name_kana') },
-              { kind: 'kana', name: 'firstNameKana', label: t('student_field_first_name_kana') },
             ]}
           />
+          <MoreConditions control={control} names={FOLDED}>
+            <SchoolFilters control={control} />
+            <FieldList
+              control={control}
+              clearable
+              fields={[
+                {
+                  kind: 'select',
+                  name: 'userStatusType',
+                  label: t('student_field_user_status'),
+                  options: statuses,
+                },
+                {
+                  kind: 'select',
+                  name: 'studentCourse',
+                  label: t('student_field_student_course'),
+                  options: optionsOf(studentCourseLabels),
+                },
+                {
+                  kind: 'select',
+                  name: 'studentStatusTypeCode',
+                  label: t('student_field_student_status'),
+                  options: optionsOf(studentStatusLabels),
+                },
+                { kind: 'kana', name: 'lastNameKana', label: t('student_field_last_name_kana') },
+                { kind: 'kana', name: 'firstNameKana', label: t('student_field_first_name_kana') },
+              ]}
+            />
+          </MoreConditions>
         </>
       )}
     </SearchForm>

@@ -1,4 +1,4 @@
-import type { StudentListRow } from '@tayori/contract';
+import { NO_SCHOOL_YEAR, type StudentListRow } from '@tayori/contract';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
 import {
   DataTable,
@@ -90,7 +90,8 @@ const narrowColumnsOf = (t: typeof translate): Column<StudentListRow>[] => [
         title={`${row.lastName} ${row.firstName}`}
         lines={[`${row.lastNameKana} ${row.firstNameKana}`, row.studentNumber]}
         details={[
-          row.schoolYearLabel,
+          // 'なし' alone at the head of the line reads as nothing; it is the school year that is none.
+          row.schoolYear === NO_SCHOOL_YEAR ? t('student_no_school_year') : row.schoolYearLabel,
           placeOf(row),
           row.studentCourseLabel,
           row.studentStatusTypeLabel,

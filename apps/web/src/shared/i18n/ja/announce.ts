@@ -51,6 +51,7 @@ export const announce = {
   announce_col_from: '差出人',
   announce_col_date: '送信日時',
   announce_col_subject: '件名',
+  announce_col_mail: 'メール',
   announce_col_delivery: '配信状況',
   announce_delivery_counts: '送信済み {{sent}} / 送信待ち {{queued}} / 失敗 {{failed}}',
   announce_detail: 'メール詳細',

@@ -5,6 +5,8 @@
 export const kit = {
   search_conditions: '検索条件',
   search_button: '検索',
+  search_more_conditions: 'ほかの条件（{{count}}項目）を表示',
+  search_fewer_conditions: 'ほかの条件（{{count}}項目）を閉じる',
   search_hits: '検索結果：{{count}}件',
   table_empty: '該当するデータはありません。',
   field_clear_input: '{{label}}の入力をクリア',

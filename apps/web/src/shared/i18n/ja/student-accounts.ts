@@ -40,6 +40,7 @@ export const studentAccounts = {
   student_stamp: '{{date}}（{{name}}）',
   student_col_detail: '詳細',
   student_col_student: '学生',
+  student_no_school_year: '学年なし',
   student_detail_of: '{{name}}の詳細',
   student_list_label: '学生アカウント',
   student_list_empty: '該当する学生アカウントはありません。',
