@@ -47,7 +47,7 @@ test.describe('as staff', () => {
       await page.goto(path);
       const block = page.getByRole('alert').filter({ hasText: 'チャットボットの設定が無効です' });
       await expect(block).toBeVisible();
-      await expect(block.locator('dd')).toHaveText(['S0001', 'STAFF', path]);
+      await expect(block.locator('dd')).toHaveText(['S0001', '教職員（STAFF）', path]);
     }
     await shoot(page, 'chatbot-invalid');
   });
