@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client';
-import { students, users } from '../src/db/schema';
-import type { SchoolRow } from './factories';
+import { announceMails, announceRecipients, students, users } from '../src/db/schema';
+import { buildStaff, type SchoolRow } from './factories';
 
 /**
  * `n` enrolled ACTIVE students of `school`, written in bulk (a few statements, not 2n): the
@@ -35,4 +35,43 @@ export async function buildManyStudents(db: Db, school: SchoolRow, n: number): P
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
+}
+
+/**
+ * A stored announcement of `school` to `to`, as POST …/mail leaves it (every row queued in batch
+ * 0), written by a new SCHOOL_EDITOR from the school's office: the mail and its recipient rows.
+ */
+export async function storeAnnounceMail(
+  db: Db,
+  school: SchoolRow,
+  to: readonly { id: string; name: string; email: string }[],
+  text: { subject: string; body: string } = { subject: '三者面談のお知らせ', body: '本文' },
+) {
+  const author = await buildStaff(db, { roleType: 'SCHOOL_EDITOR', school });
+  const [mail] = await db
+    .insert(announceMails)
+    .values({
+      schoolId: school.id,
+      authorUserId: author.id,
+      authorName: '試験 花子',
+      authorAddress: author.email,
+      fromName: '札幌中央高等学院 事務局',
+      fromAddress: 'office@school.example.jp',
+      ...text,
+      recipientCount: to.length,
+    })
+    .returning({ id: announceMails.id });
+  const rows = await db
+    .insert(announceRecipients)
+    .values(
+      to.map((r) => ({
+        mailId: mail!.id,
+        userId: r.id,
+        toName: r.name,
+        toAddress: r.email,
+        batch: 0,
+      })),
+    )
+    .returning();
+  return { mailId: mail!.id, rows };
 }

@@ -9,7 +9,7 @@ import {
   sentCount,
   until,
 } from './announce-deploy';
-import { startServer, type Started } from './processes';
+import { productionEnv, startServer, type Started } from './processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const RECIPIENTS = 1000;
@@ -33,15 +33,13 @@ describe.skipIf(!adminUrl)('announcement mail with two instances on one PostgreS
     cleanup.push(sink.close);
     const [portA, portB] = [await freePort(), await freePort()];
     const publicUrl = `http://localhost:${portA}`;
-    const env = {
-      NODE_ENV: 'production',
+    const env = productionEnv({
       PUBLIC_URL: publicUrl,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '4',
-      SMS_PROVIDER: 'outbox',
-      MAIL_FROM: 'noreply@school.example.jp',
+      MAIL_TRANSPORT: 'smtp',
       SEED_DEMO: '0',
-    };
+    });
     const smtpFrom = (address: string) => `${sink.url}?localAddress=${address}`;
     const started: Started[] = await Promise.all([
       startServer({ ...env, SMTP_URL: smtpFrom('127.0.0.2') }, portA),

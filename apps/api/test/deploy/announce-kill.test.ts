@@ -9,7 +9,7 @@ import {
   sentCount,
   until,
 } from './announce-deploy';
-import { startServer, type Started } from './processes';
+import { productionEnv, startServer, type Started } from './processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const RECIPIENTS = 1000;
@@ -36,17 +36,14 @@ describe.skipIf(!adminUrl)('announcement mail survives SIGKILL part-way', () => 
     cleanup.push(sink.close);
     const port = await freePort();
     const publicUrl = `http://localhost:${port}`;
-    const env = {
-      NODE_ENV: 'production',
+    const env = productionEnv({
       PUBLIC_URL: publicUrl,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '4',
-      SMS_PROVIDER: 'outbox',
-      MAIL_FROM: 'noreply@school.example.jp',
       SMTP_URL: sink.url,
       SEED_DEMO: '0',
       MAIL_RETRY_DELAY_SECONDS: '1',
-    };
+    });
     const first = await startServer(env, port);
     cleanup.push(first.stop);
     const { database, editorEmail, ids } = await seedSchool(databaseUrl, RECIPIENTS, cleanup);

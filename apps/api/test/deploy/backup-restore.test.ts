@@ -7,10 +7,10 @@ import { ensureSigningKeys } from '@tayori/idp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrateDatabase, schemaProblem } from '../../src/db/migrate';
-import { announceMails, announceRecipients } from '../../src/db/schema';
+import { announceRecipients } from '../../src/db/schema';
 import { messageIdOf } from '../../src/modules/announce/delivery';
-import { buildManyStudents } from '../announce-bulk';
-import { buildSchool, buildStaff, type SchoolRow } from '../factories';
+import { buildManyStudents, storeAnnounceMail } from '../announce-bulk';
+import { buildSchool, type SchoolRow } from '../factories';
 import { newDatabase } from './announce-deploy';
 
 /**
@@ -29,37 +29,12 @@ const DOMAIN = 'school.example.jp';
 
 /** A stored announcement to `ids`, as POST …/mail leaves it: its id and its Message-IDs. */
 async function storeMail(db: Database['db'], school: SchoolRow, ids: string[]) {
-  const author = await buildStaff(db, { roleType: 'SCHOOL_EDITOR', school });
-  const [mail] = await db
-    .insert(announceMails)
-    .values({
-      schoolId: school.id,
-      authorUserId: author.id,
-      authorName: '試験 花子',
-      authorAddress: author.email,
-      fromName: '事務局',
-      fromAddress: `office@${DOMAIN}`,
-      subject: '三者面談のお知らせ',
-      body: '本文',
-      recipientCount: ids.length,
-    })
-    .returning({ id: announceMails.id });
-  const rows = await db
-    .insert(announceRecipients)
-    .values(
-      ids.map((userId) => ({
-        mailId: mail!.id,
-        userId,
-        toName: '一斉 送信',
-        toAddress: `${userId}@students.test`,
-        batch: 0,
-      })),
-    )
-    .returning({ id: announceRecipients.id, token: announceRecipients.messageToken });
+  const to = ids.map((id) => ({ id, name: '一斉 送信', email: `${id}@students.test` }));
+  const { mailId, rows } = await storeAnnounceMail(db, school, to);
   return {
-    mailId: mail!.id,
+    mailId,
     recipientIds: rows.map((r) => r.id),
-    messageIds: rows.map((r) => messageIdOf(r.token, DOMAIN)),
+    messageIds: rows.map((r) => messageIdOf(r.messageToken, DOMAIN)),
   };
 }
 

@@ -7,7 +7,7 @@ import { migrationsFolder, openDatabase, type Database } from '../../src/db/clie
 import { freePort, signInThroughIdp } from '../idp-browser';
 import { buildStudent } from '../factories';
 import { adminQuery, withDatabase } from '../global-setup';
-import { startServer, type Started } from './processes';
+import { productionEnv, startServer, type Started } from './processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const migrationCount = (
@@ -42,17 +42,14 @@ describe.skipIf(!adminUrl)(
         const databaseUrl = withDatabase(adminUrl!, name);
         const [portA, portB] = [await freePort(), await freePort()];
         const publicUrl = `http://localhost:${portA}`; // one address in front of both
-        const env = {
-          NODE_ENV: 'production',
+        const env = productionEnv({
           PUBLIC_URL: publicUrl,
           DATABASE_URL: databaseUrl,
           DATABASE_POOL_SIZE: '4',
-          SMS_PROVIDER: 'outbox',
-          MAIL_TRANSPORT: 'outbox',
           SEED_DEMO: '1',
           TRUST_PROXY: '1',
           IDENTITY_CHECK_MIN_MS: '0',
-        };
+        });
         const started: Started[] = await Promise.all([
           startServer(env, portA),
           startServer(env, portB),

@@ -7,7 +7,7 @@ import { buildStudent } from '../factories';
 import { freePort, signInThroughIdp } from '../idp-browser';
 import { newDatabase } from './announce-deploy';
 import { startBalancer } from './balancer';
-import { startServer, type Started } from './processes';
+import { productionEnv, startServer, type Started } from './processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const rotateBundle = fileURLToPath(new URL('../../dist/rotate-signing-key.js', import.meta.url));
@@ -22,12 +22,7 @@ function rotate(databaseUrl: string): Promise<string> {
   const child = spawn(process.execPath, [rotateBundle], {
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'http://localhost',
-      SMS_PROVIDER: 'outbox',
-      MAIL_TRANSPORT: 'outbox',
-      MAIL_FROM: 'noreply@school.example.jp',
-      DATABASE_URL: databaseUrl,
+      ...productionEnv({ PUBLIC_URL: 'http://localhost', DATABASE_URL: databaseUrl }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,16 +47,12 @@ describe.skipIf(!adminUrl)('a key rotation during a rolling restart', () => {
     const balancer = await startBalancer(() => instances.map((s) => s.origin));
     cleanup.push(balancer.close);
     const publicUrl = `http://localhost:${balancer.port}`;
-    const env = {
-      NODE_ENV: 'production',
+    const env = productionEnv({
       PUBLIC_URL: publicUrl,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '3',
-      SMS_PROVIDER: 'outbox',
-      MAIL_TRANSPORT: 'outbox',
-      MAIL_FROM: 'noreply@school.example.jp',
       TRUST_PROXY: '1',
-    };
+    });
     const ports = [await freePort(), await freePort()];
     for (const port of ports) instances.push(await startServer(env, port));
     cleanup.push(async () => {

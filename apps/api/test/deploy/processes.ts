@@ -9,6 +9,21 @@ export interface Started {
 }
 
 /**
+ * A production start's environment that reaches nothing outside this machine: SMS, and mail
+ * unless `env` names an SMTP server (or MAIL_TRANSPORT), kept in the database on purpose, and
+ * MAIL_FROM on a school's domain; `env` on top.
+ */
+export function productionEnv(env: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    SMS_PROVIDER: 'outbox',
+    MAIL_FROM: 'noreply@school.example.jp',
+    ...(env.SMTP_URL || env.MAIL_TRANSPORT ? {} : { MAIL_TRANSPORT: 'outbox' }),
+    ...env,
+  };
+}
+
+/**
  * Runs the production bundle (`npm run start:prod` without npm) with `env` on top of a bare one.
  * Stopped at once (no drain) unless the test sets SHUTDOWN_DRAIN_SECONDS: each stop would wait
  * production's 10 s.

@@ -8,6 +8,7 @@ import { decodeProtectedHeader } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminQuery, withDatabase } from '../global-setup';
 import { freePort, signInThroughIdp } from '../idp-browser';
+import { productionEnv } from './processes';
 
 /**
  * docs/operations.md, "Production", exactly as a school's IT team follows it, in a scratch copy
@@ -104,16 +105,12 @@ describe.skipIf(!enabled)('the documented production install, in a scratch copy'
     cleanup.push(() => adminQuery(adminUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const env = {
-      NODE_ENV: 'production',
+    const env = productionEnv({
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       DATABASE_URL: withDatabase(adminUrl!, name),
-      SMS_PROVIDER: 'outbox',
-      MAIL_TRANSPORT: 'outbox',
-      MAIL_FROM: 'noreply@school.example.jp',
       SHUTDOWN_DRAIN_SECONDS: '1',
-    };
+    });
 
     const created = await npmOk(
       scratch,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../idp-browser';
 import { startExternalIssuer } from '../external-issuer';
-import { runServer, startServer } from './processes';
+import { productionEnv, runServer, startServer } from './processes';
 
 /**
  * The production start (NODE_ENV=production, the built bundle) as a deployer meets it. Each test
@@ -60,13 +60,7 @@ describe('npm run start:prod', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tayori-prod-outbox-'));
     const port = await freePort();
     const server = await startServer(
-      {
-        NODE_ENV: 'production',
-        PUBLIC_URL: `http://localhost:${port}`,
-        SMS_PROVIDER: 'outbox',
-        MAIL_TRANSPORT: 'outbox',
-        DATA_DIR: dataDir,
-      },
+      productionEnv({ PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir }),
       port,
     );
     try {

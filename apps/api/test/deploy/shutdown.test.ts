@@ -12,7 +12,7 @@ import {
   sentCount,
   until,
 } from './announce-deploy';
-import { startServer } from './processes';
+import { productionEnv, startServer } from './processes';
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -46,17 +46,13 @@ describe('SIGTERM to a running instance', () => {
     cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const port = await freePort();
     const server = await startServer(
-      {
-        NODE_ENV: 'production',
+      productionEnv({
         PUBLIC_URL: `http://localhost:${port}`,
-        SMS_PROVIDER: 'outbox',
-        MAIL_TRANSPORT: 'outbox',
-        MAIL_FROM: 'noreply@school.example.jp',
         DATA_DIR: dataDir,
         SHUTDOWN_DRAIN_SECONDS: '2',
         IDENTITY_CHECK_MIN_MS: '4000',
         LOG_LEVEL: 'info',
-      },
+      }),
       port,
     );
     cleanup.push(server.stop);
@@ -92,19 +88,16 @@ describe.skipIf(!adminUrl)('SIGTERM during a 1,000-recipient send', () => {
     cleanup.push(sink.close);
     const port = await freePort();
     const publicUrl = `http://localhost:${port}`;
-    const env = {
-      NODE_ENV: 'production',
+    const env = productionEnv({
       PUBLIC_URL: publicUrl,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '4',
-      SMS_PROVIDER: 'outbox',
       SMTP_URL: sink.url,
-      MAIL_FROM: 'noreply@school.example.jp',
       SEED_DEMO: '0',
       SHUTDOWN_DRAIN_SECONDS: '1',
       // A batch the stop cut short is retried by the next instance after this (30 s by default).
       MAIL_RETRY_DELAY_SECONDS: '1',
-    };
+    });
     const first = await startServer(env, port);
     cleanup.push(first.stop);
     const exited = new Promise<number | null>((r) => first.child.once('exit', r));

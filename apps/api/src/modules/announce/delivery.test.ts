@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceMails, announceRecipients } from '../../db/schema';
+import { announceRecipients } from '../../db/schema';
 import { createSmtpMailSender } from '../../platform/mail/smtp';
 import type { MailSender } from '../../platform/mail/port';
-import { buildSchool, buildStaff, buildStudent } from '../../../test/factories';
+import { storeAnnounceMail } from '../../../test/announce-bulk';
+import { buildSchool, buildStudent } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { deliverBatch, messageIdOf, type DeliveryOptions } from './delivery';
@@ -36,39 +37,15 @@ afterAll(async () => {
 /** A stored mail to `n` new students of one school, all in batch 0, as POST …/mail leaves it. */
 async function storedMail(n: number, subject = '【重要】三者面談のお知らせ') {
   const school = await buildSchool(t.db);
-  const author = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR', school });
-  const [m] = await t.db
-    .insert(announceMails)
-    .values({
-      schoolId: school.id,
-      authorUserId: author.id,
-      authorName: '試験 花子',
-      authorAddress: author.email,
-      fromName: '札幌中央高等学院 事務局',
-      fromAddress: 'office@school.example.jp',
-      subject,
-      body: '保護者の皆様\n面談の日程は<b>来週</b>です。',
-      recipientCount: n,
-    })
-    .returning();
   const to = [];
   for (let i = 0; i < n; i++) {
     const s = await buildStudent(t.db, { school });
-    to.push(s);
+    to.push({ id: s.id, name: `${s.lastName} ${s.firstName}`, email: s.email });
   }
-  const rows = await t.db
-    .insert(announceRecipients)
-    .values(
-      to.map((s) => ({
-        mailId: m!.id,
-        userId: s.id,
-        toName: `${s.lastName} ${s.firstName}`,
-        toAddress: s.email,
-        batch: 0,
-      })),
-    )
-    .returning();
-  return { mailId: m!.id, rows };
+  return storeAnnounceMail(t.db, school, to, {
+    subject,
+    body: '保護者の皆様\n面談の日程は<b>来週</b>です。',
+  });
 }
 
 const job = (mailId: number, retryCount = 0) => ({
