@@ -48,8 +48,20 @@ export const theme = createTheme(
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       // Strict Japanese line breaking: no line starts with ー, small kana or closing punctuation
-      // (「カレンダ／ー」 in a narrow menu tile).
-      MuiCssBaseline: { styleOverrides: { body: { fontFamily, lineBreak: 'strict' } } },
+      // (「カレンダ／ー」 in a narrow menu tile). And sentences wrap between phrases where the
+      // browser knows them (Chromium's `auto-phrase`: 「お試し／ください。」, not 「お試しく／ださい。」);
+      // a phrase wider than its box still breaks anywhere rather than overflow (`break-word`,
+      // which leaves tables' column widths as they were).
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: {
+            fontFamily,
+            lineBreak: 'strict',
+            wordBreak: 'auto-phrase',
+            overflowWrap: 'break-word',
+          },
+        },
+      },
       // A disabled field's helper text says why it is disabled ('先に地域を選択してください。'):
       // keep it readable (text.disabled is 2.7:1) rather than greyed with the control.
       MuiFormHelperText: {

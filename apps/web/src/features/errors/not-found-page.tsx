@@ -19,7 +19,7 @@ export default function NotFoundPage() {
       <Button
         component={RouterLink}
         to={auth.isAuthenticated ? paths.Home : paths.Lock}
-        variant="outlined"
+        variant="contained"
       >
         {auth.isAuthenticated ? t('back_to_home') : t('back_to_lock')}
       </Button>

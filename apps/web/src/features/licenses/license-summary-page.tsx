@@ -15,6 +15,8 @@ import { callApi } from '../../shared/api/client';
 import { useTranslation } from '../../shared/i18n';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 
+const codeColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** A row whose granted licences exceed its limit (spec 001 §2: highlighted). */
 export const isOverLimit = (r: LicenseSummaryRow) => r.a3LicenseUsedNum > r.a3LicenseLimit;
 
@@ -35,13 +37,16 @@ export default function LicenseSummaryPage() {
       <Typography component="h1" variant="h5">
         {t('license_summary_title')}
       </Typography>
+      <Typography color="text.secondary">{t('license_summary_lead')}</Typography>
       {summary.isPending && !summary.isError && <LoadingOverlay />}
       {rows && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={t('license_summary_title')}>
             <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'grey.100' } }}>
-                <TableCell>{t('license_col_school_code')}</TableCell>
+              <TableRow
+                sx={{ '& th': { fontWeight: 700, bgcolor: 'grey.100', whiteSpace: 'nowrap' } }}
+              >
+                <TableCell sx={codeColumn}>{t('license_col_school_code')}</TableCell>
                 <TableCell>{t('license_col_school_name')}</TableCell>
                 <TableCell align="right">{t('license_col_used')}</TableCell>
                 <TableCell align="right">{t('license_col_limit')}</TableCell>
@@ -65,8 +70,18 @@ export default function LicenseSummaryPage() {
                         : undefined
                     }
                   >
-                    <TableCell>{r.extendedSchoolCd}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.schoolName}</TableCell>
+                    <TableCell sx={codeColumn}>{r.extendedSchoolCd}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {r.schoolName}
+                      {/* A phone has no code column: the code goes under the name. */}
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: { xs: 'block', sm: 'none' } }}
+                      >
+                        {r.extendedSchoolCd}
+                      </Typography>
+                    </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {r.a3LicenseUsedNum}
                       {isOverLimit(r) && (

@@ -45,7 +45,7 @@ export function accountColumns<R extends AccountRow>(
     },
     {
       key: 'name',
-      header: t('account_last_name') + t('account_first_name'),
+      header: t('account_name'),
       cell: (row) => (
         <>
           {row.lastName} {row.firstName}
@@ -56,7 +56,7 @@ export function accountColumns<R extends AccountRow>(
     },
     {
       key: 'kana',
-      header: t('account_last_name_kana'),
+      header: t('account_name_kana'),
       cell: (row) => `${row.lastNameKana} ${row.firstNameKana}`,
       sx: wrapAnywhere,
     },

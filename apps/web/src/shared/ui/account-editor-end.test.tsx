@@ -13,7 +13,6 @@ describe('AccountEditorEnd: the staff and tutor details’ stamps (spec 001 §2,
           updateDate: '2026-11-26T23:00:00Z',
           upduserName: null,
         }}
-        canSave={false}
         busy={false}
       />,
     );

@@ -14,17 +14,9 @@ export interface AccountStamps {
 
 /**
  * The end of the staff and tutor detail forms (spec 001 §2): the registration and update stamps
- * when the answer carries them, and the save button when the answer allows editing.
+ * when the answer carries them, and the save button (a reader who may not edit gets AccountView).
  */
-export function AccountEditorEnd({
-  stamps,
-  canSave,
-  busy,
-}: {
-  stamps: AccountStamps;
-  canSave: boolean;
-  busy: boolean;
-}) {
+export function AccountEditorEnd({ stamps, busy }: { stamps: AccountStamps; busy: boolean }) {
   const { t } = useTranslation();
   // Tokyo time and the person's name, as the student detail's stamps (spec 001 §9's date format).
   const stamp = (date: string | null, name: string | null) =>
@@ -37,13 +29,11 @@ export function AccountEditorEnd({
           {t('account_updated')}: {stamp(stamps.updateDate, stamps.upduserName)}
         </Typography>
       )}
-      {canSave && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
-            {t('account_save')}
-          </Button>
-        </Stack>
-      )}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
+          {t('account_save')}
+        </Button>
+      </Stack>
     </>
   );
 }

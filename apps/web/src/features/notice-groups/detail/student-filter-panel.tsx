@@ -102,7 +102,9 @@ export function StudentFilterPanel({
       </Stack>
       {found.isFetching && <LinearProgress />}
       {!query ? (
-        <Typography color="text.secondary">{t('notice_group_choose_school')}</Typography>
+        <Typography color="text.secondary">
+          {t(lockedSchool === null ? 'notice_group_choose_school' : 'notice_group_search_school')}
+        </Typography>
       ) : (
         found.data && (
           <>

@@ -21,7 +21,6 @@ import {
   staffUpdateFormSchema,
   type StaffFormValues,
 } from '../form/staff-form-values';
-import { TemporaryPasswordSection } from '../../../shared/ui/temporary-password-section';
 import { FormBusy } from '../../../shared/forms/form-busy';
 
 /**
@@ -39,7 +38,6 @@ export function StaffEditor({
   schools: readonly School[];
 }) {
   const { t } = useTranslation();
-  const readOnly = !detail.abilities.edit;
   const form = useForm<StaffFormValues, unknown, StaffUpdateBody>({
     resolver: contractResolver<StaffFormValues, StaffUpdateBody>(staffUpdateFormSchema),
     values: formValuesOf(detail),
@@ -59,19 +57,14 @@ export function StaffEditor({
             filter={filter}
             schools={schools}
             statuses={detail.userStatusChoices}
-            readOnly={readOnly}
           />
           <CheckboxInput
             control={form.control}
             name="testUserFlag"
             label={t('account_test_user')}
-            disabled={readOnly}
           />
         </AccountFieldGrid>
-        <AccountEditorEnd stamps={detail} canSave={!readOnly} busy={busy} />
-        {detail.abilities.issueTemporaryPassword && (
-          <TemporaryPasswordSection uid={detail.uid} userType={detail.userType} />
-        )}
+        <AccountEditorEnd stamps={detail} busy={busy} />
         <LoadingOverlay open={busy} />
       </Stack>
     </FormBusy>

@@ -23,13 +23,11 @@ export function StaffAccountFields<O>({
   filter,
   schools,
   statuses,
-  readOnly,
 }: {
   form: UseFormReturn<StaffFormValues, unknown, O>;
   filter: StaffFilter;
   schools: readonly School[];
   statuses: readonly UserStatusType[];
-  readOnly: boolean;
 }) {
   const { t } = useTranslation();
   const { control, watch, setValue } = form;
@@ -50,7 +48,6 @@ export function StaffAccountFields<O>({
     <>
       <FieldList
         control={control}
-        readOnly={readOnly}
         fullWidth
         fields={[
           {
@@ -77,16 +74,9 @@ export function StaffAccountFields<O>({
           },
         ]}
       />
-      <SchoolInput
-        control={control}
-        name="extendedSchoolCode"
-        schools={schools}
-        required
-        disabled={readOnly}
-      />
+      <SchoolInput control={control} name="extendedSchoolCode" schools={schools} required />
       <FieldList
         control={control}
-        readOnly={readOnly}
         fullWidth
         fields={[
           ...accountNameFields<StaffFormValues>(t, { required: true }),
@@ -107,8 +97,8 @@ export function StaffAccountFields<O>({
           },
         ]}
       />
-      <LicenseInput control={control} disabled={readOnly} />
-      <FieldList control={control} readOnly={readOnly} fields={[notesField<StaffFormValues>(t)]} />
+      <LicenseInput control={control} />
+      <FieldList control={control} fields={[notesField<StaffFormValues>(t)]} />
     </>
   );
 }

@@ -114,7 +114,6 @@ export default function StaffRegistrationPage() {
               filter={filter.data}
               schools={schools.data}
               statuses={registrationStatuses}
-              readOnly={false}
             />
           </AccountFieldGrid>
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

@@ -55,7 +55,8 @@ export function StaffResults({ rows }: { rows: readonly StaffListRow[] }) {
       narrowColumns={accountColumnsOf(t).narrow((row) => [
         userTypeLabels[row.userType],
         row.roleType && roleTypeLabels[row.roleType],
-        notePreview(row.note),
+        // The notes labelled: on one line with status and role, 「休職中」 read as one of them.
+        row.note && `${t('account_notes')}：${notePreview(row.note)}`,
       ])}
       rows={rows}
       rowKey={(row) => row.uid}

@@ -22,7 +22,8 @@ import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { FormBusy } from '../../../shared/forms/form-busy';
 import { useUpdateStudent } from '../api/get-student';
 import { editValuesOf, studentEditSchema, type StudentEditValues } from './edit-schema';
-import { FieldList, useFixedRows, useStampRows } from './student-fields';
+import { DefinitionList } from '../../../shared/ui/definition-list';
+import { useFixedRows, useStampRows } from './student-fields';
 
 const typed = {
   birthday: typedText.birthday,
@@ -87,7 +88,7 @@ export function StudentEditForm({ detail: d }: { detail: StudentDetail }) {
         onSubmit={(e) => void save(e)}
         aria-label={t('student_detail_title')}
       >
-        <FieldList rows={useFixedRows(d)} />
+        <DefinitionList rows={useFixedRows(d)} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextInput
             control={control}
@@ -202,7 +203,7 @@ export function StudentEditForm({ detail: d }: { detail: StudentDetail }) {
           counter={{ max: limits.notesMax }}
           fullWidth
         />
-        <FieldList rows={useStampRows(d)} />
+        <DefinitionList rows={useStampRows(d)} />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
             {t('student_save')}

@@ -1,38 +1,8 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import type { StudentDetail } from '@tayori/contract';
 import { formatDateTime } from '../../../shared/format/date';
 import { useTranslation } from '../../../shared/i18n';
-
-/** A label and its value, as rows of a definition list. */
-export type FieldRow = [label: string, value: ReactNode];
-
-/** The fields as a two-column definition list (one column on a phone). */
-export function FieldList({ rows, label }: { rows: FieldRow[]; label?: string }) {
-  return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' },
-        columnGap: 2,
-        rowGap: { xs: 0.5, sm: 1.25 },
-        m: 0,
-        '& dt': { color: 'text.secondary', fontSize: '0.875rem', pt: { sm: 0.25 } },
-        '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
-      }}
-    >
-      {rows.map(([dt, dd]) => (
-        <Box key={dt} sx={{ display: 'contents' }}>
-          <dt>{dt}</dt>
-          <dd>{dd === '' || dd === null ? '-' : dd}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+import { DefinitionList, type FieldRow } from '../../../shared/ui/definition-list';
 
 /** YYYYMMDD as YYYY/MM/DD. */
 export const birthdayOf = (d: string) => `${d.slice(0, 4)}/${d.slice(4, 6)}/${d.slice(6)}`;
@@ -111,5 +81,5 @@ export function StudentView({ detail: d }: { detail: StudentDetail }) {
       : []),
     ...stamps,
   ];
-  return <FieldList rows={rows} />;
+  return <DefinitionList rows={rows} />;
 }

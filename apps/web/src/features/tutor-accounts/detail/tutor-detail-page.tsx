@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { UserIdParam } from '@tayori/contract';
 import { useTranslation } from '../../../shared/i18n';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
+import { AccountView } from '../../../shared/ui/account-view';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { TemporaryPasswordSection } from '../../../shared/ui/temporary-password-section';
 import { useTutorDetail } from '../api/tutor-api';
@@ -12,7 +13,8 @@ import { TutorEditor } from './tutor-editor';
 
 /**
  * Route TutorAccountDetail (/tutor-account-detail/{id}, opened in a new tab; spec 001 §2): the
- * tutor, editable or read-only as its answer says, and the password section while ACTIVE; a
+ * tutor, an editable form or a list of its values (as its answer says), and the password section
+ * while ACTIVE; a
  * tutor out of reach or missing is the Error route.
  */
 export default function TutorDetailPage() {
@@ -30,7 +32,7 @@ export default function TutorDetailPage() {
         {t('tutor_detail_title')}
       </Typography>
       {d.userStatusType === 'DELETE' && <Alert severity="info">{t('tutor_deleted_notice')}</Alert>}
-      <TutorEditor detail={d} />
+      {d.abilities.edit ? <TutorEditor detail={d} /> : <AccountView account={d} />}
       {d.abilities.issueTemporaryPassword && (
         <TemporaryPasswordSection uid={d.uid} userType="TUTOR" />
       )}

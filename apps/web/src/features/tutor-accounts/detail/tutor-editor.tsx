@@ -28,7 +28,6 @@ import { formValuesOf, tutorUpdateFormSchema, type TutorFormValues } from './tut
  */
 export function TutorEditor({ detail }: { detail: TutorDetail }) {
   const { t } = useTranslation();
-  const readOnly = !detail.abilities.edit;
   const form = useForm<TutorFormValues, unknown, TutorUpdateBody>({
     resolver: contractResolver<TutorFormValues, TutorUpdateBody>(
       tutorUpdateFormSchema(detail.abilities.editTestUserFlag),
@@ -51,7 +50,6 @@ export function TutorEditor({ detail }: { detail: TutorDetail }) {
           {shown(t('account_school_name'), detail.schoolName)}
           <FieldList
             control={form.control}
-            readOnly={readOnly}
             fullWidth
             fields={[
               {
@@ -66,12 +64,8 @@ export function TutorEditor({ detail }: { detail: TutorDetail }) {
           />
           {shown(t('account_billing_code'), detail.billingCodeLabel)}
           {shown(t('account_billing_name'), detail.billingName)}
-          <LicenseInput control={form.control} disabled={readOnly} />
-          <FieldList
-            control={form.control}
-            readOnly={readOnly}
-            fields={[notesField<TutorFormValues>(t)]}
-          />
+          <LicenseInput control={form.control} />
+          <FieldList control={form.control} fields={[notesField<TutorFormValues>(t)]} />
           {detail.testUserFlag !== null && (
             <CheckboxInput
               control={form.control}
@@ -81,7 +75,7 @@ export function TutorEditor({ detail }: { detail: TutorDetail }) {
             />
           )}
         </AccountFieldGrid>
-        <AccountEditorEnd stamps={detail} canSave={!readOnly} busy={busy} />
+        <AccountEditorEnd stamps={detail} busy={busy} />
         <LoadingOverlay open={busy} />
       </Stack>
     </FormBusy>

@@ -22,7 +22,7 @@ export function TutorResults({ rows }: { rows: readonly TutorListRow[] }) {
         },
         c.license,
       ]}
-      narrowColumns={c.narrow((row) => [row.billingName])}
+      narrowColumns={c.narrow()}
       rows={rows}
       rowKey={(row) => row.uid}
       label={t('tutor_list_label')}

@@ -19,7 +19,7 @@ export function LicenseInput<T extends LicenseValues, O = T>({
   disabled: disabledProp,
 }: {
   control: Control<T, unknown, O>;
-  disabled: boolean;
+  disabled?: boolean;
 }) {
   const disabled = useFieldDisabled(disabledProp);
   const { t } = useTranslation();

@@ -22,6 +22,8 @@ export const noticeGroups = {
   notice_group_department_none: '学科なし',
   notice_group_course_none: 'コースなし',
   notice_group_choose_school: '学校を選択して検索してください。',
+  // The school is fixed by the group's members: only the other conditions are chosen.
+  notice_group_search_school: '条件を選んで検索してください。',
   notice_group_school_locked: 'グループの生徒と同じ学校から選択します。',
   notice_group_tree_label: '生徒',
   notice_group_add: '選択した生徒を追加',
