@@ -47,7 +47,7 @@ export function TutorEditor({ detail }: { detail: TutorDetail }) {
       <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
         <AccountFieldGrid>
           {shown(t('account_email'), detail.emailAddress)}
-          {shown(t('account_school_name'), detail.schoolName)}
+          {shown(t('account_school'), detail.schoolName)}
           <FieldList
             control={form.control}
             fullWidth
