@@ -76,6 +76,8 @@ export const RosterImportSummary = z.object({
   /** How the file was read: utf-8 or shift_jis. */
   encoding: z.string(),
   markMissingAsLeaving: z.boolean(),
+  /** Headers of the optional columns the file left out: applying leaves their stored values. */
+  absentColumns: z.array(z.string()),
   status: RosterImportStatus,
   counts: RosterImportCounts,
   /** Rows applied of those to apply (new + changed + leaving). */

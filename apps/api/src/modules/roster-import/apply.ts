@@ -133,18 +133,34 @@ const names = (d: Record<string, unknown>) => ({
   firstNameKana: String(d.firstNameKana),
 });
 
+/**
+ * The fields of `d` the file had (docs/roster-import.md: a column left out changes nothing), each
+ * as `write` stores it.
+ */
+function given<T extends Record<string, unknown>>(
+  d: Record<string, unknown>,
+  write: { [K in keyof T]: (v: unknown) => T[K] },
+): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key of Object.keys(write) as (keyof T & string)[])
+    if (key in d) out[key] = write[key](d[key]);
+  return out;
+}
+
 async function applyStudents(tx: Tx, rows: Record<string, unknown>[], by: By) {
   const placeOf = await placesFor(tx, by.schoolId, rows);
   const studentFields = (d: Record<string, unknown>) => ({
     studentNumber: String(d.studentNumber),
     birthday: parseCompactDate(String(d.birthday))!,
-    phoneNumber: d.phoneNumber ? String(d.phoneNumber) : null,
-    schoolYear: Number(d.schoolYear),
-    admissionYear: d.admissionYear === null ? null : Number(d.admissionYear),
-    ...placeOf(d),
-    studentCourse: String(d.studentCourse),
-    studentStatusTypeCode: String(d.studentStatusTypeCode),
-    studentTypeCode: d.studentTypeCode ? String(d.studentTypeCode) : null,
+    ...given(d, {
+      phoneNumber: (v) => (v ? String(v) : null),
+      schoolYear: (v) => Number(v),
+      admissionYear: (v) => (v === null ? null : Number(v)),
+      studentCourse: (v) => String(v),
+      studentStatusTypeCode: (v) => String(v),
+      studentTypeCode: (v) => (v ? String(v) : null),
+    }),
+    ...('departmentName' in d ? placeOf(d) : {}),
   });
   const fresh = rows.filter((d) => !d.userId);
   if (fresh.length > 0) {
@@ -194,7 +210,7 @@ async function applyAccounts(tx: Tx, rows: Record<string, unknown>[], by: By) {
     roleType: d.userType === 'STAFF' ? (d.roleType as 'SYSTEM_ADMINISTRATOR') : null,
     ...names(d),
     schoolId: by.schoolId,
-    notes: d.notes ? String(d.notes) : null,
+    ...given(d, { notes: (v) => (v ? String(v) : null) }),
   });
   const fresh = rows.filter((d) => !d.userId);
   if (fresh.length > 0) {

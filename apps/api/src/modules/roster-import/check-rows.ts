@@ -2,10 +2,27 @@ import { messages, type RosterColumn, type RosterRejection } from '@tayori/contr
 import { EMPTY_CELL, FORMULA_START } from '../../platform/csv';
 import type { RosterRecord } from './read-file';
 
-/** A record whose every cell passed its column's rule: the normalised values by column key. */
+/**
+ * A record whose every cell passed its column's rule: the normalised values by column key, for
+ * the columns the file has.
+ */
 export interface CheckedRow {
   line: number;
   values: Record<string, unknown>;
+}
+
+/**
+ * What each column the file may leave out holds for an empty cell (its rule's default): a new
+ * row's value of a column the file does not have.
+ */
+export function emptyValues(columns: RosterColumn[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const column of columns) {
+    if (column.required) continue;
+    const parsed = column.schema.safeParse('');
+    values[column.key] = parsed.success ? parsed.data : null;
+  }
+  return values;
 }
 
 export type RowCheck = { ok: true; row: CheckedRow } | { ok: false; problems: RosterRejection[] };
@@ -21,7 +38,10 @@ export function checkRecord(record: RosterRecord, columns: RosterColumn[]): RowC
   const values: Record<string, unknown> = {};
   const problems: RosterRejection[] = [];
   for (const column of columns) {
-    const raw = record.cells[column.key] ?? '';
+    // A column the file leaves out is no value at all: the stored one stays (a new row gets the
+    // column's default from its planner).
+    if (!(column.key in record.cells)) continue;
+    const raw = record.cells[column.key]!;
     const cell = raw === EMPTY_CELL ? '' : raw;
     if (FORMULA_START.test(cell)) {
       problems.push({ line: record.line, column: column.header, message: messages.import_formula });

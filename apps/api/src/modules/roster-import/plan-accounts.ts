@@ -48,8 +48,15 @@ export const planAccounts: Planner = async (
       .where(inArray(sql`lower(${users.email})`, emails.slice(i, i + 5000)));
     for (const f of found) stored.set(f.email, f);
   }
-  const planned: PlannedRow[] = rows.map(({ line, values }) => {
-    const key = String(values.email);
+  const planned: PlannedRow[] = rows.map(({ line, values: given }) => {
+    const key = String(given.email);
+    const existing = stored.get(key);
+    // A column the file leaves out changes nothing: the stored role and notes stay (a new account
+    // has none).
+    const values: Record<string, unknown> = {
+      ...given,
+      roleType: 'roleType' in given ? given.roleType : (existing?.roleType ?? null),
+    };
     const problems = staffFieldProblems({
       userType: values.userType as StaffUserType,
       roleType: (values.roleType as RoleType | null) ?? null,
@@ -59,7 +66,6 @@ export const planAccounts: Planner = async (
       a3License: false,
     });
     if (problems.roleType) return rejected(line, key, header('roleType'), problems.roleType);
-    const existing = stored.get(key);
     if (existing?.userType === 'STUDENT')
       return rejected(line, key, header('email'), messages.import_account_is_student);
     if (existing?.status === 'DELETE')
@@ -86,7 +92,7 @@ export const planAccounts: Planner = async (
       ...values,
       extendedSchoolCode: school.code,
       roleType: values.roleType ?? '',
-      notes: values.notes ?? '',
+      ...('notes' in values || !existing ? { notes: values.notes ?? '' } : {}),
     };
     const data = { ...values, userId: existing?.id ?? null, schoolId: school.id };
     if (!existing)

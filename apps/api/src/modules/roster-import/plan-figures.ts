@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { attendanceRate, messages, rosterColumns, type RosterImportKind } from '@tayori/contract';
+import {
+  attendanceRate,
+  messages,
+  rosterColumns,
+  tokyoDateOf,
+  type RosterImportKind,
+} from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { attendanceCourses, attendancePeriods, literacyResults, students } from '../../db/schema';
 import type { CheckedRow } from './check-rows';
@@ -69,7 +75,8 @@ async function storedFigures(db: Db, kind: FigureKind, schoolId: number) {
     for (const r of rows) {
       found.set(r.userId, {
         result: r.result,
-        testedAt: r.testedAt ? r.testedAt.toISOString().slice(0, 10) : null,
+        // Stored as the day's start in Asia/Tokyo (apply-figures), so read back in it.
+        testedAt: r.testedAt ? tokyoDateOf(r.testedAt) : null,
       });
     }
   }
@@ -78,7 +85,7 @@ async function storedFigures(db: Db, kind: FigureKind, schoolId: number) {
 
 export const planFigures =
   (kind: FigureKind): Planner =>
-  async ({ db, school }, rows: CheckedRow[]) => {
+  async ({ db, school, emptyValues }, rows: CheckedRow[]) => {
     const columns = rosterColumns(kind, () => '');
     const numberHeader = columns.find((c) => c.key === 'studentNumber')!.header;
     const compared = columns.filter(
@@ -90,16 +97,19 @@ export const planFigures =
       .where(eq(students.schoolId, school.id));
     const userOf = new Map(numbers.map((n) => [n.studentNumber.toUpperCase(), n.userId]));
     const stored = await storedFigures(db, kind, school.id);
-    return rows.map(({ line, values }): PlannedRow => {
-      const key = figureKey(kind, values, String(values.studentNumber));
-      const userId = userOf.get(String(values.studentNumber).toUpperCase());
+    return rows.map(({ line, values: given }): PlannedRow => {
+      const key = figureKey(kind, given, String(given.studentNumber));
+      const userId = userOf.get(String(given.studentNumber).toUpperCase());
       if (!userId) return rejected(line, key, numberHeader, messages.import_student_unknown);
+      const before = stored.get(figureKey(kind, given, userId)) ?? null;
+      // A column the file leaves out (表示順, 受験日) keeps the stored value; a new row takes the
+      // column's empty value.
+      const values = { ...emptyValues, ...before, ...given };
       const after: Record<string, unknown> =
         kind === 'literacy'
           ? values
           : { ...values, rate: attendanceRate(Number(values.attendance), Number(values.absence)) };
       const data = { ...after, userId };
-      const before = stored.get(figureKey(kind, values, userId)) ?? null;
       const withRate = [...compared, { key: 'rate', header: '出席率' }].filter(
         (c) => c.key in after,
       );

@@ -31,7 +31,10 @@ const compared = columns
  * Students (docs/roster-import.md): keyed by school + student number (any letter case, as the
  * identity check matches it). The sign-in ID must be free or already the student's own.
  */
-export const planStudents: Planner = async ({ db, school, markMissingAsLeaving }, rows) => {
+export const planStudents: Planner = async (
+  { db, school, markMissingAsLeaving, emptyValues },
+  rows,
+) => {
   const stored = await db
     .select({
       userId: users.id,
@@ -79,18 +82,30 @@ export const planStudents: Planner = async ({ db, school, markMissingAsLeaving }
   }
 
   const seen = new Set<string>();
-  const planned: PlannedRow[] = rows.map(({ line, values }) => {
-    const key = String(values.studentNumber);
+  const planned: PlannedRow[] = rows.map(({ line, values: given }) => {
+    const key = String(given.studentNumber);
     seen.add(key.toUpperCase());
     const existing = byNumber.get(key.toUpperCase()) ?? null;
-    const email = String(values.email);
+    const email = String(given.email);
     const owner = owners.get(email);
     if (owner && owner !== existing?.userId)
       return rejected(line, key, header('email'), messages.sign_in_id_in_use);
     if (existing?.status === 'DELETE')
       return rejected(line, key, null, messages.import_account_deleted);
-    const departmentName = (values.departmentName as string | null) ?? null;
-    const courseName = (values.courseName as string | null) ?? null;
+    // A new student takes each column the file leaves out as empty; a stored one keeps its value.
+    const values = existing ? given : { ...emptyValues, ...given };
+    const has = (k: string) => k in values;
+    // 学科 and コース go together: with only one of the columns, the other is the stored one (a
+    // course of another department is dropped with it, and the preview says so).
+    const placed = has('departmentName') || has('courseName');
+    const departmentName = has('departmentName')
+      ? ((values.departmentName as string | null) ?? null)
+      : (existing?.departmentName ?? null);
+    const courseName = has('courseName')
+      ? ((values.courseName as string | null) ?? null)
+      : departmentName === existing?.departmentName
+        ? (existing?.courseName ?? null)
+        : null;
     // A department or course the school does not have yet is created by the apply; the preview
     // lists them (newPlaces). A course belongs to a department, so it cannot come alone.
     if (courseName && !departmentName)
@@ -103,15 +118,17 @@ export const planStudents: Planner = async ({ db, school, markMissingAsLeaving }
       : null;
     const after: Record<string, unknown> = {
       ...values,
-      departmentName: departmentName ?? '',
-      courseName: courseName ?? '',
-      studentTypeCode: (values.studentTypeCode as string | null) ?? '',
+      ...(placed ? { departmentName: departmentName ?? '', courseName: courseName ?? '' } : {}),
+      ...(has('studentTypeCode')
+        ? { studentTypeCode: (values.studentTypeCode as string | null) ?? '' }
+        : {}),
     };
     const data = {
       ...after,
       userId: existing?.userId ?? null,
-      departmentId: department?.departmentId ?? null,
-      courseId: course?.courseId ?? null,
+      ...(placed
+        ? { departmentId: department?.departmentId ?? null, courseId: course?.courseId ?? null }
+        : {}),
     };
     if (!existing)
       return { action: 'new', line, key, data, changes: fieldChanges(compared, null, after) };

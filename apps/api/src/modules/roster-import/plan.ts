@@ -27,6 +27,8 @@ export interface PlanContext {
   principal: Principal;
   school: { id: number; code: string };
   markMissingAsLeaving: boolean;
+  /** The optional columns' values for an empty cell: a new row's for a column the file lacks. */
+  emptyValues: Record<string, unknown>;
 }
 
 /** A kind's planner: the file's checked rows against the stored ones, in file order. */

@@ -10,7 +10,7 @@ import { rosterImportRows, rosterImports } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { checkRecord, type CheckedRow } from './check-rows';
+import { checkRecord, emptyValues, type CheckedRow } from './check-rows';
 import { rejected, type PlannedRow, type Planner } from './plan';
 import { planAccounts } from './plan-accounts';
 import { figureKey, planFigures } from './plan-figures';
@@ -53,7 +53,7 @@ export async function previewRoster(
   bytes: Uint8Array,
 ): Promise<string> {
   const { text, encoding } = decodeRoster(bytes, input.encoding);
-  const records = parseRoster(text, input.kind);
+  const { records, absentColumns } = parseRoster(text, input.kind);
   const columns = rosterColumns(input.kind, () => ctx.clock.today());
   const schoolHeader = columns.find((c) => c.key === 'extendedSchoolCode')!.header;
   const firstLineOf = new Map<string, number>();
@@ -88,6 +88,7 @@ export async function previewRoster(
         principal: ctx.principal,
         school: input.school,
         markMissingAsLeaving: input.markMissingAsLeaving,
+        emptyValues: emptyValues(columns),
       },
       valid,
     )),
@@ -106,6 +107,7 @@ export async function previewRoster(
         fileName: input.fileName,
         encoding,
         markMissingAsLeaving: input.markMissingAsLeaving,
+        absentColumns,
         counts,
         total: counts.new + counts.changed + counts.leaving,
         createdBy: ctx.principal.userId,
@@ -131,7 +133,13 @@ export async function previewRoster(
       action: 'import',
       entity: 'roster-import',
       entityId: importId,
-      detail: { phase: 'preview', kind: input.kind, fileName: input.fileName, counts },
+      detail: {
+        phase: 'preview',
+        kind: input.kind,
+        fileName: input.fileName,
+        counts,
+        absentColumns,
+      },
     });
     return importId;
   });

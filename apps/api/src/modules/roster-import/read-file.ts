@@ -20,8 +20,15 @@ import { ApiError } from '../../platform/errors';
 export interface RosterRecord {
   /** The file's line the record starts on (the header is line 1). */
   line: number;
-  /** Cells by column key; a column the file leaves out is ''. */
+  /** Cells by column key; a column the file leaves out has none (it changes nothing). */
   cells: Record<string, string>;
+}
+
+/** A roster's records and the layout's columns its header row leaves out. */
+export interface ParsedRoster {
+  records: RosterRecord[];
+  /** Headers of the optional columns the file does not have: applying leaves them as they are. */
+  absentColumns: string[];
 }
 
 /**
@@ -61,8 +68,8 @@ export function decodeRoster(
 /** The header cells as a person typed them: spaces and full-width forms do not matter. */
 const headerOf = (cell: string) => cell.normalize('NFKC').replace(/\s/g, '');
 
-/** The records of a roster of `kind`, keyed by the layout's columns. */
-export function parseRoster(text: string, kind: RosterImportKind): RosterRecord[] {
+/** The records of a roster of `kind`, keyed by the layout's columns the file has. */
+export function parseRoster(text: string, kind: RosterImportKind): ParsedRoster {
   let rows: { record: string[]; raw: string; info: { lines: number } }[];
   try {
     // One line break, LF: csv-parse counts CR and LF of a CRLF inside a quoted cell as two lines,
@@ -87,14 +94,17 @@ export function parseRoster(text: string, kind: RosterImportKind): RosterRecord[
   const columnAt = matchHeaders(headers, kind);
   if (body.length === 0) throw fileProblem(messages.import_no_rows);
   if (body.length > limits.rosterImportMaxRows) throw fileProblem(messages.import_too_many_rows);
-  const keys = rosterColumns(kind, () => '').map((c) => c.key);
-  return body.map(({ record, raw, info }) => {
-    const cells: Record<string, string> = Object.fromEntries(keys.map((k) => [k, '']));
+  const absentColumns = rosterColumns(kind, () => '')
+    .filter((c) => !columnAt.includes(c.key))
+    .map((c) => c.header);
+  const records = body.map(({ record, raw, info }) => {
+    const cells: Record<string, string> = {};
     columnAt.forEach((key, index) => {
       if (key) cells[key] = record[index] ?? '';
     });
     return { line: info.lines - lineBreaksWithin(raw), cells };
   });
+  return { records, absentColumns };
 }
 
 /**

@@ -69,6 +69,11 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
             encoding: detail.encoding === 'shift_jis' ? 'Shift_JIS' : 'UTF-8',
           })}
         </Typography>
+        {detail.absentColumns.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('roster_import_absent_columns', { columns: detail.absentColumns.join('、') })}
+          </Typography>
+        )}
         <Stack
           direction="row"
           spacing={1}

@@ -21,6 +21,7 @@ const detail: RosterImportDetail = {
   fileName: 'meibo.csv',
   encoding: 'utf-8',
   markMissingAsLeaving: false,
+  absentColumns: [],
   status: 'previewed',
   counts: { new: 1, changed: 0, unchanged: 0, leaving: 0, rejected: 0 },
   progress: { done: 0, total: 1 },

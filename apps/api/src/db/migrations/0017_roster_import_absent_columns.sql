@@ -1,0 +1,1 @@
+ALTER TABLE "roster_imports" ADD COLUMN "absent_columns" jsonb DEFAULT '[]'::jsonb NOT NULL;
