@@ -9,6 +9,7 @@ export * from './endpoint';
 export * from './api-routes';
 export * from './messages';
 export * from './dates';
+export * from './written-date';
 export * from './identity';
 export * from './auth-config';
 export * from './schools';

@@ -94,8 +94,13 @@ export const messages = {
   import_no_rows: 'データ行がありません。',
   import_too_many_rows: `行が多すぎます。1つのファイルは${limits.rosterImportMaxRows.toLocaleString('en-US')}行までです。`,
   import_formula: '先頭が = + - @ の値は、数式として実行されるおそれがあるため取り込めません。',
-  import_duplicate: (line: number) =>
-    `${line}行目と同じ生徒（アカウント）です。1つのファイルに同じ生徒（アカウント）は1行だけにしてください。`,
+  import_csv_quote_not_closed: (line: number) =>
+    `${line}行目で始まる引用符 " が閉じられていません。セルの中の " は "" と2つ重ねてください。`,
+  /** `key`: the headers a row is keyed by: 学籍番号, 学籍番号・期間, サインインID, … */
+  import_duplicate: (line: number, key: string) =>
+    `${line}行目と${key}が同じです。1つのファイルに同じ${key}の行は1つだけにしてください。`,
+  import_phone_leading_zero:
+    '電話番号の先頭の0が消えています（Excelで数値として保存すると消えます）。0から始まる11桁で入力してください。',
   import_other_school: '選択した学校と違う学校コードです。ほかの学校の行は取り込めません。',
   import_student_unknown:
     'この学籍番号の生徒は選択した学校にいません。先に生徒を取り込んでください。',

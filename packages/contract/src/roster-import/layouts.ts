@@ -23,6 +23,7 @@ import { parseCompactDate } from '../dates';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { toHalfWidth, toHalfWidthDigits } from '../typed-text';
+import { readWrittenDate } from '../written-date';
 import { StaffUserType } from '../staff-accounts/wire';
 import { rosterImportKinds } from './kinds';
 
@@ -84,16 +85,46 @@ const counts = [
   col('sortOrder', '表示順', optional(count, 0), '小さい順に表示。空欄は0', false),
 ];
 
-/** A date a spreadsheet writes (2026/04/01, 2026-04-01, 20260401) as YYYY-MM-DD; empty: none. */
-const optionalDate = z
+/**
+ * 電話番号: the edit form's rule, after one check of its own: ten digits not starting with 0 are a
+ * number whose 0 Excel dropped (a cell saved as a number), which the message says.
+ */
+const phoneCell = z
   .string()
-  .overwrite(toHalfWidthDigits)
-  .transform((v, ctx) => {
-    if (v === '') return null;
-    const iso = parseCompactDate(v.replace(/\//g, ''));
+  .superRefine((v, ctx) => {
+    if (/^[1-9]\d{9}$/.test(toHalfWidthDigits(v)))
+      ctx.addIssue({ code: 'custom', message: messages.import_phone_leading_zero, abort: true });
+  })
+  // A cell is always text; the field also takes null (a detail's empty phone), which a cell never is.
+  .pipe(OptionalPhoneNumberField as z.ZodType<string, string>);
+
+/**
+ * A date cell as a spreadsheet writes it (readWrittenDate: 2008/5/14, 平成20年5月14日, …) as
+ * YYYYMMDD for the column's own rule; a date-shaped cell with no such day is 無効な日付です, and
+ * anything else reaches the rule as it is, so its message says what the column expects.
+ */
+const writtenDate = (rule: z.ZodType<unknown, string>) =>
+  z
+    .string()
+    .transform((v, ctx) => {
+      const read = readWrittenDate(v);
+      if (read && 'impossible' in read) {
+        ctx.addIssue({ code: 'custom', message: messages.invalid_date });
+        return z.NEVER;
+      }
+      return read?.date ?? v;
+    })
+    .pipe(rule);
+
+/** 受験日: a written date as YYYY-MM-DD; empty: none. */
+const optionalDate = writtenDate(
+  z.string().transform((v, ctx) => {
+    if (v.trim() === '') return null;
+    const iso = parseCompactDate(v);
     if (!iso) ctx.addIssue({ code: 'custom', message: messages.invalid_date });
     return iso;
-  });
+  }),
+);
 
 /** The columns of each kind; `today` is the server's clock (birthdays must be before it). */
 export function rosterColumns(kind: RosterImportKind, today: () => string): RosterColumn[] {
@@ -104,14 +135,13 @@ export function rosterColumns(kind: RosterImportKind, today: () => string): Rost
         studentNumber,
         col('email', 'サインインID', SignInIdField, 'メールアドレス形式。生徒ごとに一意'),
         ...names,
-        col('birthday', '生年月日', birthdayField(today), 'YYYYMMDD（本人確認に使用）'),
         col(
-          'phoneNumber',
-          '電話番号',
-          OptionalPhoneNumberField,
-          '半角数字11桁（本人確認のSMS送信先）',
-          false,
+          'birthday',
+          '生年月日',
+          writtenDate(birthdayField(today)),
+          'YYYYMMDD、2008/5/14、平成20年5月14日など（本人確認に使用）',
         ),
+        col('phoneNumber', '電話番号', phoneCell, '半角数字11桁（本人確認のSMS送信先）', false),
         col(
           'schoolYear',
           '学年',
@@ -212,7 +242,13 @@ export function rosterColumns(kind: RosterImportKind, today: () => string): Rost
           LiteracyResult,
           'PASSED 合格 / FAILURE 不合格 / UNTESTED 未受験 / ERROR エラー',
         ),
-        col('testedAt', '受験日', optionalDate, 'YYYY-MM-DD または YYYYMMDD。空欄可', false),
+        col(
+          'testedAt',
+          '受験日',
+          optionalDate,
+          'YYYYMMDD、2026/7/10、令和8年7月10日など。空欄可',
+          false,
+        ),
       ];
   }
 }

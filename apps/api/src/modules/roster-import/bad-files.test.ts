@@ -94,7 +94,11 @@ describe('files the roster import refuses as a whole', () => {
 
   it('broken quoting names its line; bytes that are not UTF-8 when UTF-8 is chosen', async () => {
     // The quote opens on line 2, the file's last (a CRLF is one line break, not two).
-    await refused(`${STUDENT_HEADER.join(',')}\r\n"S1,A1\r\n`, messages.import_csv_broken(2));
+    await refused(
+      `${STUDENT_HEADER.join(',')}\r\n"S1,A1\r\n`,
+      messages.import_csv_quote_not_closed(2),
+    );
+    await refused(`${STUDENT_HEADER.join(',')}\r\n"S1"x,A1\r\n`, messages.import_csv_broken(2));
     await refused(
       Buffer.from([0x82, 0xa0, 0x2c, 0x41]),
       messages.import_file_encoding,
@@ -125,7 +129,7 @@ describe('rows the roster import rejects, each with its line, column and message
     expect(preview.counts).toMatchObject({ new: 2, rejected: 3 });
     expect(preview.rejections).toEqual([
       { line: 2, column: '姓', message: messages.import_formula },
-      { line: 4, column: null, message: messages.import_duplicate(3) },
+      { line: 4, column: '学籍番号', message: messages.import_duplicate(3, '学籍番号') },
       { line: 5, column: '学校コード', message: messages.import_other_school },
     ]);
     expect(await studentsOfSchool()).toBe(0);

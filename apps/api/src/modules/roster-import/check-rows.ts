@@ -27,6 +27,7 @@ export function emptyValues(columns: RosterColumn[]): Record<string, unknown> {
 
 export type RowCheck = { ok: true; row: CheckedRow } | { ok: false; problems: RosterRejection[] };
 
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 /**
@@ -43,7 +44,8 @@ export function checkRecord(record: RosterRecord, columns: RosterColumn[]): RowC
     if (!(column.key in record.cells)) continue;
     const raw = record.cells[column.key]!;
     const cell = raw === EMPTY_CELL ? '' : raw;
-    if (FORMULA_START.test(cell)) {
+    // A negative number (-1) is a number to a spreadsheet, not a formula; the column's rule judges it.
+    if (FORMULA_START.test(cell) && !NEGATIVE_NUMBER.test(cell)) {
       problems.push({ line: record.line, column: column.header, message: messages.import_formula });
       continue;
     }

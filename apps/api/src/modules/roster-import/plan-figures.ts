@@ -20,7 +20,7 @@ import { fieldChanges, rejected, type PlannedRow, type Planner } from './plan';
 type FigureKind = Exclude<RosterImportKind, 'students' | 'accounts'>;
 
 /** The part of a row's key after the student number: period, semester + course, or nothing. */
-const keyParts: Record<FigureKind, string[]> = {
+export const figureKeyParts: Record<FigureKind, string[]> = {
   attendancePeriods: ['periodName'],
   attendanceCourses: ['semester', 'courseName'],
   literacy: [],
@@ -30,7 +30,7 @@ export const figureKey = (
   kind: FigureKind,
   values: Record<string, unknown>,
   userOrNumber: string,
-) => [userOrNumber, ...keyParts[kind].map((k) => String(values[k]))].join(' / ');
+) => [userOrNumber, ...figureKeyParts[kind].map((k) => String(values[k]))].join(' / ');
 
 async function storedFigures(db: Db, kind: FigureKind, schoolId: number) {
   const found = new Map<string, Record<string, unknown>>();
@@ -89,7 +89,7 @@ export const planFigures =
     const columns = rosterColumns(kind, () => '');
     const numberHeader = columns.find((c) => c.key === 'studentNumber')!.header;
     const compared = columns.filter(
-      (c) => !['extendedSchoolCode', 'studentNumber', ...keyParts[kind]].includes(c.key),
+      (c) => !['extendedSchoolCode', 'studentNumber', ...figureKeyParts[kind]].includes(c.key),
     );
     const numbers = await db
       .select({ userId: students.userId, studentNumber: students.studentNumber })

@@ -13,7 +13,7 @@ import type { Clock } from '../../platform/clock';
 import { checkRecord, emptyValues, type CheckedRow } from './check-rows';
 import { rejected, type PlannedRow, type Planner } from './plan';
 import { planAccounts } from './plan-accounts';
-import { figureKey, planFigures } from './plan-figures';
+import { figureKey, figureKeyParts, planFigures } from './plan-figures';
 import { planStudents } from './plan-students';
 import { decodeRoster, parseRoster } from './read-file';
 
@@ -32,6 +32,14 @@ function duplicateKey(kind: RosterImportKind, values: Record<string, unknown>): 
   if (kind === 'accounts') return String(values.email);
   return figureKey(kind, values, number);
 }
+
+/** The columns of that key, the last of them the column a duplicate is reported on. */
+const keyColumns = (kind: RosterImportKind): string[] =>
+  kind === 'students'
+    ? ['studentNumber']
+    : kind === 'accounts'
+      ? ['email']
+      : ['studentNumber', ...figureKeyParts[kind]];
 
 export interface UploadInput {
   kind: RosterImportKind;
@@ -55,7 +63,9 @@ export async function previewRoster(
   const { text, encoding } = decodeRoster(bytes, input.encoding);
   const { records, absentColumns } = parseRoster(text, input.kind);
   const columns = rosterColumns(input.kind, () => ctx.clock.today());
-  const schoolHeader = columns.find((c) => c.key === 'extendedSchoolCode')!.header;
+  const headerOf = (key: string) => columns.find((c) => c.key === key)!.header;
+  const schoolHeader = headerOf('extendedSchoolCode');
+  const keyHeaders = keyColumns(input.kind).map(headerOf);
   const firstLineOf = new Map<string, number>();
   const early: PlannedRow[] = [];
   const valid: CheckedRow[] = [];
@@ -74,7 +84,14 @@ export async function previewRoster(
     const dup = duplicateKey(input.kind, values);
     const first = firstLineOf.get(dup);
     if (first !== undefined) {
-      early.push(rejected(record.line, key, null, messages.import_duplicate(first)));
+      early.push(
+        rejected(
+          record.line,
+          key,
+          keyHeaders.at(-1)!,
+          messages.import_duplicate(first, keyHeaders.join('・')),
+        ),
+      );
       continue;
     }
     firstLineOf.set(dup, record.line);

@@ -71,6 +71,8 @@ const headerOf = (cell: string) => cell.normalize('NFKC').replace(/\s/g, '');
 /** The records of a roster of `kind`, keyed by the layout's columns the file has. */
 export function parseRoster(text: string, kind: RosterImportKind): ParsedRoster {
   let rows: { record: string[]; raw: string; info: { lines: number } }[];
+  // The line the last whole record ended on: a quote never closed starts on the next record.
+  let lastRecordEnd = 0;
   try {
     // One line break, LF: csv-parse counts CR and LF of a CRLF inside a quoted cell as two lines,
     // which would put every later row's line out; a cell's line breaks are stored as LF anyway.
@@ -83,8 +85,14 @@ export function parseRoster(text: string, kind: RosterImportKind): ParsedRoster 
       info: true,
       raw: true,
       max_record_size: 100_000,
+      on_record: (record, context) => {
+        lastRecordEnd = context.lines;
+        return record;
+      },
     }) as unknown as { record: string[]; raw: string; info: { lines: number } }[];
   } catch (err) {
+    if (err instanceof CsvError && err.code === 'CSV_QUOTE_NOT_CLOSED')
+      throw fileProblem(messages.import_csv_quote_not_closed(nextRecordLine(text, lastRecordEnd)));
     if (err instanceof CsvError) throw fileProblem(messages.import_csv_broken(csvErrorLine(err)));
     throw err;
   }
@@ -143,6 +151,17 @@ function matchHeaders(headers: string[], kind: RosterImportKind): (string | null
       [...unknown, ...repeated].join('、'),
     ),
   );
+}
+
+/**
+ * The line the record after line `after` starts on: csv-parse reports a quote never closed on the
+ * file's last line, but the person needs the line it was opened on. Lines holding nothing but
+ * commas are skipped as the parser skips them.
+ */
+function nextRecordLine(text: string, after: number): number {
+  const lines = text.split(/\r\n?|\n/);
+  for (let i = after; i < lines.length; i++) if (!/^[\s,]*$/.test(lines[i]!)) return i + 1;
+  return after + 1;
 }
 
 function csvErrorLine(err: CsvError): number {

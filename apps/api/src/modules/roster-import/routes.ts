@@ -34,29 +34,41 @@ class UploadedFile {
 
 const tooLarge = () => fileProblem(messages.import_file_too_large);
 
-/** Reads the body itself so an oversized file is refused with its own message, early. */
+/**
+ * How much of an oversized upload is read and thrown away so the refusal reaches the browser: a
+ * server that answers while the browser is still sending resets the connection, and the browser
+ * then shows a network error instead of the message. Beyond this the connection is dropped.
+ */
+const DRAINED_BYTES = 4 * limits.rosterImportMaxBytes;
+
+/** Reads the body itself so an oversized file is refused with its own message. */
 function readUpload(
   req: FastifyRequest,
   payload: NodeJS.ReadableStream,
   done: (err: Error | null, body?: unknown) => void,
 ) {
-  if (Number(req.headers['content-length'] ?? 0) > limits.rosterImportMaxBytes)
-    return done(tooLarge());
+  if (Number(req.headers['content-length'] ?? 0) > DRAINED_BYTES) return done(tooLarge());
   const chunks: Buffer[] = [];
   let size = 0;
-  let failed = false;
+  let answered = false;
+  const answer = (err: Error | null, body?: unknown) => {
+    if (answered) return;
+    answered = true;
+    done(err, body);
+  };
   payload.on('data', (chunk: Buffer) => {
-    if (failed) return;
     size += chunk.length;
-    if (size > limits.rosterImportMaxBytes) {
-      failed = true;
-      done(tooLarge());
-      return;
-    }
-    chunks.push(chunk);
+    if (size > DRAINED_BYTES) answer(tooLarge());
+    else if (size <= limits.rosterImportMaxBytes) chunks.push(chunk);
+    else chunks.length = 0;
   });
-  payload.on('end', () => !failed && done(null, new UploadedFile(Buffer.concat(chunks))));
-  payload.on('error', (err: Error) => !failed && done(err));
+  payload.on('end', () =>
+    answer(
+      size > limits.rosterImportMaxBytes ? tooLarge() : null,
+      new UploadedFile(Buffer.concat(chunks)),
+    ),
+  );
+  payload.on('error', (err: Error) => answer(err));
 }
 
 /**
@@ -79,7 +91,8 @@ export async function rosterImportRoutes(
 ) {
   app.addContentTypeParser(
     ['application/octet-stream', 'text/csv'],
-    { bodyLimit: limits.rosterImportMaxBytes + 1 },
+    // The parser enforces the limit itself, after reading what it drains (readUpload).
+    { bodyLimit: DRAINED_BYTES + 1 },
     readUpload,
   );
   if (!(await jobs.getQueue(ROSTER_IMPORT_QUEUE))) {

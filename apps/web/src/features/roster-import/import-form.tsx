@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
+  limits,
+  messages,
   rosterImportKindLabels,
   rosterImportKinds,
   type RosterEncoding,
@@ -60,6 +63,13 @@ export function ImportForm({
   const [encoding, setEncoding] = useState<RosterEncoding>('auto');
   const [leaving, setLeaving] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  // Checked before uploading: a browser sending 20 MB only to be refused shows a network error.
+  const [tooLarge, setTooLarge] = useState(false);
+  const choose = (chosen: File | null) => {
+    const over = chosen !== null && chosen.size > limits.rosterImportMaxBytes;
+    setTooLarge(over);
+    setFile(over ? null : chosen);
+  };
   const downloadSample = async () => {
     try {
       const blob = await fetchRosterSample(kind);
@@ -157,13 +167,18 @@ export function ImportForm({
             type="file"
             accept=".csv,text/csv"
             aria-label={t('roster_import_file')}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
         </Button>
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {file?.name ?? t('roster_import_no_file')}
         </Typography>
       </Stack>
+      {tooLarge && (
+        <Alert severity="error" role="alert">
+          {messages.import_file_too_large}
+        </Alert>
+      )}
       <Button
         type="submit"
         variant="contained"
