@@ -199,6 +199,7 @@ export const studentAccountEntries: BenchEntry[] = [
             ...listRow(c.slice(0, 16) as ListColumns),
             birthday: String(c[16]),
             phoneNumber: c[17] as string | null,
+            extendedSchoolCode: String(c[18]),
           }));
         }
       }

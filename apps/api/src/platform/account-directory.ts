@@ -155,7 +155,7 @@ export const accountCsvLead: readonly CsvColumn<StaffRow>[] = [
 /** Its status, school and billing, as the files say them. */
 export const accountCsvPlace: readonly CsvColumn<StaffRow>[] = [
   { header: 'ステータス', value: (r) => userStatusLabels[r.userStatusType] },
-  { header: '学校コード', value: (r) => r.extendedSchoolCode, digits: true },
+  { header: '学校コード', value: (r) => r.extendedSchoolCode },
   { header: '学校', value: (r) => r.schoolName },
   { header: '請求区分', value: (r) => (r.billingCode ? billingCodeLabels[r.billingCode] : null) },
   { header: '請求先', value: (r) => r.billingName },

@@ -14,10 +14,9 @@ describe('csvCell', () => {
     expect(csvCell(2025)).toBe('2025');
   });
 
-  it('keeps leading zeros of digit codes with a tab, and only for those', () => {
-    expect(csvCell('09012345678', { digits: true })).toBe('\t09012345678');
-    expect(csvCell('00001A', { digits: true })).toBe('00001A');
+  it('writes digits as they are: no character is added to keep a leading zero', () => {
     expect(csvCell('09012345678')).toBe('09012345678');
+    expect(csvCell('00001')).toBe('00001');
   });
 });
 

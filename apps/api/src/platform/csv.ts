@@ -12,11 +12,6 @@ import { stringify } from 'csv-stringify';
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => string | number | boolean | null | undefined;
-  /**
-   * A code of digits that is text, not a number (a phone or student number): its leading zeros
-   * must survive a spreadsheet opening the file (`keepDigits` in csvCell).
-   */
-  digits?: boolean;
 }
 
 /** Spec 001 §9: an empty cell is written as a dash. */
@@ -34,24 +29,11 @@ export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
  * leading apostrophe (shown as text, the value kept). The spec's lone '-' for an empty cell is ours,
  * not a value, and stays as it is.
  */
-export function csvCell(
-  value: string | number | boolean | null | undefined,
-  opts: { digits?: boolean } = {},
-): string {
+export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
   const text = String(value);
-  if (FORMULA_START.test(text)) return `'${text}`;
-  return opts.digits && DIGITS_ONLY.test(text) ? `${KEEP_AS_TEXT}${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
-
-/**
- * Digits a spreadsheet would read as a number, dropping leading zeros (09012345678 → 9012345678):
- * LibreOffice and Excel both keep a cell that starts with a tab as text, zeros and all, and show
- * no sign (docs/decisions/student-accounts.md, checked with LibreOffice Calc). A tab before digits
- * runs nothing; the formula rule above sees the value, not this prefix.
- */
-const DIGITS_ONLY = /^\d+$/;
-const KEEP_AS_TEXT = '\t';
 
 /**
  * The CSV of the rows `batches` yields, as a stream: the BOM, the header row, then each batch's
@@ -63,7 +45,7 @@ export function csvStream<Row>(
 ): Readable {
   async function* records() {
     for await (const batch of batches) {
-      for (const row of batch) yield columns.map((c) => csvCell(c.value(row), c));
+      for (const row of batch) yield columns.map((c) => csvCell(c.value(row)));
     }
   }
   const out = stringify({

@@ -20,6 +20,7 @@ import {
   StudentTypeCodeField,
 } from '../fields';
 import { parseCompactDate } from '../dates';
+import { schoolYearLabel, studentCourseLabels, studentStatusLabels } from '../code-labels';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { toHalfWidth, toHalfWidthDigits } from '../typed-text';
@@ -85,16 +86,20 @@ const counts = [
   col('sortOrder', '表示順', optional(count, 0), '小さい順に表示。空欄は0', false),
 ];
 
+/** Ten digits not starting with 0: a phone number whose 0 Excel dropped (a number cell). */
+const DROPPED_ZERO = /^[1-9]\d{9}$/;
+
+/** Whether a 電話番号 cell is a phone number that lost its leading 0 in a spreadsheet. */
+export const phoneLostItsZero = (cell: string) => DROPPED_ZERO.test(toHalfWidthDigits(cell));
+
 /**
- * 電話番号: the edit form's rule, after one check of its own: ten digits not starting with 0 are a
- * number whose 0 Excel dropped (a cell saved as a number), which the message says.
+ * 電話番号: the edit form's rule, the lost 0 put back. The students planner accepts the number so
+ * only when it is the stored one (an export opened in Excel and saved); any other such number is
+ * refused saying the 0 is missing (import_phone_leading_zero).
  */
 const phoneCell = z
   .string()
-  .superRefine((v, ctx) => {
-    if (/^[1-9]\d{9}$/.test(toHalfWidthDigits(v)))
-      ctx.addIssue({ code: 'custom', message: messages.import_phone_leading_zero, abort: true });
-  })
+  .transform((v) => (phoneLostItsZero(v) ? `0${toHalfWidthDigits(v)}` : v))
   // A cell is always text; the field also takes null (a detail's empty phone), which a cell never is.
   .pipe(OptionalPhoneNumberField as z.ZodType<string, string>);
 
@@ -126,6 +131,37 @@ const optionalDate = writtenDate(
   }),
 );
 
+/**
+ * A code column that also takes the code's label, as the student CSV export writes it (正科生, 在籍,
+ * 1年): the export edited in a spreadsheet imports back as it is.
+ */
+const codeOrLabel = (labels: Record<string, string>, codes: z.ZodType) =>
+  z.preprocess((v) => {
+    const code = Object.entries(labels).find(([, label]) => label === v)?.[0];
+    return code ?? v;
+  }, codes);
+
+/** 学年 as the export writes it: 1年 … 4年, なし. */
+const schoolYearCodes = Object.fromEntries(
+  [1, 2, 3, 4, -1].map((year) => [String(year), schoolYearLabel(year)]),
+);
+
+/**
+ * Headers the import also reads for a column (NFKC, as a header is compared): an older student
+ * export's 姓（カナ）, 名（カナ） and メールアドレス.
+ */
+export const rosterHeaderAliases: Partial<Record<RosterImportKind, Record<string, string>>> = {
+  students: { '姓(カナ)': '姓カナ', '名(カナ)': '名カナ', メールアドレス: 'サインインID' },
+};
+
+/**
+ * Columns the student export adds for a person to read (the school's name, the account status):
+ * a file may keep them, and the import leaves them alone and says so.
+ */
+export const rosterReferenceHeaders: Partial<Record<RosterImportKind, string[]>> = {
+  students: ['学校', 'ユーザーステータス'],
+};
+
 /** The columns of each kind; `today` is the server's clock (birthdays must be before it). */
 export function rosterColumns(kind: RosterImportKind, today: () => string): RosterColumn[] {
   switch (kind) {
@@ -145,8 +181,8 @@ export function rosterColumns(kind: RosterImportKind, today: () => string): Rost
         col(
           'schoolYear',
           '学年',
-          optional(z.coerce.number().pipe(SchoolYear), -1),
-          '1〜4。空欄は学年なし',
+          optional(codeOrLabel(schoolYearCodes, z.coerce.number().pipe(SchoolYear)), -1),
+          '1〜4（1年〜4年、なし も可）。空欄は学年なし',
           false,
         ),
         col(
@@ -173,15 +209,15 @@ export function rosterColumns(kind: RosterImportKind, today: () => string): Rost
         col(
           'studentCourse',
           '学生区分',
-          optional(StudentCourse, '01'),
-          '01 正科生 / 02 研究生 / 03 聴講生 / 99 その他。空欄は01',
+          optional(codeOrLabel(studentCourseLabels, StudentCourse), '01'),
+          '01 正科生 / 02 研究生 / 03 聴講生 / 99 その他（コードか名称）。空欄は01',
           false,
         ),
         col(
           'studentStatusTypeCode',
           '学籍状態',
-          optional(StudentStatusTypeCode, '0'),
-          '0 在籍 / 1 休学 / 2 退学 / 3 除籍 / 4 転学 / 5 卒業 / H 卒業延期。空欄は0',
+          optional(codeOrLabel(studentStatusLabels, StudentStatusTypeCode), '0'),
+          '0 在籍 / 1 休学 / 2 退学 / 3 除籍 / 4 転学 / 5 卒業 / H 卒業延期（コードか名称）。空欄は0',
           false,
         ),
         col(

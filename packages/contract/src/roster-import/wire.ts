@@ -78,6 +78,8 @@ export const RosterImportSummary = z.object({
   markMissingAsLeaving: z.boolean(),
   /** Headers of the optional columns the file left out: applying leaves their stored values. */
   absentColumns: z.array(z.string()),
+  /** Headers of the file's reference columns (学校, ユーザーステータス): read by people, not imported. */
+  ignoredColumns: z.array(z.string()),
   status: RosterImportStatus,
   counts: RosterImportCounts,
   /** Rows applied of those to apply (new + changed + leaving). */

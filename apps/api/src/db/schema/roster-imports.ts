@@ -29,6 +29,8 @@ export const rosterImports = pgTable(
     markMissingAsLeaving: boolean('mark_missing_as_leaving').notNull().default(false),
     /** Headers of the optional columns the file left out: applying left them as they were. */
     absentColumns: jsonb('absent_columns').notNull().default([]),
+    /** Headers of the file's reference columns (an export's 学校, ユーザーステータス): not imported. */
+    ignoredColumns: jsonb('ignored_columns').notNull().default([]),
     /** previewed → queued → running → applied, or failed (resumable). */
     status: text('status').notNull().default('previewed'),
     /** { new, changed, unchanged, leaving, rejected } as the preview counted them. */

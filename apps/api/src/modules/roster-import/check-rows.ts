@@ -9,6 +9,8 @@ import type { RosterRecord } from './read-file';
 export interface CheckedRow {
   line: number;
   values: Record<string, unknown>;
+  /** The file's cells as written, for a planner that must know how a value was written. */
+  cells: Record<string, string>;
 }
 
 /**
@@ -63,5 +65,5 @@ export function checkRecord(record: RosterRecord, columns: RosterColumn[]): RowC
   }
   return problems.length > 0
     ? { ok: false, problems }
-    : { ok: true, row: { line: record.line, values } };
+    : { ok: true, row: { line: record.line, values, cells: record.cells } };
 }

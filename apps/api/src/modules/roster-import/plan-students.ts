@@ -9,6 +9,7 @@ import {
   type StudentStatusTypeCode,
 } from '@tayori/contract';
 import { courses, departments, students, users } from '../../db/schema';
+import { lostZeroProblem, studentOfZeroLessNumber } from './excel-zeros';
 import { fieldChanges, leavingChanges, rejected, type PlannedRow, type Planner } from './plan';
 
 const columns = rosterColumns('students', () => '');
@@ -61,6 +62,7 @@ export const planStudents: Planner = async (
     .leftJoin(courses, eq(courses.id, students.courseId))
     .where(eq(students.schoolId, school.id));
   const byNumber = new Map(stored.map((s) => [s.studentNumber.toUpperCase(), s]));
+  const zeroLess = studentOfZeroLessNumber(stored);
   const places = await db
     .select({
       departmentId: departments.id,
@@ -82,11 +84,21 @@ export const planStudents: Planner = async (
   }
 
   const seen = new Set<string>();
-  const planned: PlannedRow[] = rows.map(({ line, values: given }) => {
+  const planned: PlannedRow[] = rows.map(({ line, values: read, cells }) => {
+    const email = String(read.email);
+    const existing =
+      byNumber.get(String(read.studentNumber).toUpperCase()) ??
+      zeroLess(String(read.studentNumber), email);
+    // A number Excel took the zeros from is the stored one (excel-zeros.ts).
+    const given = existing ? { ...read, studentNumber: existing.studentNumber } : read;
     const key = String(given.studentNumber);
     seen.add(key.toUpperCase());
-    const existing = byNumber.get(key.toUpperCase()) ?? null;
-    const email = String(given.email);
+    const phoneProblem = lostZeroProblem(
+      cells.phoneNumber,
+      given.phoneNumber,
+      existing?.phoneNumber,
+    );
+    if (phoneProblem) return rejected(line, key, header('phoneNumber'), phoneProblem);
     const owner = owners.get(email);
     if (owner && owner !== existing?.userId)
       return rejected(line, key, header('email'), messages.sign_in_id_in_use);

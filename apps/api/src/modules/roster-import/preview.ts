@@ -61,7 +61,7 @@ export async function previewRoster(
   bytes: Uint8Array,
 ): Promise<string> {
   const { text, encoding } = decodeRoster(bytes, input.encoding);
-  const { records, absentColumns } = parseRoster(text, input.kind);
+  const { records, absentColumns, ignoredColumns } = parseRoster(text, input.kind);
   const columns = rosterColumns(input.kind, () => ctx.clock.today());
   const headerOf = (key: string) => columns.find((c) => c.key === key)!.header;
   const schoolHeader = headerOf('extendedSchoolCode');
@@ -125,6 +125,7 @@ export async function previewRoster(
         encoding,
         markMissingAsLeaving: input.markMissingAsLeaving,
         absentColumns,
+        ignoredColumns,
         counts,
         total: counts.new + counts.changed + counts.leaving,
         createdBy: ctx.principal.userId,

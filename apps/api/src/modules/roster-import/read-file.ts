@@ -5,6 +5,8 @@ import {
   rosterColumns,
   rosterImportKindLabels,
   rosterImportKinds,
+  rosterHeaderAliases,
+  rosterReferenceHeaders,
   limits,
   type RosterEncoding,
   type RosterImportKind,
@@ -29,6 +31,8 @@ export interface ParsedRoster {
   records: RosterRecord[];
   /** Headers of the optional columns the file does not have: applying leaves them as they are. */
   absentColumns: string[];
+  /** Headers of the reference columns the file has (rosterReferenceHeaders): not imported. */
+  ignoredColumns: string[];
 }
 
 /**
@@ -98,7 +102,12 @@ export function parseRoster(text: string, kind: RosterImportKind): ParsedRoster 
   }
   const [head, ...body] = rows;
   if (!head) throw fileProblem(messages.import_file_empty);
-  const headers = head.record.map(headerOf);
+  const aliases = rosterHeaderAliases[kind] ?? {};
+  const reference = rosterReferenceHeaders[kind] ?? [];
+  const named = head.record.map(headerOf).map((h) => aliases[h] ?? h);
+  const ignoredColumns = named.filter((h) => reference.includes(h));
+  // A reference column is read as no column at all (as an empty header is).
+  const headers = named.map((h) => (reference.includes(h) ? '' : h));
   const columnAt = matchHeaders(headers, kind);
   if (body.length === 0) throw fileProblem(messages.import_no_rows);
   if (body.length > limits.rosterImportMaxRows) throw fileProblem(messages.import_too_many_rows);
@@ -112,7 +121,7 @@ export function parseRoster(text: string, kind: RosterImportKind): ParsedRoster 
     });
     return { line: info.lines - lineBreaksWithin(raw), cells };
   });
-  return { records, absentColumns };
+  return { records, absentColumns, ignoredColumns };
 }
 
 /**

@@ -29,15 +29,15 @@ describe('GET /api/v1/students/csv', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '学籍番号,姓,名,姓（カナ）,名（カナ）,メールアドレス,学校,学科,コース,学年,入学年度,学生区分,学生種別,学籍状態,ユーザーステータス,生年月日,電話番号',
+      '学籍番号,姓,名,姓カナ,名カナ,サインインID,学校コード,学校,学科,コース,学年,入学年度,学生区分,学生種別,学籍状態,ユーザーステータス,生年月日,電話番号',
     );
     expect(lines.filter((l) => l !== '')).toHaveLength(13);
     expect(lines[1]).toMatch(/^00000A,生徒0,/);
     // The formula-like name is written as text (a leading apostrophe), quoted by csv-stringify.
     expect(lines[12]).toMatch(/^00011A,"'=HYPERLINK\(""x""\)",/);
     expect(lines[2]).toContain(',なし,2025,正科生,-,在籍,有効,2008/04/02,-');
-    // Digits keep their leading zero in a spreadsheet: a tab before them makes the cell text.
-    expect(lines[1]!.endsWith(',2008/04/02,\t09012345678')).toBe(true);
+    // Digits as they are: no character is added to them (docs/decisions/roster-import.md).
+    expect(lines[1]!.endsWith(',2008/04/02,09012345678')).toBe(true);
   });
 
   it('filters as the search does; out of reach 404; VISTA_VIEWER and SCHOOL_VIEWER 403', async () => {

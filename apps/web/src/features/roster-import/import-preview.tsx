@@ -74,6 +74,11 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
             {t('roster_import_absent_columns', { columns: detail.absentColumns.join('、') })}
           </Typography>
         )}
+        {detail.ignoredColumns.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('roster_import_ignored_columns', { columns: detail.ignoredColumns.join('、') })}
+          </Typography>
+        )}
         <Stack
           direction="row"
           spacing={1}

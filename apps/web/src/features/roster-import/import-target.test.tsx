@@ -22,6 +22,7 @@ const detail: RosterImportDetail = {
   encoding: 'utf-8',
   markMissingAsLeaving: false,
   absentColumns: [],
+  ignoredColumns: [],
   status: 'previewed',
   counts: { new: 1, changed: 0, unchanged: 0, leaving: 0, rejected: 0 },
   progress: { done: 0, total: 1 },

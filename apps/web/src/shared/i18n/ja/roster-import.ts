@@ -24,6 +24,7 @@ export const rosterImport = {
   roster_import_target: '{{kind}}・{{school}}（{{code}}）：{{file}}',
   roster_import_read_as: '{{target}}（{{encoding}}として読み込み）',
   roster_import_absent_columns: 'ファイルにない列（{{columns}}）は変更しません。',
+  roster_import_ignored_columns: '参考の列（{{columns}}）は取り込みません。',
   roster_import_count_new: '新規',
   roster_import_count_changed: '変更',
   roster_import_count_unchanged: '変更なし',

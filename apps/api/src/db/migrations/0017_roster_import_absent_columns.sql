@@ -1,1 +1,0 @@
-ALTER TABLE "roster_imports" ADD COLUMN "absent_columns" jsonb DEFAULT '[]'::jsonb NOT NULL;

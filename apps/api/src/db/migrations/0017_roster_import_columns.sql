@@ -1,0 +1,2 @@
+ALTER TABLE "roster_imports" ADD COLUMN "absent_columns" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "roster_imports" ADD COLUMN "ignored_columns" jsonb DEFAULT '[]'::jsonb NOT NULL;
