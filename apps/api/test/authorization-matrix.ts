@@ -111,4 +111,6 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   rosterImportApply: ['SYSTEM_ADMINISTRATOR'],
   rosterImportReport: ['SYSTEM_ADMINISTRATOR'],
   rosterImportSample: ['SYSTEM_ADMINISTRATOR'],
+  rosterImportUndo: ['SYSTEM_ADMINISTRATOR'],
+  yearUpdatePreview: ['SYSTEM_ADMINISTRATOR'],
 };

@@ -20,6 +20,8 @@ export interface ImportWorld {
   ): Promise<RosterImportDetail>;
   /** Confirms an import and waits until its job has applied it. */
   apply(importId: string): Promise<RosterImportDetail>;
+  /** Waits until an import already confirmed (an undo is, when asked for) is applied or failed. */
+  settled(importId: string): Promise<RosterImportDetail>;
 }
 
 export async function buildImportWorld(t: TestContext): Promise<ImportWorld> {
@@ -55,6 +57,9 @@ export async function buildImportWorld(t: TestContext): Promise<ImportWorld> {
       token,
     });
     expect(res.statusCode, res.body).toBe(200);
+    return settled(importId);
+  };
+  const settled: ImportWorld['settled'] = async (importId) => {
     for (let i = 0; i < 300; i++) {
       const detail = RosterImportDetail.parse(
         (await t.call({ method: 'GET', url: `/api/v1/roster-imports/${importId}`, token })).json(),
@@ -64,7 +69,7 @@ export async function buildImportWorld(t: TestContext): Promise<ImportWorld> {
     }
     throw new Error('the import was never applied');
   };
-  return { school, admin, token, upload, preview, apply };
+  return { school, admin, token, upload, preview, apply, settled };
 }
 
 /** A CSV of a header row and rows, CRLF as a spreadsheet writes it. */

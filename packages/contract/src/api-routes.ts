@@ -80,6 +80,8 @@ export const apiRoutes = {
   rosterImportApply: { method: 'POST', path: '/api/v1/roster-imports/{id}/apply' },
   rosterImportReport: { method: 'GET', path: '/api/v1/roster-imports/{id}/report' },
   rosterImportSample: { method: 'GET', path: '/api/v1/roster-import-samples/{kind}' },
+  rosterImportUndo: { method: 'POST', path: '/api/v1/roster-imports/{id}/undo' },
+  yearUpdatePreview: { method: 'POST', path: '/api/v1/year-updates' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -117,6 +117,13 @@ export const messages = {
   staff_own_account:
     'ご自身の利用者種別・権限・ステータスは変更できません。ほかのシステム管理者に依頼してください。',
   import_already_applied: 'この取り込みはすでに適用されたか、適用中です。',
+  year_update_student_unknown: 'この学籍番号の生徒は選択した学校にいません。',
+  year_update_with_rejections:
+    '留年の学籍番号に、この学校にない番号があります。直してから確認し直してください。',
+  year_update_changed_since:
+    '年度更新の後に変更された生徒です。元に戻さず、今の内容のままにします。',
+  year_update_undo_refused:
+    '元に戻せるのは、適用から1日以内で、まだ元に戻していない年度更新だけです。',
   import_leaving_with_rejections:
     '取り込めない行があるため、「ファイルにない人を利用停止にする」を指定して適用できません。ファイルを直して取り込み直してください。',
 } as const;

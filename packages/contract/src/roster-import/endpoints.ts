@@ -8,6 +8,7 @@ import {
   RosterImportKindParams,
   RosterImportList,
   RosterImportUploadQuery,
+  YearUpdateRequest,
 } from './wire';
 
 /** A CSV file (text/csv, UTF-8 with BOM). */
@@ -55,6 +56,24 @@ export const rosterImportEndpoints = {
     response: CsvText,
     access: rosterImporters,
     summary: 'The rejected rows of an import as a CSV (line, column, message), UTF-8 with BOM.',
+  }),
+  rosterImportUndo: defineEndpoint({
+    ...apiRoutes.rosterImportUndo,
+    params: RosterImportIdParams,
+    response: RosterImportDetail,
+    access: rosterImporters,
+    summary:
+      'Undoes an applied year update within a day of applying it, as a new import applied at once: each student back to the 学年, 学籍状態 and status before it, unless changed since. Otherwise 409.',
+    errors: [409],
+  }),
+  yearUpdatePreview: defineEndpoint({
+    ...apiRoutes.yearUpdatePreview,
+    body: YearUpdateRequest,
+    response: RosterImportDetail,
+    access: rosterImporters,
+    summary:
+      "Previews a school's year update (年度更新): who moves up a 学年, who graduates, who stays. Changes no account.",
+    errors: [404],
   }),
   rosterImportSample: defineEndpoint({
     ...apiRoutes.rosterImportSample,

@@ -14,3 +14,11 @@ export const rosterImportKindLabels: Record<(typeof rosterImportKinds)[number], 
   attendanceCourses: '出席（科目別）',
   literacy: 'ITリテラシー検定結果',
 };
+
+/** What the import history lists: a file's import of a kind, or a year update (年度更新). */
+export const rosterHistoryKinds = [...rosterImportKinds, 'yearUpdate'] as const;
+
+export const rosterHistoryKindLabels: Record<(typeof rosterHistoryKinds)[number], string> = {
+  ...rosterImportKindLabels,
+  yearUpdate: '年度更新',
+};

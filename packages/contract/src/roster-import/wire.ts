@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { ExtendedSchoolCode, requiredText, UserIdParam } from '../fields';
 import { RosterImportKind } from './layouts';
+import { rosterHistoryKinds } from './kinds';
 
 /** The roster import's wire shapes (docs/roster-import.md, docs/decisions/roster-import.md). */
 
@@ -56,20 +57,26 @@ export const RosterRejection = z.object({
 });
 export type RosterRejection = z.infer<typeof RosterRejection>;
 
-/** A row the import changes: new, changed (the fields old → new) or leaving (status → 利用停止). */
+/**
+ * A row the import changes: new, changed (the fields old → new) or leaving (status → 利用停止); a
+ * year update's student who stays in the 学年 (休学, 留年, 卒業延期, no 学年) is listed as staying.
+ */
 export const RosterChange = z.object({
-  /** 0 for an account missing from the file (leaving). */
+  /** 0 for an account missing from the file (leaving), and for every row of a year update. */
   line: z.number().int(),
-  action: z.enum(['new', 'changed', 'leaving']),
+  action: z.enum(['new', 'changed', 'leaving', 'staying']),
   /** The student number or sign-in ID (and period, course) the row is keyed by. */
   key: z.string(),
   fields: z.array(z.object({ column: z.string(), before: z.string(), after: z.string() })),
 });
 export type RosterChange = z.infer<typeof RosterChange>;
 
+export const RosterHistoryKind = z.enum(rosterHistoryKinds);
+export type RosterHistoryKind = z.infer<typeof RosterHistoryKind>;
+
 export const RosterImportSummary = z.object({
   importId: z.string(),
-  kind: RosterImportKind,
+  kind: RosterHistoryKind,
   extendedSchoolCode: z.string(),
   schoolName: z.string(),
   fileName: z.string(),
@@ -107,11 +114,28 @@ export const RosterImportDetail = RosterImportSummary.extend({
   rejections: z.array(RosterRejection),
   /** The first changes in line order. */
   changes: z.array(RosterChange),
-  /** Whether applying is offered now, and why not when it is not. */
-  abilities: z.object({ apply: z.boolean() }),
+  /** Whether applying (and undoing a year update) is offered now, and why not when it is not. */
+  abilities: z.object({ apply: z.boolean(), undo: z.boolean() }),
   applyRefusal: z.string().nullable(),
+  /** A year update's undo: the import that undid it, or that it undoes (null: none). */
+  undoneBy: z.string().nullable(),
+  undoOf: z.string().nullable(),
 });
 export type RosterImportDetail = z.infer<typeof RosterImportDetail>;
+
+/**
+ * POST /api/v1/year-updates (年度更新, docs/roster-import.md): a school's students move up a 学年,
+ * those in the final 学年 graduate (卒業, 利用停止, data kept), the 留年 named here and those on
+ * 休学 or 卒業延期 stay. Answers the preview; nothing changes until it is applied.
+ */
+export const YearUpdateRequest = z.object({
+  extendedSchoolCode: ExtendedSchoolCode,
+  /** The school's last 学年: its students graduate. */
+  finalSchoolYear: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  /** 学籍番号 of the students who repeat their 学年 (留年). */
+  repeaters: z.array(requiredText(12)).max(10_000).default([]),
+});
+export type YearUpdateRequest = z.infer<typeof YearUpdateRequest>;
 
 /** GET /api/v1/roster-imports: the latest imports, newest first. */
 export const RosterImportList = z.object({ imports: z.array(RosterImportSummary) });

@@ -1,6 +1,7 @@
 import {
   boolean,
   index,
+  uniqueIndex,
   integer,
   jsonb,
   pgTable,
@@ -31,6 +32,8 @@ export const rosterImports = pgTable(
     absentColumns: jsonb('absent_columns').notNull().default([]),
     /** Headers of the file's reference columns (an export's 学校, ユーザーステータス): not imported. */
     ignoredColumns: jsonb('ignored_columns').notNull().default([]),
+    /** A year update's undo: the year update it puts back (docs/roster-import.md, 年度更新). */
+    undoOf: uuid('undo_of'),
     /** previewed → queued → running → applied, or failed (resumable). */
     status: text('status').notNull().default('previewed'),
     /** { new, changed, unchanged, leaving, rejected } as the preview counted them. */
@@ -45,7 +48,11 @@ export const rosterImports = pgTable(
     /** Why applying stopped (a catalogue message), while failed. */
     failure: text('failure'),
   },
-  (t) => [index('roster_imports_created_idx').on(t.createdAt)],
+  (t) => [
+    index('roster_imports_created_idx').on(t.createdAt),
+    // One undo per year update, even when two administrators press it at once.
+    uniqueIndex('roster_imports_undo_of_uq').on(t.undoOf),
+  ],
 );
 
 /**

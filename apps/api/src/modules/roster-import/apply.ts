@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { parseCompactDate, type RosterImportKind } from '@tayori/contract';
+import { parseCompactDate, type RosterHistoryKind } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { rosterImportRows, rosterImports, students, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
@@ -7,6 +7,8 @@ import { adoptCreated } from './adopt-created';
 import { applyFigures } from './apply-figures';
 import { placesFor } from './apply-places';
 import { endAccountSessions } from '../../platform/bundled-idp';
+import type { YearStep } from './year-update';
+import { applyYearSteps } from './year-update-apply';
 
 /** Rows one transaction applies: short enough never to hold locks long, large enough to be quick. */
 export const APPLY_BATCH = 1000;
@@ -32,7 +34,7 @@ export async function applyRosterImport(
     .limit(1);
   if (!imp || imp.status === 'applied') return;
   await db.update(rosterImports).set({ status: 'running' }).where(eq(rosterImports.id, importId));
-  const kind = imp.kind as RosterImportKind;
+  const kind = imp.kind as RosterHistoryKind;
   for (;;) {
     const applied = await db.transaction(async (tx) => {
       // One batch of an import at a time: a resumed import whose earlier job pg-boss is still
@@ -102,7 +104,13 @@ interface By {
   schoolId: number;
 }
 
-async function applyRows(tx: Tx, kind: RosterImportKind, rows: Row[], by: By): Promise<void> {
+async function applyRows(tx: Tx, kind: RosterHistoryKind, rows: Row[], by: By): Promise<void> {
+  if (kind === 'yearUpdate')
+    return applyYearSteps(
+      tx,
+      rows.map((r) => r.data as YearStep),
+      by,
+    );
   const leaving = rows.filter((r) => r.action === 'leaving').map((r) => String(r.data.userId));
   if (leaving.length > 0) {
     await tx

@@ -4,7 +4,7 @@ import {
   type RosterChange,
   type RosterImportCounts,
   type RosterImportDetail,
-  type RosterImportKind,
+  type RosterHistoryKind,
   type RosterImportStatus,
   type RosterImportSummary,
   type RosterNewPlace,
@@ -34,6 +34,7 @@ const summaryColumns = {
   createdByName: sql<string | null>`${users.lastName} || ' ' || ${users.firstName}`,
   appliedAt: rosterImports.appliedAt,
   failure: rosterImports.failure,
+  undoOf: rosterImports.undoOf,
 };
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
@@ -47,7 +48,7 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
 function summaryOf(r: SummaryRow): RosterImportSummary {
   return {
     importId: r.importId,
-    kind: r.kind as RosterImportKind,
+    kind: r.kind as RosterHistoryKind,
     extendedSchoolCode: String(r.extendedSchoolCode),
     schoolName: String(r.schoolName),
     fileName: String(r.fileName),
@@ -77,18 +78,50 @@ export async function listRosterImports(db: Db): Promise<RosterImportSummary[]> 
   return rows.map((r) => summaryOf(r as SummaryRow));
 }
 
+/** How long an applied year update may be undone (docs/roster-import.md, 年度更新). */
+export const YEAR_UPDATE_UNDO_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a year update may be undone now: applied within the day, not undone, not an undo. */
+export function mayUndo(
+  s: RosterImportSummary & { undoOf: string | null; undoneBy: string | null },
+  now: Date,
+): boolean {
+  return (
+    s.kind === 'yearUpdate' &&
+    s.status === 'applied' &&
+    s.undoOf === null &&
+    s.undoneBy === null &&
+    s.appliedAt !== null &&
+    now.getTime() - Date.parse(s.appliedAt) < YEAR_UPDATE_UNDO_MS
+  );
+}
+
 /** Why an import cannot be applied now, or null when it can. */
-export function applyRefusal(s: RosterImportSummary): string | null {
+export function applyRefusal(s: RosterImportSummary & { undoOf: string | null }): string | null {
   if (s.status !== 'previewed' && s.status !== 'failed') return messages.import_already_applied;
+  // A mistyped 留年 would move that student up: the year update waits for the right numbers.
+  if (s.kind === 'yearUpdate' && s.undoOf === null && s.counts.rejected > 0)
+    return messages.year_update_with_rejections;
   if (s.markMissingAsLeaving && s.counts.rejected > 0)
     return messages.import_leaving_with_rejections;
   return null;
 }
 
-export async function findRosterImport(db: Db, id: string): Promise<RosterImportDetail | null> {
+/** An import as its screen shows it; `now` decides whether a year update may still be undone. */
+export async function findRosterImport(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<RosterImportDetail | null> {
   const [row] = await summaries(db).where(eq(rosterImports.id, id)).limit(1);
   if (!row) return null;
   const summary = summaryOf(row as SummaryRow);
+  const [undo] = await db
+    .select({ id: rosterImports.id })
+    .from(rosterImports)
+    .where(eq(rosterImports.undoOf, id))
+    .limit(1);
+  const undoing = { undoOf: (row.undoOf as string | null) ?? null, undoneBy: undo?.id ?? null };
   const shown = (actions: string[]) =>
     db
       .select({
@@ -104,10 +137,10 @@ export async function findRosterImport(db: Db, id: string): Promise<RosterImport
       .limit(SHOWN_ROWS);
   const [rejectedRows, changedRows, newPlaces] = await Promise.all([
     shown(['rejected']),
-    shown(['new', 'changed', 'leaving']),
+    shown(['new', 'changed', 'leaving', 'staying']),
     summary.kind === 'students' ? newPlacesOf(db, id) : [],
   ]);
-  const refusal = applyRefusal(summary);
+  const refusal = applyRefusal({ ...summary, ...undoing });
   return {
     ...summary,
     rejections: rejectedRows.flatMap((r) => r.data as RosterRejection[]).slice(0, SHOWN_ROWS),
@@ -118,8 +151,9 @@ export async function findRosterImport(db: Db, id: string): Promise<RosterImport
       fields: (r.changes ?? []) as RosterChange['fields'],
     })),
     newPlaces,
-    abilities: { apply: refusal === null },
+    abilities: { apply: refusal === null, undo: mayUndo({ ...summary, ...undoing }, now) },
     applyRefusal: refusal,
+    ...undoing,
   };
 }
 

@@ -20,7 +20,9 @@ export type PlannedRow =
       data: { userId: string };
       changes: RosterChange['fields'];
     }
-  | { action: 'rejected'; line: number; key: string; problems: RosterRejection[] };
+  | { action: 'rejected'; line: number; key: string; problems: RosterRejection[] }
+  /** A year update's student who stays in the 学年: listed, never applied. */
+  | { action: 'staying'; line: 0; key: string; changes: RosterChange['fields'] };
 
 export interface PlanContext {
   db: Db;

@@ -1,15 +1,13 @@
 import {
   messages,
   rosterColumns,
-  type RosterImportCounts,
   type RosterImportKind,
   type RosterEncoding,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { rosterImportRows, rosterImports } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
+import { keepPlan } from './keep-plan';
 import { checkRecord, emptyValues, type CheckedRow } from './check-rows';
 import { rejected, type PlannedRow, type Planner } from './plan';
 import { planAccounts } from './plan-accounts';
@@ -48,8 +46,6 @@ export interface UploadInput {
   encoding: RosterEncoding;
   markMissingAsLeaving: boolean;
 }
-
-const INSERT_BATCH = 1000;
 
 /**
  * Reads, checks and plans an uploaded file, and keeps the plan (the import history's row and its
@@ -110,55 +106,17 @@ export async function previewRoster(
       valid,
     )),
   ].sort((a, b) => (a.line || Number.MAX_SAFE_INTEGER) - (b.line || Number.MAX_SAFE_INTEGER));
-  const counts: RosterImportCounts = { new: 0, changed: 0, unchanged: 0, leaving: 0, rejected: 0 };
-  for (const p of planned) counts[p.action] += 1;
-  const kept = planned.filter(
-    (p): p is Exclude<PlannedRow, { action: 'unchanged' }> => p.action !== 'unchanged',
+  return keepPlan(
+    ctx,
+    {
+      kind: input.kind,
+      schoolId: input.school.id,
+      fileName: input.fileName,
+      encoding,
+      markMissingAsLeaving: input.markMissingAsLeaving,
+      absentColumns,
+      ignoredColumns,
+    },
+    planned,
   );
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(rosterImports)
-      .values({
-        kind: input.kind,
-        schoolId: input.school.id,
-        fileName: input.fileName,
-        encoding,
-        markMissingAsLeaving: input.markMissingAsLeaving,
-        absentColumns,
-        ignoredColumns,
-        counts,
-        total: counts.new + counts.changed + counts.leaving,
-        createdBy: ctx.principal.userId,
-        createdAt: ctx.clock.now(),
-      })
-      .returning({ id: rosterImports.id });
-    const importId = row!.id;
-    for (let i = 0; i < kept.length; i += INSERT_BATCH) {
-      await tx.insert(rosterImportRows).values(
-        kept.slice(i, i + INSERT_BATCH).map((p, j) => ({
-          importId,
-          position: i + j + 1,
-          line: p.line,
-          action: p.action,
-          key: p.key,
-          data: p.action === 'rejected' ? p.problems : p.data,
-          changes: p.action === 'rejected' ? null : p.changes,
-        })),
-      );
-    }
-    await recordAudit(tx, {
-      actorUserId: ctx.principal.userId,
-      action: 'import',
-      entity: 'roster-import',
-      entityId: importId,
-      detail: {
-        phase: 'preview',
-        kind: input.kind,
-        fileName: input.fileName,
-        counts,
-        absentColumns,
-      },
-    });
-    return importId;
-  });
 }

@@ -13,6 +13,8 @@ import { findReachableSchool } from '../../platform/school-reach';
 import { applyRosterImport } from './apply';
 import { applyRefusal, findRosterImport, listRosterImports, rejectionBatches } from './detail';
 import { previewRoster } from './preview';
+import { previewYearUpdate } from './year-update';
+import { planYearUpdateUndo } from './year-update-undo';
 import { fileProblem } from './read-file';
 
 /** The job that applies a confirmed import (platform/jobs.ts; safe to run twice: apply.ts). */
@@ -132,38 +134,56 @@ export async function rosterImportRoutes(
       },
       bytes,
     );
-    return (await findRosterImport(db, importId))!;
+    return (await findRosterImport(db, importId, clock.now()))!;
   });
 
   route(app, endpoints.rosterImportList, async () => ({ imports: await listRosterImports(db) }));
 
   route(app, endpoints.rosterImportDetail, async ({ params }) => {
-    const found = await findRosterImport(db, params.id);
+    const found = await findRosterImport(db, params.id, clock.now());
     if (!found) throw notFound();
     return found;
   });
 
+  /** Confirms an import: its job applies it (a resumed one carries on where it stopped). */
+  const queueApply = (importId: string, actorUserId: string) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(rosterImports)
+        .set({ status: 'queued', appliedBy: actorUserId, failure: null })
+        .where(eq(rosterImports.id, importId));
+      await jobs.send(
+        ROSTER_IMPORT_QUEUE,
+        { importId, actorUserId },
+        { db: jobsIn(tx), singletonKey: importId },
+      );
+    });
+
   route(app, endpoints.rosterImportApply, async ({ params, principal }) => {
-    const found = await findRosterImport(db, params.id);
+    const found = await findRosterImport(db, params.id, clock.now());
     if (!found) throw notFound();
     const refusal = applyRefusal(found);
     if (refusal) throw conflict(refusal);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(rosterImports)
-        .set({ status: 'queued', appliedBy: principal.userId, failure: null })
-        .where(eq(rosterImports.id, params.id));
-      await jobs.send(
-        ROSTER_IMPORT_QUEUE,
-        { importId: params.id, actorUserId: principal.userId },
-        { db: jobsIn(tx), singletonKey: params.id },
-      );
-    });
-    return (await findRosterImport(db, params.id))!;
+    await queueApply(params.id, principal.userId);
+    return (await findRosterImport(db, params.id, clock.now()))!;
+  });
+
+  route(app, endpoints.yearUpdatePreview, async ({ body, principal }) => {
+    const school = await findReachableSchool(db, principal, body.extendedSchoolCode);
+    if (!school) throw notFound();
+    const importId = await previewYearUpdate({ db, clock, principal }, school, body);
+    return (await findRosterImport(db, importId, clock.now()))!;
+  });
+
+  // An undo is confirmed on the screen before it is asked for, so it is applied at once.
+  route(app, endpoints.rosterImportUndo, async ({ params, principal }) => {
+    const undoId = await planYearUpdateUndo({ db, clock, principal }, params.id);
+    await queueApply(undoId, principal.userId);
+    return (await findRosterImport(db, undoId, clock.now()))!;
   });
 
   route(app, endpoints.rosterImportReport, async ({ params, reply }) => {
-    const found = await findRosterImport(db, params.id);
+    const found = await findRosterImport(db, params.id, clock.now());
     if (!found) throw notFound();
     const stream = csvStream(
       [

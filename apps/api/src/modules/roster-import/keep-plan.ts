@@ -1,0 +1,82 @@
+import type { RosterHistoryKind, RosterImportCounts } from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { rosterImportRows, rosterImports } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import type { Principal } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import type { PlannedRow } from './plan';
+
+const INSERT_BATCH = 1000;
+
+/** What the history says of a plan besides its rows. */
+export interface PlanMeta {
+  kind: RosterHistoryKind;
+  schoolId: number;
+  fileName: string;
+  /** How a file was read; '' for a year update, which has none. */
+  encoding: string;
+  markMissingAsLeaving: boolean;
+  absentColumns?: string[];
+  ignoredColumns?: string[];
+  /** The year update an undo puts back. */
+  undoOf?: string;
+}
+
+/**
+ * Keeps a plan (a file's preview, a year update or its undo) as an import of the history and its
+ * rows, with the audit entry, in one transaction; nothing else changes until it is applied.
+ * Unchanged rows are counted, not kept; staying ones are kept to be listed.
+ */
+export async function keepPlan(
+  ctx: { db: Db; clock: Clock; principal: Principal },
+  meta: PlanMeta,
+  planned: PlannedRow[],
+): Promise<string> {
+  const counts: RosterImportCounts = { new: 0, changed: 0, unchanged: 0, leaving: 0, rejected: 0 };
+  for (const p of planned) counts[p.action === 'staying' ? 'unchanged' : p.action] += 1;
+  const kept = planned.filter(
+    (p): p is Exclude<PlannedRow, { action: 'unchanged' }> => p.action !== 'unchanged',
+  );
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(rosterImports)
+      .values({
+        ...meta,
+        counts,
+        total: counts.new + counts.changed + counts.leaving,
+        createdBy: ctx.principal.userId,
+        createdAt: ctx.clock.now(),
+      })
+      .returning({ id: rosterImports.id });
+    const importId = row!.id;
+    for (let i = 0; i < kept.length; i += INSERT_BATCH) {
+      await tx.insert(rosterImportRows).values(
+        kept.slice(i, i + INSERT_BATCH).map((p, j) => ({
+          importId,
+          position: i + j + 1,
+          line: p.line,
+          action: p.action,
+          key: p.key,
+          data: p.action === 'rejected' ? p.problems : p.action === 'staying' ? {} : p.data,
+          changes: p.action === 'rejected' ? null : p.changes,
+        })),
+      );
+    }
+    await recordAudit(tx, {
+      actorUserId: ctx.principal.userId,
+      action: 'import',
+      entity: 'roster-import',
+      entityId: importId,
+      detail: {
+        phase: 'preview',
+        kind: meta.kind,
+        fileName: meta.fileName,
+        counts,
+        absentColumns: meta.absentColumns ?? [],
+        ignoredColumns: meta.ignoredColumns ?? [],
+        ...(meta.undoOf ? { undoOf: meta.undoOf } : {}),
+      },
+    });
+    return importId;
+  });
+}
