@@ -96,6 +96,8 @@ export const RosterImportSummary = z.object({
   appliedAt: z.string().nullable(),
   /** Why applying stopped, while `failed` (null otherwise). */
   failure: z.string().nullable(),
+  /** The year update this import undoes (null: it undoes none). */
+  undoOf: z.string().nullable(),
 });
 export type RosterImportSummary = z.infer<typeof RosterImportSummary>;
 
@@ -117,9 +119,8 @@ export const RosterImportDetail = RosterImportSummary.extend({
   /** Whether applying (and undoing a year update) is offered now, and why not when it is not. */
   abilities: z.object({ apply: z.boolean(), undo: z.boolean() }),
   applyRefusal: z.string().nullable(),
-  /** A year update's undo: the import that undid it, or that it undoes (null: none). */
+  /** A year update's undo: the import that undid it (null: none). */
   undoneBy: z.string().nullable(),
-  undoOf: z.string().nullable(),
 });
 export type RosterImportDetail = z.infer<typeof RosterImportDetail>;
 

@@ -63,6 +63,7 @@ function summaryOf(r: SummaryRow): RosterImportSummary {
     createdByName: (r.createdByName as string | null) ?? null,
     appliedAt: r.appliedAt?.toISOString() ?? null,
     failure: r.status === 'failed' ? ((r.failure as string | null) ?? null) : null,
+    undoOf: (r.undoOf as string | null) ?? null,
   };
 }
 
@@ -121,7 +122,7 @@ export async function findRosterImport(
     .from(rosterImports)
     .where(eq(rosterImports.undoOf, id))
     .limit(1);
-  const undoing = { undoOf: (row.undoOf as string | null) ?? null, undoneBy: undo?.id ?? null };
+  const undoing = { undoOf: summary.undoOf, undoneBy: undo?.id ?? null };
   const shown = (actions: string[]) =>
     db
       .select({

@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolationOf } from '../../platform/db-errors';
 import { conflict } from '../../platform/errors';
-import { findRosterImport, mayUndo } from './detail';
+import { findRosterImport } from './detail';
 import { keepPlan } from './keep-plan';
 import type { PlannedRow } from './plan';
 import { stepChanges, type YearStep } from './year-update';

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../shared/format/date';
 import { useTranslation } from '../../shared/i18n';
 import { DataTable, nowrap, wrapAnywhere, type Column } from '../../shared/ui/data-table';
 import { useRosterImportHistory } from './api/roster-import-api';
-import { importTarget } from './import-target';
+import { actionLabel, importTarget } from './import-target';
 
 const statusKey = {
   previewed: 'roster_import_status_previewed',
@@ -61,7 +61,9 @@ export function ImportHistory({ onOpen }: { onOpen(id: string): void }) {
       key: 'counts',
       header: t('roster_import_col_counts'),
       cell: (r) =>
-        `${t('roster_import_count_new')} ${r.counts.new} / ${t('roster_import_count_changed')} ${r.counts.changed} / ${t('roster_import_count_leaving')} ${r.counts.leaving} / ${t('roster_import_count_rejected')} ${r.counts.rejected}`,
+        (['new', 'changed', 'leaving', 'rejected'] as const)
+          .map((c) => `${actionLabel(r, c)} ${r.counts[c]}`)
+          .join(' / '),
       sx: wrapAnywhere,
     },
   ];

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,15 +16,16 @@ import { useConfirm } from '../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../shared/ui/snackbar';
 import { fetchRosterReport, useApplyRoster } from './api/roster-import-api';
 import { usePreviewColumns } from './preview-columns';
-import { importTarget } from './import-target';
+import { actionLabel, importTarget } from './import-target';
+import { YearUpdateUndo } from './year-update-undo';
 import { NewPlaces } from './new-places';
 
 const countKeys = [
-  ['new', 'roster_import_count_new', 'success'],
-  ['changed', 'roster_import_count_changed', 'info'],
-  ['unchanged', 'roster_import_count_unchanged', 'default'],
-  ['leaving', 'roster_import_count_leaving', 'warning'],
-  ['rejected', 'roster_import_count_rejected', 'error'],
+  ['new', 'success'],
+  ['changed', 'info'],
+  ['unchanged', 'default'],
+  ['leaving', 'warning'],
+  ['rejected', 'error'],
 ] as const;
 
 async function download(blob: Promise<Blob>, name: string) {
@@ -35,19 +37,31 @@ async function download(blob: Promise<Blob>, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The preview of an import: counts, rejected rows, changes; apply, then its progress. */
-export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
+/**
+ * The preview of an import or a year update: counts, rejected rows, changes; apply, then its
+ * progress; a year update's undo.
+ */
+export function ImportPreview({
+  detail,
+  onOpen,
+}: {
+  detail: RosterImportDetail;
+  onOpen(importId: string): void;
+}) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const snackbar = useSnackbar();
   const describeFailure = useScreenFailure();
   const apply = useApplyRoster();
-  const { rejectionColumns, changeColumns, narrowRejections, narrowChanges } = usePreviewColumns();
+  const { rejectionColumns, changeColumns, narrowRejections, narrowChanges } =
+    usePreviewColumns(detail);
+  const yearUpdate = detail.kind === 'yearUpdate';
+  const applyLabel = t(yearUpdate ? 'roster_year_update_apply' : 'roster_import_apply');
   const run = async () => {
     if (
       !(await confirm({
-        message: t('roster_import_apply_confirm'),
-        confirmLabel: t('roster_import_apply'),
+        message: t(yearUpdate ? 'roster_year_update_apply_confirm' : 'roster_import_apply_confirm'),
+        confirmLabel: applyLabel,
       }))
     )
       return;
@@ -55,19 +69,32 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
       onError: (error) => snackbar.show(describeFailure(error).message, 'error'),
     });
   };
+  // A preview opened from either form (or the history) is brought into view: it is below them.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [detail.importId]);
   const { done, total } = detail.progress;
   const moving = detail.status === 'queued' || detail.status === 'running';
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="roster-preview" sx={{ p: 2 }}>
+    <Paper
+      ref={section}
+      variant="outlined"
+      component="section"
+      aria-labelledby="roster-preview"
+      sx={{ p: 2, scrollMarginTop: 72 }}
+    >
       <Stack spacing={2}>
         <Typography id="roster-preview" component="h2" variant="h6">
           {t('roster_import_preview_title')}
         </Typography>
         <Typography variant="body2" sx={wrapAnywhere}>
-          {t('roster_import_read_as', {
-            target: importTarget(detail),
-            encoding: detail.encoding === 'shift_jis' ? 'Shift_JIS' : 'UTF-8',
-          })}
+          {detail.kind === 'yearUpdate'
+            ? importTarget(detail)
+            : t('roster_import_read_as', {
+                target: importTarget(detail),
+                encoding: detail.encoding === 'shift_jis' ? 'Shift_JIS' : 'UTF-8',
+              })}
         </Typography>
         {detail.absentColumns.length > 0 && (
           <Typography variant="body2" color="text.secondary">
@@ -86,14 +113,16 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
           sx={{ flexWrap: 'wrap' }}
           aria-label={t('roster_import_col_counts')}
         >
-          {countKeys.map(([key, label, color]) => (
-            <Chip
-              key={key}
-              color={color}
-              variant={detail.counts[key] ? 'filled' : 'outlined'}
-              label={`${t(label)} ${detail.counts[key]}`}
-            />
-          ))}
+          {countKeys
+            .filter(([key]) => !(yearUpdate && key === 'new'))
+            .map(([key, color]) => (
+              <Chip
+                key={key}
+                color={color}
+                variant={detail.counts[key] ? 'filled' : 'outlined'}
+                label={`${actionLabel(detail, key)} ${detail.counts[key]}`}
+              />
+            ))}
         </Stack>
         {moving && (
           <Stack spacing={1} role="status">
@@ -106,7 +135,9 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
           </Stack>
         )}
         {detail.status === 'applied' && (
-          <Alert severity="success">{t('roster_import_applied', { done })}</Alert>
+          <Alert severity="success">
+            {t(yearUpdate ? 'roster_year_update_applied' : 'roster_import_applied', { done })}
+          </Alert>
         )}
         {detail.status === 'failed' && (
           <Alert severity="error">{detail.failure ?? t('roster_import_failed')}</Alert>
@@ -121,9 +152,10 @@ export function ImportPreview({ detail }: { detail: RosterImportDetail }) {
             disabled={apply.isPending || total === 0}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {detail.status === 'failed' ? t('roster_import_resume') : t('roster_import_apply')}
+            {detail.status === 'failed' ? t('roster_import_resume') : applyLabel}
           </Button>
         )}
+        <YearUpdateUndo detail={detail} onOpen={onOpen} />
         {detail.counts.rejected > 0 && (
           <Stack spacing={1}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>

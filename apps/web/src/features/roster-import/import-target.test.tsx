@@ -33,8 +33,10 @@ const detail: RosterImportDetail = {
   rejections: [],
   changes: [],
   newPlaces: [],
-  abilities: { apply: true },
+  abilities: { apply: true, undo: false },
   applyRefusal: null,
+  undoneBy: null,
+  undoOf: null,
 };
 
 beforeEach(() => {
@@ -66,7 +68,7 @@ function renderWithProviders(node: React.ReactNode) {
 // history, only the import itself can say which school and kind it changes (docs/roster-import.md).
 describe('an import names the school and kind it changes', () => {
   it('in its preview, beside the file', () => {
-    renderWithProviders(<ImportPreview detail={detail} />);
+    renderWithProviders(<ImportPreview detail={detail} onOpen={() => undefined} />);
     expect(
       screen.getByText('生徒・旭川北高等学院（S0002）：meibo.csv（UTF-8として読み込み）'),
     ).toBeTruthy();
@@ -83,7 +85,9 @@ describe('an import names the school and kind it changes', () => {
 describe('an import that stopped', () => {
   it('says why, as the server put it', () => {
     const failure = '取り込み中に、ファイルのサインインIDがほかのアカウントで使われました。';
-    renderWithProviders(<ImportPreview detail={{ ...detail, status: 'failed', failure }} />);
+    renderWithProviders(
+      <ImportPreview detail={{ ...detail, status: 'failed', failure }} onOpen={() => undefined} />,
+    );
     expect(screen.getByRole('alert').textContent).toBe(failure);
   });
 });

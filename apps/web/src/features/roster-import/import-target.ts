@@ -1,4 +1,9 @@
-import { rosterImportKindLabels, type RosterImportSummary } from '@tayori/contract';
+import {
+  rosterHistoryKindLabels,
+  type RosterChange,
+  type RosterImportCounts,
+  type RosterImportSummary,
+} from '@tayori/contract';
 import { t } from '../../shared/i18n';
 
 /**
@@ -10,8 +15,35 @@ export const importTarget = (
   r: Pick<RosterImportSummary, 'kind' | 'schoolName' | 'extendedSchoolCode' | 'fileName'>,
 ) =>
   t('roster_import_target', {
-    kind: rosterImportKindLabels[r.kind],
+    kind: rosterHistoryKindLabels[r.kind],
     school: r.schoolName,
     code: r.extendedSchoolCode,
     file: r.fileName,
   });
+
+type Counted = keyof RosterImportCounts | RosterChange['action'];
+
+const importWords = {
+  new: 'roster_import_count_new',
+  changed: 'roster_import_count_changed',
+  unchanged: 'roster_import_count_unchanged',
+  staying: 'roster_import_count_unchanged',
+  leaving: 'roster_import_count_leaving',
+  rejected: 'roster_import_count_rejected',
+} as const;
+
+/** A year update's rows are promotions, graduations and students who stay. */
+const yearUpdateWords = {
+  ...importWords,
+  changed: 'roster_year_update_count_changed',
+  leaving: 'roster_year_update_count_leaving',
+  unchanged: 'roster_year_update_count_unchanged',
+  staying: 'roster_year_update_count_staying',
+} as const;
+
+/** An undo's rows put students back. */
+const undoWords = { ...yearUpdateWords, changed: 'roster_year_update_count_undone' } as const;
+
+/** What a count or a row's action is called for an import of this kind (or an undo). */
+export const actionLabel = (r: Pick<RosterImportSummary, 'kind' | 'undoOf'>, action: Counted) =>
+  t((r.undoOf ? undoWords : r.kind === 'yearUpdate' ? yearUpdateWords : importWords)[action]);

@@ -1,13 +1,8 @@
 import Typography from '@mui/material/Typography';
-import type { RosterChange, RosterRejection } from '@tayori/contract';
+import type { RosterChange, RosterImportSummary, RosterRejection } from '@tayori/contract';
 import { useTranslation } from '../../shared/i18n';
 import { nowrap, wrapAnywhere, type Column } from '../../shared/ui/data-table';
-
-const actionKey = {
-  new: 'roster_import_count_new',
-  changed: 'roster_import_count_changed',
-  leaving: 'roster_import_count_leaving',
-} as const;
+import { actionLabel } from './import-target';
 
 /** What a change does to a row's fields, as one line: `学年: 1年 → 2年、…` (— for empty). */
 const fieldChanges = (r: RosterChange) =>
@@ -15,18 +10,19 @@ const fieldChanges = (r: RosterChange) =>
 
 /**
  * The preview's two tables, rejected rows and changes, as columns: at desktop width one cell per
- * field, on a phone each row stacked in one cell instead of scrolling a wide table sideways.
+ * field, on a phone each row stacked in one cell instead of scrolling a wide table sideways. A
+ * year update has no file, so no line.
  */
-export function usePreviewColumns() {
+export function usePreviewColumns(of: Pick<RosterImportSummary, 'kind' | 'undoOf'>) {
   const { t } = useTranslation();
+  const lined = of.kind !== 'yearUpdate';
+  const lineColumn = {
+    key: 'line',
+    header: t('roster_import_col_line'),
+    sx: nowrap,
+  } as const;
   const rejectionColumns: Column<RosterRejection>[] = [
-    {
-      key: 'line',
-      header: t('roster_import_col_line'),
-      cell: (r) => r.line,
-      width: 64,
-      sx: nowrap,
-    },
+    ...(lined ? [{ ...lineColumn, cell: (r: RosterRejection) => r.line, width: 64 }] : []),
     {
       key: 'column',
       header: t('roster_import_col_column'),
@@ -42,13 +38,15 @@ export function usePreviewColumns() {
     },
   ];
   const changeColumns: Column<RosterChange>[] = [
-    {
-      key: 'line',
-      header: t('roster_import_col_line'),
-      cell: (r) => (r.line === 0 ? t('roster_import_not_in_file') : r.line),
-      width: 96,
-      sx: nowrap,
-    },
+    ...(lined
+      ? [
+          {
+            ...lineColumn,
+            cell: (r: RosterChange) => (r.line === 0 ? t('roster_import_not_in_file') : r.line),
+            width: 96,
+          },
+        ]
+      : []),
     {
       key: 'key',
       header: t('roster_import_col_key'),
@@ -59,7 +57,7 @@ export function usePreviewColumns() {
     {
       key: 'action',
       header: t('roster_import_col_action'),
-      cell: (r) => t(actionKey[r.action]),
+      cell: (r) => actionLabel(of, r.action),
       width: 80,
       sx: nowrap,
     },
@@ -77,8 +75,9 @@ export function usePreviewColumns() {
       cell: (r) => (
         <>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {t('roster_import_col_line')} {r.line}
-            {r.column ? `・${r.column}` : ''}
+            {[lined ? `${t('roster_import_col_line')} ${r.line}` : null, r.column]
+              .filter(Boolean)
+              .join('・')}
           </Typography>
           {r.message}
         </>
@@ -93,10 +92,16 @@ export function usePreviewColumns() {
       cell: (r) => (
         <>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {r.line === 0
-              ? t('roster_import_not_in_file')
-              : `${t('roster_import_col_line')} ${r.line}`}
-            ・{t(actionKey[r.action])}・{r.key}
+            {[
+              lined &&
+                (r.line === 0
+                  ? t('roster_import_not_in_file')
+                  : `${t('roster_import_col_line')} ${r.line}`),
+              actionLabel(of, r.action),
+              r.key,
+            ]
+              .filter(Boolean)
+              .join('・')}
           </Typography>
           {fieldChanges(r)}
         </>

@@ -14,11 +14,13 @@ import { useRosterImport, useUploadRoster } from './api/roster-import-api';
 import { ImportForm, type ImportRequest } from './import-form';
 import { ImportHistory } from './import-history';
 import { ImportPreview } from './import-preview';
+import { YearUpdateForm } from './year-update-form';
 
 /**
  * Route RosterImport (/roster-import; docs/roster-import.md): upload a CSV, read the preview
  * (nothing changes), apply it as a job whose progress survives a reload (the import's id is in the
- * URL), and the history of past imports with their reports.
+ * URL), and the history of past imports with their reports; the April year update (年度更新),
+ * previewed, applied and undone the same way.
  */
 export default function RosterImportPage() {
   const { t } = useTranslation();
@@ -65,8 +67,17 @@ export default function RosterImportPage() {
           )}
         </Stack>
       </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby="year-update" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <Typography id="year-update" component="h2" variant="h6">
+            {t('roster_year_update_title')}
+          </Typography>
+          <Typography variant="body2">{t('roster_year_update_intro')}</Typography>
+          <YearUpdateForm schools={schools.data} onPreview={open} />
+        </Stack>
+      </Paper>
       {upload.isPending && <LoadingOverlay />}
-      {current.data && <ImportPreview detail={current.data} />}
+      {current.data && <ImportPreview detail={current.data} onOpen={open} />}
       <ImportHistory onOpen={open} />
     </Stack>
   );

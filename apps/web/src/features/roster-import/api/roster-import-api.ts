@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RosterImportDetail, RosterImportUploadQuery } from '@tayori/contract';
+import type {
+  RosterImportDetail,
+  RosterImportKind,
+  RosterImportUploadQuery,
+  YearUpdateRequest,
+} from '@tayori/contract';
 import { callApi, callApiFile } from '../../../shared/api/client';
 
 const importsKey = ['roster-imports'] as const;
@@ -26,30 +31,35 @@ export function useRosterImportHistory() {
 }
 
 /** POST /api/v1/roster-imports: the file is read and checked; nothing changes. */
-export function useUploadRoster() {
+export const useUploadRoster = () =>
+  useImportAnswer(({ file, query }: { file: File; query: RosterImportUploadQuery }) =>
+    callApi('rosterImportUpload', { query, file }),
+  );
+
+/** An answer that is an import (a preview, an apply, an undo): kept, and the history read again. */
+function useImportAnswer<T>(call: (input: T) => Promise<RosterImportDetail>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, query }: { file: File; query: RosterImportUploadQuery }) =>
-      callApi('rosterImportUpload', { query, file }),
+    mutationFn: call,
     onSuccess: (detail) => {
       client.setQueryData([...importsKey, detail.importId], detail);
-      void client.invalidateQueries({ queryKey: [...importsKey, 'list'] });
+      void client.invalidateQueries({ queryKey: importsKey });
     },
   });
 }
 
-export function useApplyRoster() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi('rosterImportApply', { params: { id } }),
-    onSuccess: (detail) => {
-      client.setQueryData([...importsKey, detail.importId], detail);
-      void client.invalidateQueries({ queryKey: [...importsKey, 'list'] });
-    },
-  });
-}
+export const useApplyRoster = () =>
+  useImportAnswer((id: string) => callApi('rosterImportApply', { params: { id } }));
 
-export const fetchRosterSample = (kind: RosterImportDetail['kind']) =>
+/** POST /api/v1/year-updates: the year update is planned and shown; nothing changes. */
+export const useYearUpdate = () =>
+  useImportAnswer((body: YearUpdateRequest) => callApi('yearUpdatePreview', { body }));
+
+/** POST /api/v1/roster-imports/{id}/undo: the undo is planned and applied as a new import. */
+export const useUndoYearUpdate = () =>
+  useImportAnswer((id: string) => callApi('rosterImportUndo', { params: { id } }));
+
+export const fetchRosterSample = (kind: RosterImportKind) =>
   callApiFile('rosterImportSample', { params: { kind } });
 
 export const fetchRosterReport = (id: string) =>

@@ -68,4 +68,26 @@ export const rosterImport = {
   roster_import_status_running: '取り込み中',
   roster_import_status_applied: '取り込み済み',
   roster_import_status_failed: '中断',
+  roster_year_update_title: '年度更新',
+  roster_year_update_intro:
+    '学校の生徒を1学年ずつ進級させ、最終学年の生徒を卒業（利用停止。データは残ります）にします。休学・卒業延期・学年なしの生徒と、留年に指定した生徒は据え置きます。確認の段階では変更されず、適用から1日以内なら元に戻せます。',
+  roster_year_update_final: '最終学年',
+  roster_year_update_final_year: '{{year}}年',
+  roster_year_update_repeaters: '留年する生徒の学籍番号',
+  roster_year_update_repeaters_help: '改行・コンマ・空白で区切って入力します。',
+  roster_year_update_check: '年度更新を確認',
+  roster_year_update_count_changed: '進級',
+  roster_year_update_count_leaving: '卒業',
+  roster_year_update_count_unchanged: '据え置き',
+  roster_year_update_count_staying: '据え置き',
+  roster_year_update_count_undone: '元に戻す',
+  roster_year_update_apply: '年度更新を適用',
+  roster_year_update_applied: '年度更新を適用しました（{{done}}件）。',
+  roster_year_update_apply_confirm:
+    '確認結果のとおり年度更新を適用します。卒業の生徒は利用停止になります。よろしいですか？',
+  roster_year_update_undo: '元に戻す',
+  roster_year_update_undo_confirm:
+    'この年度更新を元に戻します。その後に変更された生徒は、今の内容のままにします。よろしいですか？',
+  roster_year_update_undone: 'この年度更新は元に戻されています。',
+  roster_year_update_undo_of: '年度更新を元に戻す取り込みです。',
 } as const;

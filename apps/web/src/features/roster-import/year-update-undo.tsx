@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { RosterImportDetail } from '@tayori/contract';
+import { useScreenFailure } from '../../shared/api/use-screen-failure';
+import { useTranslation } from '../../shared/i18n';
+import { useConfirm } from '../../shared/ui/confirm-dialog';
+import { useSnackbar } from '../../shared/ui/snackbar';
+import { useUndoYearUpdate } from './api/roster-import-api';
+
+/**
+ * A year update's undo (docs/roster-import.md, 年度更新): offered for a day after it was applied,
+ * confirmed, then applied as an import of its own, which opens; an undone update and an undo each
+ * lead to the other.
+ */
+export function YearUpdateUndo({
+  detail,
+  onOpen,
+}: {
+  detail: RosterImportDetail;
+  onOpen(importId: string): void;
+}) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const snackbar = useSnackbar();
+  const describeFailure = useScreenFailure();
+  const undo = useUndoYearUpdate();
+  const run = async () => {
+    if (
+      !(await confirm({
+        message: t('roster_year_update_undo_confirm'),
+        confirmLabel: t('roster_year_update_undo'),
+      }))
+    )
+      return;
+    undo.mutate(detail.importId, {
+      onSuccess: (undoing) => onOpen(undoing.importId),
+      onError: (error) => snackbar.show(describeFailure(error).message, 'error'),
+    });
+  };
+  const other = detail.undoneBy ?? detail.undoOf;
+  return (
+    <>
+      {other && (
+        <Alert severity="info">
+          {t(detail.undoneBy ? 'roster_year_update_undone' : 'roster_year_update_undo_of')}{' '}
+          <Link component="button" type="button" onClick={() => onOpen(other)}>
+            {t('roster_import_open')}
+          </Link>
+        </Alert>
+      )}
+      {detail.abilities.undo && (
+        <Button
+          variant="outlined"
+          color="warning"
+          onClick={() => void run()}
+          disabled={undo.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('roster_year_update_undo')}
+        </Button>
+      )}
+    </>
+  );
+}
