@@ -109,6 +109,15 @@ export const RosterNewPlace = z.object({
 });
 export type RosterNewPlace = z.infer<typeof RosterNewPlace>;
 
+/** A year update's graduates in notification groups and saved destination lists: how many in each. */
+export const RosterGraduatesNamedIn = z.object({
+  noticeGroups: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  announceLists: z.array(
+    z.object({ name: z.string(), ownerName: z.string(), count: z.number().int() }),
+  ),
+});
+export type RosterGraduatesNamedIn = z.infer<typeof RosterGraduatesNamedIn>;
+
 export const RosterImportDetail = RosterImportSummary.extend({
   /** Departments and courses applying creates (students files; found when it was previewed). */
   newPlaces: z.array(RosterNewPlace),
@@ -119,6 +128,8 @@ export const RosterImportDetail = RosterImportSummary.extend({
   /** Whether applying (and undoing a year update) is offered now, and why not when it is not. */
   abilities: z.object({ apply: z.boolean(), undo: z.boolean() }),
   applyRefusal: z.string().nullable(),
+  /** A year update's graduates still named by groups and lists (empty for other imports). */
+  graduatesNamedIn: RosterGraduatesNamedIn,
   /** A year update's undo: the import that undid it (null: none). */
   undoneBy: z.string().nullable(),
 });

@@ -12,6 +12,7 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { rosterImportRows, rosterImports, schools, users } from '../../db/schema';
+import { graduatesNamedIn } from './graduates-named';
 
 /** How many rejections and changes the screen shows; the report CSV has every rejection. */
 export const SHOWN_ROWS = 200;
@@ -136,10 +137,11 @@ export async function findRosterImport(
       .where(and(eq(rosterImportRows.importId, id), inArray(rosterImportRows.action, actions)))
       .orderBy(asc(rosterImportRows.position))
       .limit(SHOWN_ROWS);
-  const [rejectedRows, changedRows, newPlaces] = await Promise.all([
+  const [rejectedRows, changedRows, newPlaces, graduates] = await Promise.all([
     shown(['rejected']),
     shown(['new', 'changed', 'leaving', 'staying']),
     summary.kind === 'students' ? newPlacesOf(db, id) : [],
+    summary.kind === 'yearUpdate' ? graduatesNamedIn(db, id) : null,
   ]);
   const refusal = applyRefusal({ ...summary, ...undoing });
   return {
@@ -152,6 +154,7 @@ export async function findRosterImport(
       fields: (r.changes ?? []) as RosterChange['fields'],
     })),
     newPlaces,
+    graduatesNamedIn: graduates ?? { noticeGroups: [], announceLists: [] },
     abilities: { apply: refusal === null, undo: mayUndo({ ...summary, ...undoing }, now) },
     applyRefusal: refusal,
     ...undoing,

@@ -4,7 +4,14 @@ import { messages, RosterImportDetail } from '@tayori/contract';
 import { buildSchool, buildStudent } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { buildImportWorld, type ImportWorld } from '../../../test/roster-import-world';
-import { students, users } from '../../db/schema';
+import {
+  announceListMembers,
+  announceLists,
+  noticeGroupMembers,
+  noticeGroups,
+  students,
+  users,
+} from '../../db/schema';
 
 /** 年度更新 (docs/roster-import.md): preview, apply as the import's job, undo for a day. */
 let t: TestContext;
@@ -22,10 +29,29 @@ beforeAll(async () => {
   await student('Y1B', 1);
   await student('Y2A', 2);
   await student('Y2R', 2, '1'); // 休学
-  await student('Y3A', 3);
+  const graduating = await student('Y3A', 3);
   await student('Y3B', 3); // 留年 (named on the screen)
   await student('Y3H', 3, 'H'); // 卒業延期
-  await student('YNONE', -1);
+  const staying = await student('YNONE', -1);
+  // A group and a saved list naming the graduate (and one naming only a student who stays).
+  const [group] = await t.db
+    .insert(noticeGroups)
+    .values({ schoolId: w.school.id, name: '3年生全員' })
+    .returning();
+  const [quiet] = await t.db
+    .insert(noticeGroups)
+    .values({ schoolId: w.school.id, name: '学年なし' })
+    .returning();
+  await t.db.insert(noticeGroupMembers).values([
+    { groupId: group!.id, userId: graduating.id },
+    { groupId: group!.id, userId: staying.id },
+    { groupId: quiet!.id, userId: staying.id },
+  ]);
+  const [list] = await t.db
+    .insert(announceLists)
+    .values({ ownerUserId: w.admin.id, schoolId: w.school.id, name: '進路連絡' })
+    .returning();
+  await t.db.insert(announceListMembers).values({ listId: list!.id, userId: graduating.id });
   await student('GONE', 3, '5', 'SUSPENDED'); // graduated last year
   await buildStudent(t.db, {
     school: await buildSchool(t.db),
@@ -100,6 +126,12 @@ describe('the April year update of a school', { shuffle: false }, () => {
       Y3B: ['staying', [{ column: '学年', before: '3年', after: '3年（留年）' }]],
       Y3H: ['staying', [{ column: '学年', before: '3年', after: '3年（卒業延期）' }]],
       YNONE: ['staying', [{ column: '学年', before: 'なし', after: 'なし（学年なし）' }]],
+    });
+    expect(preview.graduatesNamedIn).toEqual({
+      noticeGroups: [{ name: '3年生全員', count: 1 }],
+      announceLists: [
+        { name: '進路連絡', ownerName: `${w.admin.lastName} ${w.admin.firstName}`, count: 1 },
+      ],
     });
     expect(await state()).toEqual(before);
     updateId = preview.importId;

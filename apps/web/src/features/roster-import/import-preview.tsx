@@ -18,6 +18,7 @@ import { fetchRosterReport, useApplyRoster } from './api/roster-import-api';
 import { usePreviewColumns } from './preview-columns';
 import { actionLabel, importTarget } from './import-target';
 import { YearUpdateUndo } from './year-update-undo';
+import { GraduatesNamed } from './graduates-named';
 import { NewPlaces } from './new-places';
 
 const countKeys = [
@@ -190,6 +191,7 @@ export function ImportPreview({
           </Stack>
         )}
         <NewPlaces places={detail.newPlaces} />
+        <GraduatesNamed named={detail.graduatesNamedIn} />
         <Stack spacing={1}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {t('roster_import_changes')}

@@ -36,6 +36,7 @@ const detail: RosterImportDetail = {
   abilities: { apply: true, undo: false },
   applyRefusal: null,
   undoneBy: null,
+  graduatesNamedIn: { noticeGroups: [], announceLists: [] },
   undoOf: null,
 };
 

@@ -85,6 +85,10 @@ export const rosterImport = {
   roster_year_update_applied: '年度更新を適用しました（{{done}}件）。',
   roster_year_update_apply_confirm:
     '確認結果のとおり年度更新を適用します。卒業の生徒は利用停止になります。よろしいですか？',
+  roster_year_update_graduates_named:
+    '卒業する生徒を含む通知グループ・宛先リストがあります（卒業後は届きません）',
+  roster_year_update_graduates_group: '通知グループ「{{name}}」：{{count}}人',
+  roster_year_update_graduates_list: '宛先リスト「{{name}}」（{{owner}}）：{{count}}人',
   roster_year_update_undo: '元に戻す',
   roster_year_update_undo_confirm:
     'この年度更新を元に戻します。その後に変更された生徒は、今の内容のままにします。よろしいですか？',
