@@ -1,8 +1,11 @@
 /**
  * The roster import of a 50,000-student school, timed (docs/performance.md): the preview of the
  * file (read, check, plan, keep the plan) and its application in batches, each as the API runs
- * them, on PostgreSQL. `npx tsx tools/bench/roster-import.ts <postgres url of an empty database>`
- * (migrated here; a school of its own is added). `--rows 50000` by default.
+ * them, on PostgreSQL; then the school's student CSV export imported back (it must change
+ * nothing), and the school's 年度更新 previewed, applied and undone, beside the one bare SQL
+ * statement that moves the same students up. The process's peak RSS is given per step.
+ * `npx tsx tools/bench/roster-import.ts <postgres url of an empty database>` (migrated here; a
+ * school of its own is added). `--rows 50000` by default.
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@tayori/api/db/client';
@@ -10,6 +13,12 @@ import { migrateDatabase } from '@tayori/api/db/migrate';
 import { areas, schoolGroups, schools, users } from '@tayori/api/db/schema';
 import { previewRoster } from '@tayori/api/modules/roster-import/preview';
 import { applyRosterImport } from '@tayori/api/modules/roster-import/apply';
+import { findRosterImport } from '@tayori/api/modules/roster-import/detail';
+import { previewYearUpdate } from '@tayori/api/modules/roster-import/year-update';
+import { planYearUpdateUndo } from '@tayori/api/modules/roster-import/year-update-undo';
+import { studentBatches, studentCsvColumns } from '@tayori/api/modules/student-accounts/export';
+import { csvStream } from '@tayori/api/platform/csv';
+import { sql } from 'drizzle-orm';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -72,10 +81,17 @@ const input = {
   markMissingAsLeaving: false,
 };
 
+/** A step's time and the process's peak RSS while it ran (sampled every 100 ms). */
 const time = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {
   const start = performance.now();
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   const result = await fn();
-  console.log(`${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  console.log(
+    `${label}: ${((performance.now() - start) / 1000).toFixed(1)} s, peak RSS ${Math.round(peak / 1024 / 1024)} MB`,
+  );
   return result;
 };
 console.log(`${rows} students, ${(file.length / 1024 / 1024).toFixed(1)} MB`);
@@ -87,4 +103,38 @@ const again = await time('preview (same file again)', () => previewRoster(ctx, i
 await time('apply (nothing to change)', () =>
   applyRosterImport(db, again, { now: () => new Date(), actorUserId: admin!.id }),
 );
+const applyNow = (id: string) =>
+  applyRosterImport(db, id, { now: () => new Date(), actorUserId: admin!.id });
+const counted = async (id: string) => (await findRosterImport(db, id, new Date()))!.counts;
+
+const exported = await time('student CSV export of the school', async () => {
+  const chunks: Buffer[] = [];
+  const stream = csvStream(studentCsvColumns, studentBatches(db, { schoolId: school!.id }));
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+});
+const back = await time('preview of the export, imported back', () =>
+  previewRoster(ctx, { ...input, fileName: 'student_search_result.csv' }, exported),
+);
+console.log('  export imported back:', JSON.stringify(await counted(back)), '(changed must be 0)');
+
+const update = await time('年度更新 preview', () =>
+  previewYearUpdate(
+    ctx,
+    { id: school!.id },
+    { extendedSchoolCode: code, finalSchoolYear: 3, repeaters: [] },
+  ),
+);
+console.log('  年度更新:', JSON.stringify(await counted(update)));
+await time('年度更新 apply', () => applyNow(update));
+const undo = await time('年度更新 undo (plan)', () => planYearUpdateUndo(ctx, update));
+await time('年度更新 undo (apply)', () => applyNow(undo));
+await time('baseline: one bare UPDATE moving the same students up, and back', async () => {
+  await db.execute(
+    sql`update students set school_year = school_year + 1 where school_id = ${school!.id} and school_year between 1 and 2`,
+  );
+  await db.execute(
+    sql`update students set school_year = school_year - 1 where school_id = ${school!.id} and school_year between 2 and 3`,
+  );
+});
 await database.close();
