@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { RosterImportDetail, type RosterImportKind } from '@tayori/contract';
+import { RosterImportDetail, rosterColumns, type RosterImportKind } from '@tayori/contract';
 import type { TestContext } from './harness';
 import { buildSchool, buildStaff, type SchoolRow, type UserRow } from './factories';
 
@@ -87,3 +87,7 @@ export const STUDENT_HEADER = [
   '電話番号',
   '学年',
 ];
+
+/** The students layout's headers, every column in its published order; the required ones. */
+export const STUDENT_COLUMNS = rosterColumns('students', () => '');
+export const ALL_STUDENT_HEADERS = STUDENT_COLUMNS.map((c) => c.header);

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { buildImportWorld, csvOf, type ImportWorld } from '../../../test/roster-import-world';
+import {
+  buildImportWorld,
+  csvOf,
+  STUDENT_COLUMNS,
+  type ImportWorld,
+} from '../../../test/roster-import-world';
 import {
   attendancePeriods,
   courses,
@@ -24,26 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const code = () => w.school.extendedSchoolCode;
-const REQUIRED = [
-  '学校コード',
-  '学籍番号',
-  'サインインID',
-  '姓',
-  '名',
-  '姓カナ',
-  '名カナ',
-  '生年月日',
-];
-const OPTIONAL = [
-  '電話番号',
-  '学年',
-  '入学年度',
-  '学科',
-  'コース',
-  '学生区分',
-  '学籍状態',
-  '学生種別',
-];
+const REQUIRED = STUDENT_COLUMNS.filter((c) => c.required).map((c) => c.header);
+const OPTIONAL = STUDENT_COLUMNS.filter((c) => !c.required).map((c) => c.header);
 const required = (n: string) => [
   code(),
   n,

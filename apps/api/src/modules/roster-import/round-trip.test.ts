@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@tayori/contract';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { buildImportWorld, csvOf, type ImportWorld } from '../../../test/roster-import-world';
+import {
+  ALL_STUDENT_HEADERS,
+  buildImportWorld,
+  csvOf,
+  type ImportWorld,
+} from '../../../test/roster-import-world';
 import { toShiftJis } from '../../../test/shift-jis';
 
 /**
@@ -17,24 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const STUDENTS = 120;
-const HEADER = [
-  '学校コード',
-  '学籍番号',
-  'サインインID',
-  '姓',
-  '名',
-  '姓カナ',
-  '名カナ',
-  '生年月日',
-  '電話番号',
-  '学年',
-  '入学年度',
-  '学科',
-  'コース',
-  '学生区分',
-  '学籍状態',
-  '学生種別',
-];
+const HEADER = ALL_STUDENT_HEADERS;
 const pick = <T>(items: readonly T[], i: number) => items[i % items.length]!;
 
 /** A school of every kind of value: zero-led numbers, empty cells, every code, 髙 and 﨑. */

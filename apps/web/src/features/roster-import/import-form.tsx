@@ -20,6 +20,7 @@ import {
   type School,
 } from '@tayori/contract';
 import { useTranslation } from '../../shared/i18n';
+import { SchoolSelect } from './school-select';
 import { useSnackbar } from '../../shared/ui/snackbar';
 import { useScreenFailure } from '../../shared/api/use-screen-failure';
 import { fetchRosterSample } from './api/roster-import-api';
@@ -113,19 +114,7 @@ export function ImportForm({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          label={t('roster_import_school')}
-          value={school}
-          onChange={(e) => setSchool(e.target.value)}
-          sx={{ minWidth: 240 }}
-        >
-          {schools.map((s) => (
-            <MenuItem key={s.extendedSchoolCode} value={s.extendedSchoolCode}>
-              {s.schoolName}（{s.extendedSchoolCode}）
-            </MenuItem>
-          ))}
-        </TextField>
+        <SchoolSelect schools={schools} value={school} onChange={setSchool} />
         <TextField
           select
           label={t('roster_import_encoding')}

@@ -8,6 +8,7 @@ import type { School, YearUpdateRequest } from '@tayori/contract';
 import { isApiFailure } from '../../shared/api/api-failure';
 import { useScreenFailure } from '../../shared/api/use-screen-failure';
 import { useTranslation } from '../../shared/i18n';
+import { SchoolSelect } from './school-select';
 import { useYearUpdate } from './api/roster-import-api';
 
 const finalYears = [1, 2, 3, 4] as const;
@@ -54,19 +55,7 @@ export function YearUpdateForm({
       }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          label={t('roster_import_school')}
-          value={school}
-          onChange={(e) => setSchool(e.target.value)}
-          sx={{ minWidth: 240 }}
-        >
-          {schools.map((s) => (
-            <MenuItem key={s.extendedSchoolCode} value={s.extendedSchoolCode}>
-              {s.schoolName}（{s.extendedSchoolCode}）
-            </MenuItem>
-          ))}
-        </TextField>
+        <SchoolSelect schools={schools} value={school} onChange={setSchool} />
         <TextField
           select
           label={t('roster_year_update_final')}
