@@ -36,10 +36,12 @@ const summaryColumns = {
   appliedAt: rosterImports.appliedAt,
   failure: rosterImports.failure,
   undoOf: rosterImports.undoOf,
+  schoolId: rosterImports.schoolId,
 };
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
   importId: string;
+  schoolId: number;
   total: number;
   done: number;
   createdAt: Date;
@@ -84,10 +86,7 @@ export async function listRosterImports(db: Db): Promise<RosterImportSummary[]> 
 export const YEAR_UPDATE_UNDO_MS = 24 * 60 * 60 * 1000;
 
 /** Whether a year update may be undone now: applied within the day, not undone, not an undo. */
-export function mayUndo(
-  s: RosterImportSummary & { undoOf: string | null; undoneBy: string | null },
-  now: Date,
-): boolean {
+function mayUndo(s: RosterImportSummary & { undoneBy: string | null }, now: Date): boolean {
   return (
     s.kind === 'yearUpdate' &&
     s.status === 'applied' &&
@@ -99,7 +98,7 @@ export function mayUndo(
 }
 
 /** Why an import cannot be applied now, or null when it can. */
-export function applyRefusal(s: RosterImportSummary & { undoOf: string | null }): string | null {
+export function applyRefusal(s: RosterImportSummary): string | null {
   if (s.status !== 'previewed' && s.status !== 'failed') return messages.import_already_applied;
   // A mistyped 留年 would move that student up: the year update waits for the right numbers.
   if (s.kind === 'yearUpdate' && s.undoOf === null && s.counts.rejected > 0)
@@ -109,21 +108,38 @@ export function applyRefusal(s: RosterImportSummary & { undoOf: string | null })
   return null;
 }
 
+/** An import's summary, its school's id, and the import that undid it (null: none). */
+async function summaryWithUndo(db: Db, id: string) {
+  const [row] = await summaries(db).where(eq(rosterImports.id, id)).limit(1);
+  if (!row) return null;
+  const [undo] = await db
+    .select({ id: rosterImports.id })
+    .from(rosterImports)
+    .where(eq(rosterImports.undoOf, id))
+    .limit(1);
+  return {
+    summary: summaryOf(row as SummaryRow),
+    schoolId: (row as SummaryRow).schoolId,
+    undoneBy: undo?.id ?? null,
+  };
+}
+
+/** The school and file name of a year update that may be undone now; null when it may not. */
+export async function undoableYearUpdate(db: Db, id: string, now: Date) {
+  const found = await summaryWithUndo(db, id);
+  if (!found || !mayUndo({ ...found.summary, undoneBy: found.undoneBy }, now)) return null;
+  return { schoolId: found.schoolId, fileName: found.summary.fileName };
+}
+
 /** An import as its screen shows it; `now` decides whether a year update may still be undone. */
 export async function findRosterImport(
   db: Db,
   id: string,
   now: Date,
 ): Promise<RosterImportDetail | null> {
-  const [row] = await summaries(db).where(eq(rosterImports.id, id)).limit(1);
-  if (!row) return null;
-  const summary = summaryOf(row as SummaryRow);
-  const [undo] = await db
-    .select({ id: rosterImports.id })
-    .from(rosterImports)
-    .where(eq(rosterImports.undoOf, id))
-    .limit(1);
-  const undoing = { undoOf: summary.undoOf, undoneBy: undo?.id ?? null };
+  const found = await summaryWithUndo(db, id);
+  if (!found) return null;
+  const { summary, undoneBy } = found;
   const shown = (actions: string[]) =>
     db
       .select({
@@ -143,7 +159,7 @@ export async function findRosterImport(
     summary.kind === 'students' ? newPlacesOf(db, id) : [],
     summary.kind === 'yearUpdate' ? graduatesNamedIn(db, id) : null,
   ]);
-  const refusal = applyRefusal({ ...summary, ...undoing });
+  const refusal = applyRefusal(summary);
   return {
     ...summary,
     rejections: rejectedRows.flatMap((r) => r.data as RosterRejection[]).slice(0, SHOWN_ROWS),
@@ -155,9 +171,9 @@ export async function findRosterImport(
     })),
     newPlaces,
     graduatesNamedIn: graduates ?? { noticeGroups: [], announceLists: [] },
-    abilities: { apply: refusal === null, undo: mayUndo({ ...summary, ...undoing }, now) },
+    abilities: { apply: refusal === null, undo: mayUndo({ ...summary, undoneBy }, now) },
     applyRefusal: refusal,
-    ...undoing,
+    undoneBy,
   };
 }
 

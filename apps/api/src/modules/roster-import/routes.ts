@@ -61,14 +61,14 @@ function readUpload(
   payload.on('data', (chunk: Buffer) => {
     size += chunk.length;
     if (size > DRAINED_BYTES) answer(tooLarge());
+    // Past the limit the file is refused: what was kept is let go, the rest only counted.
     else if (size <= limits.rosterImportMaxBytes) chunks.push(chunk);
     else chunks.length = 0;
   });
   payload.on('end', () =>
-    answer(
-      size > limits.rosterImportMaxBytes ? tooLarge() : null,
-      new UploadedFile(Buffer.concat(chunks)),
-    ),
+    size > limits.rosterImportMaxBytes
+      ? answer(tooLarge())
+      : answer(null, new UploadedFile(Buffer.concat(chunks))),
   );
   payload.on('error', (err: Error) => answer(err));
 }

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { messages } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { rosterImportRows, rosterImports, students, users } from '../../db/schema';
+import { rosterImportRows, students, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolationOf } from '../../platform/db-errors';
 import { conflict } from '../../platform/errors';
-import { findRosterImport } from './detail';
+import { undoableYearUpdate } from './detail';
 import { keepPlan } from './keep-plan';
 import type { PlannedRow } from './plan';
 import { stepChanges, type YearStep } from './year-update';
@@ -21,12 +21,8 @@ export async function planYearUpdateUndo(
   ctx: { db: Db; clock: Clock; principal: Principal },
   id: string,
 ): Promise<string> {
-  const update = await findRosterImport(ctx.db, id, ctx.clock.now());
-  if (!update || !update.abilities.undo) throw conflict(messages.year_update_undo_refused);
-  const [updated] = await ctx.db
-    .select({ schoolId: rosterImports.schoolId })
-    .from(rosterImports)
-    .where(eq(rosterImports.id, id));
+  const update = await undoableYearUpdate(ctx.db, id, ctx.clock.now());
+  if (!update) throw conflict(messages.year_update_undo_refused);
   const applied = await ctx.db
     .select({ key: rosterImportRows.key, data: rosterImportRows.data })
     .from(rosterImportRows)
@@ -83,7 +79,7 @@ export async function planYearUpdateUndo(
       ctx,
       {
         kind: 'yearUpdate',
-        schoolId: updated!.schoolId,
+        schoolId: update.schoolId,
         fileName: `${update.fileName}の取り消し`,
         encoding: '',
         markMissingAsLeaving: false,
