@@ -113,4 +113,5 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   rosterImportSample: ['SYSTEM_ADMINISTRATOR'],
   rosterImportUndo: ['SYSTEM_ADMINISTRATOR'],
   yearUpdatePreview: ['SYSTEM_ADMINISTRATOR'],
+  oneRosterExport: ['SYSTEM_ADMINISTRATOR'],
 };

@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import { RosterImportDetail, rosterColumns, type RosterImportKind } from '@tayori/contract';
+import {
+  RosterImportDetail,
+  rosterColumns,
+  type RosterUploadKind as RosterImportKind,
+} from '@tayori/contract';
 import type { TestContext } from './harness';
 import { buildSchool, buildStaff, type SchoolRow, type UserRow } from './factories';
 

@@ -82,6 +82,7 @@ export const apiRoutes = {
   rosterImportSample: { method: 'GET', path: '/api/v1/roster-import-samples/{kind}' },
   rosterImportUndo: { method: 'POST', path: '/api/v1/roster-imports/{id}/undo' },
   yearUpdatePreview: { method: 'POST', path: '/api/v1/year-updates' },
+  oneRosterExport: { method: 'GET', path: '/api/v1/roster-exports/oneroster' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -77,6 +77,8 @@ export const limits = {
   rosterImportMaxBytes: 20 * 1024 * 1024,
   /** Data rows one roster import file may hold. */
   rosterImportMaxRows: 100_000,
+  /** What a OneRoster ZIP's files may hold once unpacked: a 100,000-user group is about 80 MB. */
+  oneRosterMaxUnzippedBytes: 300 * 1024 * 1024,
   timeZone: 'Asia/Tokyo',
 } as const;
 

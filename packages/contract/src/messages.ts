@@ -124,6 +124,67 @@ export const messages = {
     '年度更新の後に変更された生徒です。元に戻さず、今の内容のままにします。',
   year_update_undo_refused:
     '元に戻せるのは、適用から1日以内で、まだ元に戻していない年度更新だけです。',
+  // OneRoster Japan Profile ZIPs (docs/roster-import.md "OneRoster"): one message per profile rule.
+  oneroster_zip_broken:
+    'ZIPファイルとして読み取れません。OneRoster（Japan Profile）形式のZIPファイルを選んでください。',
+  oneroster_zip_too_large: `展開後のファイルが大きすぎます。展開して${limits.oneRosterMaxUnzippedBytes / 1024 / 1024}MBまでのZIPファイルを選んでください。`,
+  oneroster_manifest_missing:
+    'ZIPの直下に manifest.csv がありません。OneRoster（Japan Profile）形式のZIPファイルを選んでください。',
+  oneroster_manifest_value: (property: string, allowed: string) =>
+    `manifest.csv の ${property} が正しくありません（${allowed}）。`,
+  oneroster_file_missing: (file: string) =>
+    `manifest.csv で bulk または delta とされた ${file} がZIPにありません。`,
+  oneroster_file_not_absent: (file: string) =>
+    `manifest.csv で absent とされた ${file} がZIPに入っています。`,
+  oneroster_file_required: (file: string) =>
+    `${file} がありません。取り込むOneRosterのZIPには ${file} が必要です。`,
+  oneroster_headers_wrong: (file: string, expected: string) =>
+    `${file} の見出し行がJapan Profileの形式と違います。「${expected}」で始めてください。`,
+  oneroster_file_encoding: (file: string) =>
+    `${file} をUTF-8として読み取れません。UTF-8で保存してください。`,
+  oneroster_csv_broken: (file: string, line: number) =>
+    `${file} の${line}行目をCSVとして読み取れません（引用符 " の閉じ忘れなど）。`,
+  oneroster_mark_missing_with_delta:
+    'delta のファイルは変更分だけなので、「ファイルにない人を利用停止にする」は指定できません。削除は status を tobedeleted にした行で伝えてください。',
+  oneroster_school_not_found: (name: string) =>
+    `orgs.csv に、選択した学校（${name}）にあたる学校（type が school）がありません。name を学校名と同じにするか、学校が1つだけのZIPを選んでください。`,
+  oneroster_school_refused: (line: number, column: string, message: string) =>
+    `選択した学校の組織（orgs.csv の${line}行目）を取り込めません。${column}: ${message}`,
+  oneroster_uuid: 'UUIDの形式（8-4-4-4-12桁の16進数、ハイフン区切り）で入力してください。',
+  oneroster_sourced_id_duplicate: (line: number) =>
+    `${line}行目と sourcedId が同じです。sourcedId はファイルの中で一意にしてください。`,
+  oneroster_master_id_duplicate: (line: number) =>
+    `${line}行目と userMasterIdentifier が同じです。利用者ごとに一意にしてください。`,
+  oneroster_half_width_kana: '半角カタカナは使えません。全角で入力してください。',
+  oneroster_status_in_bulk: 'bulk のファイルでは status と dateLastModified を空にしてください。',
+  oneroster_status_in_delta:
+    'delta のファイルでは status（active か tobedeleted）と dateLastModified（例: 2026-04-01T00:00:00.000Z）が必須です。',
+  oneroster_boolean: 'true か false で入力してください。',
+  oneroster_date: 'YYYY-MM-DD の形式で入力してください。',
+  oneroster_grade: '学年コード（P1〜P6、J1〜J3、H1〜H3、E1〜E3）で入力してください。',
+  oneroster_org_type: 'type は school か district で入力してください。',
+  oneroster_school_code:
+    '学校の identifier は文部科学省の学校コード（英大文字1文字と数字12桁）で入力してください。',
+  oneroster_district_code:
+    '教育委員会の identifier は地方公共団体コード（数字6桁）で入力してください。',
+  oneroster_district_parent: '教育委員会（district）に parentSourcedId は指定できません。',
+  oneroster_reference: (file: string) => `${file} にない sourcedId です。`,
+  oneroster_not_a_school: 'type が school の組織の sourcedId を指定してください。',
+  oneroster_role: (allowed: string) => `role が正しくありません（${allowed}）。`,
+  oneroster_role_type: 'roleType は primary か secondary で入力してください。',
+  oneroster_primary_role_missing:
+    '主たる役割（roles.csv で roleType が primary の行）がありません。',
+  oneroster_primary_role_twice: '主たる役割（roleType が primary）は1人に1つだけにしてください。',
+  oneroster_primary_enrollment: 'primary を true にできるのは role が teacher の行だけです。',
+  oneroster_class_type: 'classType は homeroom か scheduled で入力してください。',
+  oneroster_session_title: 'title は「2026年度」の形式で入力してください。',
+  oneroster_session_type: 'type は schoolYear で入力してください。',
+  oneroster_home_class:
+    'metadata.jp.homeClass が classes.csv のクラスの sourcedId ではありません。',
+  oneroster_student_number_missing: '学籍番号（users.csv の identifier）がありません。',
+  oneroster_sign_in_id:
+    'サインインIDにするメールアドレス（users.csv の username か email）がありません。',
+  oneroster_birthday_missing: '新しい生徒の生年月日（demographics.csv の birthDate）がありません。',
   import_leaving_with_rejections:
     '取り込めない行があるため、「ファイルにない人を利用停止にする」を指定して適用できません。ファイルを直して取り込み直してください。',
 } as const;

@@ -8,11 +8,14 @@ import {
   RosterImportKindParams,
   RosterImportList,
   RosterImportUploadQuery,
+  OneRosterExportQuery,
   YearUpdateRequest,
 } from './wire';
 
 /** A CSV file (text/csv, UTF-8 with BOM). */
 const CsvText = z.string();
+/** A ZIP archive (application/zip). */
+const ZipFile = z.string();
 
 /**
  * The roster import (docs/decisions/roster-import.md): upload → preview (nothing changes) →
@@ -73,6 +76,15 @@ export const rosterImportEndpoints = {
     access: rosterImporters,
     summary:
       "Previews a school's year update (年度更新): who moves up a 学年, who graduates, who stays. Changes no account.",
+    errors: [404],
+  }),
+  oneRosterExport: defineEndpoint({
+    ...apiRoutes.oneRosterExport,
+    query: OneRosterExportQuery,
+    response: ZipFile,
+    access: rosterImporters,
+    summary:
+      "A school's active students and staff (without a school: every school reached) as a OneRoster 1.2 Japan Profile ZIP (bulk) that the import reads back with no change.",
     errors: [404],
   }),
   rosterImportSample: defineEndpoint({

@@ -15,10 +15,21 @@ export const rosterImportKindLabels: Record<(typeof rosterImportKinds)[number], 
   literacy: 'ITリテラシー検定結果',
 };
 
-/** What the import history lists: a file's import of a kind, or a year update (年度更新). */
-export const rosterHistoryKinds = [...rosterImportKinds, 'yearUpdate'] as const;
+/**
+ * What an upload may be: a CSV of one kind, or a OneRoster Japan Profile ZIP holding a school's
+ * students and staff together (docs/roster-import.md "OneRoster").
+ */
+export const rosterUploadKinds = [...rosterImportKinds, 'oneRoster'] as const;
+
+export const rosterUploadKindLabels: Record<(typeof rosterUploadKinds)[number], string> = {
+  ...rosterImportKindLabels,
+  oneRoster: 'OneRoster（Japan Profile のZIP）',
+};
+
+/** What the import history lists: an upload, or a year update (年度更新). */
+export const rosterHistoryKinds = [...rosterUploadKinds, 'yearUpdate'] as const;
 
 export const rosterHistoryKindLabels: Record<(typeof rosterHistoryKinds)[number], string> = {
-  ...rosterImportKindLabels,
+  ...rosterUploadKindLabels,
   yearUpdate: '年度更新',
 };

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { ExtendedSchoolCode, requiredText, UserIdParam } from '../fields';
 import { RosterImportKind } from './layouts';
-import { rosterHistoryKinds } from './kinds';
+import { rosterHistoryKinds, rosterUploadKinds } from './kinds';
 
 /** The roster import's wire shapes (docs/roster-import.md, docs/decisions/roster-import.md). */
 
@@ -14,8 +14,11 @@ export type RosterEncoding = z.infer<typeof RosterEncoding>;
  * POST /api/v1/roster-imports: the file is the body (application/octet-stream, at most
  * limits.rosterImportMaxBytes), what to do with it the query. Answers the preview; nothing changes.
  */
+export const RosterUploadKind = z.enum(rosterUploadKinds);
+export type RosterUploadKind = z.infer<typeof RosterUploadKind>;
+
 export const RosterImportUploadQuery = z.object({
-  kind: RosterImportKind,
+  kind: RosterUploadKind,
   extendedSchoolCode: ExtendedSchoolCode,
   fileName: requiredText(200),
   encoding: RosterEncoding.default('auto'),
@@ -148,6 +151,13 @@ export const YearUpdateRequest = z.object({
   repeaters: z.array(requiredText(12)).max(10_000).default([]),
 });
 export type YearUpdateRequest = z.infer<typeof YearUpdateRequest>;
+
+/**
+ * GET /api/v1/roster-exports/oneroster: a school's roster (or, without a school, every school the
+ * administrator reaches) as a OneRoster Japan Profile ZIP the import reads back unchanged.
+ */
+export const OneRosterExportQuery = z.object({ extendedSchoolCode: ExtendedSchoolCode.optional() });
+export type OneRosterExportQuery = z.infer<typeof OneRosterExportQuery>;
 
 /** GET /api/v1/roster-imports: the latest imports, newest first. */
 export const RosterImportList = z.object({ imports: z.array(RosterImportSummary) });

@@ -81,3 +81,25 @@ export const rosterImportRows = pgTable(
     index('roster_import_rows_pending_idx').on(t.importId, t.applied, t.position),
   ],
 );
+
+/**
+ * The OneRoster sourcedIds the portal's accounts and schools were imported with (docs/roster-import.md
+ * "OneRoster"): the export writes them back, so the school's 校務支援システム recognises its own
+ * records, and a delta file's row (a sourcedId only) finds its account. An account or school that
+ * came from no ZIP has none: the export derives one from its own id.
+ */
+export const oneRosterLinks = pgTable(
+  'oneroster_links',
+  {
+    /** 'user' (local id: users.id) or 'org' (local id: schools.id). */
+    entity: text('entity').notNull(),
+    sourcedId: text('sourced_id').notNull(),
+    localId: text('local_id').notNull(),
+    /** A user's userMasterIdentifier, the person's key across the school's systems. */
+    masterId: text('master_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity, t.sourcedId] }),
+    uniqueIndex('oneroster_links_local_uq').on(t.entity, t.localId),
+  ],
+);

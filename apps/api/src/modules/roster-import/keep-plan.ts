@@ -33,7 +33,8 @@ export async function keepPlan(
   planned: PlannedRow[],
 ): Promise<string> {
   const counts: RosterImportCounts = { new: 0, changed: 0, unchanged: 0, leaving: 0, rejected: 0 };
-  for (const p of planned) counts[p.action === 'staying' ? 'unchanged' : p.action] += 1;
+  for (const p of planned)
+    counts[p.action === 'staying' || p.action === 'link' ? 'unchanged' : p.action] += 1;
   const kept = planned.filter(
     (p): p is Exclude<PlannedRow, { action: 'unchanged' }> => p.action !== 'unchanged',
   );
@@ -58,7 +59,7 @@ export async function keepPlan(
           action: p.action,
           key: p.key,
           data: p.action === 'rejected' ? p.problems : p.action === 'staying' ? {} : p.data,
-          changes: p.action === 'rejected' ? null : p.changes,
+          changes: p.action === 'rejected' || p.action === 'link' ? null : p.changes,
         })),
       );
     }

@@ -48,14 +48,17 @@ export const planAccounts: Planner = async (
       .where(inArray(sql`lower(${users.email})`, emails.slice(i, i + 5000)));
     for (const f of found) stored.set(f.email, f);
   }
-  const planned: PlannedRow[] = rows.map(({ line, values: given }) => {
+  const planned: PlannedRow[] = rows.map(({ line, values: read }) => {
+    // `roleTypeForNew`: the 権限 a OneRoster file's role gives an account that has none yet.
+    const { roleTypeForNew, ...given } = read;
     const key = String(given.email);
     const existing = stored.get(key);
     // A column the file leaves out changes nothing: the stored role and notes stay (a new account
     // has none).
     const values: Record<string, unknown> = {
       ...given,
-      roleType: 'roleType' in given ? given.roleType : (existing?.roleType ?? null),
+      roleType:
+        'roleType' in given ? given.roleType : (existing?.roleType ?? roleTypeForNew ?? null),
     };
     const problems = staffFieldProblems({
       userType: values.userType as StaffUserType,

@@ -104,6 +104,9 @@ export const planStudents: Planner = async (
       return rejected(line, key, header('email'), messages.sign_in_id_in_use);
     if (existing?.status === 'DELETE')
       return rejected(line, key, null, messages.import_account_deleted);
+    // A OneRoster file may give no 生年月日 (its demographics.csv); a new student needs one.
+    if (!existing && !('birthday' in given))
+      return rejected(line, key, header('birthday'), messages.oneroster_birthday_missing);
     // A new student takes each column the file leaves out as empty; a stored one keeps its value.
     const values = existing ? given : { ...emptyValues, ...given };
     const has = (k: string) => k in values;

@@ -21,6 +21,11 @@ export type PlannedRow =
       changes: RosterChange['fields'];
     }
   | { action: 'rejected'; line: number; key: string; problems: RosterRejection[] }
+  /**
+   * A OneRoster row that changes nothing but whose sourcedId the portal does not know yet: applying
+   * records it (oneroster_links), counted as unchanged.
+   */
+  | { action: 'link'; line: number; key: string; data: Record<string, unknown> }
   /** A year update's student who stays in the 学年: listed, never applied. */
   | { action: 'staying'; line: 0; key: string; changes: RosterChange['fields'] };
 

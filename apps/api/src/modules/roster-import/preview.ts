@@ -13,7 +13,7 @@ import { rejected, type PlannedRow, type Planner } from './plan';
 import { planAccounts } from './plan-accounts';
 import { figureKey, figureKeyParts, planFigures } from './plan-figures';
 import { planStudents } from './plan-students';
-import { decodeRoster, parseRoster } from './read-file';
+import { decodeRoster, parseRoster, type RosterRecord } from './read-file';
 
 const planners: Record<RosterImportKind, Planner> = {
   students: planStudents,
@@ -58,6 +58,34 @@ export async function previewRoster(
 ): Promise<string> {
   const { text, encoding } = decodeRoster(bytes, input.encoding);
   const { records, absentColumns, ignoredColumns } = parseRoster(text, input.kind);
+  const planned = await planRecords(ctx, input, records);
+  return keepPlan(
+    ctx,
+    {
+      kind: input.kind,
+      schoolId: input.school.id,
+      fileName: input.fileName,
+      encoding,
+      markMissingAsLeaving: input.markMissingAsLeaving,
+      absentColumns,
+      ignoredColumns,
+    },
+    planned,
+  );
+}
+
+/** A record and values to add to its checked ones (what a OneRoster row says besides its cells). */
+export type RecordToPlan = RosterRecord & { extra?: Record<string, unknown> };
+
+/**
+ * A kind's records through their columns' rules, the school, the file's duplicates and the kind's
+ * planner: what applying them would do, in line order (leaving rows last).
+ */
+export async function planRecords(
+  ctx: { db: Db; clock: Clock; principal: Principal },
+  input: Pick<UploadInput, 'school' | 'markMissingAsLeaving'> & { kind: RosterImportKind },
+  records: RecordToPlan[],
+): Promise<PlannedRow[]> {
   const columns = rosterColumns(input.kind, () => ctx.clock.today());
   const headerOf = (key: string) => columns.find((c) => c.key === key)!.header;
   const schoolHeader = headerOf('extendedSchoolCode');
@@ -91,9 +119,9 @@ export async function previewRoster(
       continue;
     }
     firstLineOf.set(dup, record.line);
-    valid.push(check.row);
+    valid.push({ ...check.row, values: { ...values, ...record.extra } });
   }
-  const planned = [
+  return [
     ...early,
     ...(await planners[input.kind](
       {
@@ -106,17 +134,4 @@ export async function previewRoster(
       valid,
     )),
   ].sort((a, b) => (a.line || Number.MAX_SAFE_INTEGER) - (b.line || Number.MAX_SAFE_INTEGER));
-  return keepPlan(
-    ctx,
-    {
-      kind: input.kind,
-      schoolId: input.school.id,
-      fileName: input.fileName,
-      encoding,
-      markMissingAsLeaving: input.markMissingAsLeaving,
-      absentColumns,
-      ignoredColumns,
-    },
-    planned,
-  );
 }

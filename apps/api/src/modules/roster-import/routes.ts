@@ -2,17 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { endpoints, limits, messages, rosterColumns, rosterSamples } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { rosterImports } from '../../db/schema';
+import { rosterImports, schools } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { csvStream, sendCsv } from '../../platform/csv';
 import { uniqueViolationOf } from '../../platform/db-errors';
 import { conflict, notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import { jobsIn, type Jobs } from '../../platform/jobs';
-import { findReachableSchool } from '../../platform/school-reach';
+import { findReachableSchool, inReachableSchool } from '../../platform/school-reach';
 import { applyRosterImport } from './apply';
 import { applyRefusal, findRosterImport, listRosterImports, rejectionBatches } from './detail';
 import { previewRoster } from './preview';
+import { previewOneRoster } from './one-roster/preview-zip';
+import { oneRosterZip } from './one-roster/export-zip';
 import { previewYearUpdate } from './year-update';
 import { planYearUpdateUndo } from './year-update-undo';
 import { fileProblem } from './read-file';
@@ -92,7 +94,7 @@ export async function rosterImportRoutes(
   { db, clock, jobs }: { db: Db; clock: Clock; jobs: Jobs },
 ) {
   app.addContentTypeParser(
-    ['application/octet-stream', 'text/csv'],
+    ['application/octet-stream', 'text/csv', 'application/zip', 'application/x-zip-compressed'],
     // The parser enforces the limit itself, after reading what it drains (readUpload).
     { bodyLimit: DRAINED_BYTES + 1 },
     readUpload,
@@ -123,17 +125,30 @@ export async function rosterImportRoutes(
     if (!school) throw notFound();
     const body = req.body;
     const bytes = body instanceof UploadedFile ? body.bytes : new Uint8Array();
-    const importId = await previewRoster(
-      { db, clock, principal },
-      {
-        kind: query.kind,
-        school: { id: school.id, code: query.extendedSchoolCode },
-        fileName: query.fileName,
-        encoding: query.encoding,
-        markMissingAsLeaving: query.markMissingAsLeaving,
-      },
-      bytes,
-    );
+    const ctx = { db, clock, principal };
+    const { kind, fileName, markMissingAsLeaving } = query;
+    const importId =
+      kind === 'oneRoster'
+        ? await previewOneRoster(
+            ctx,
+            {
+              school: { id: school.id, code: query.extendedSchoolCode, name: school.name },
+              fileName,
+              markMissingAsLeaving,
+            },
+            bytes,
+          )
+        : await previewRoster(
+            ctx,
+            {
+              kind,
+              school: { id: school.id, code: query.extendedSchoolCode },
+              fileName,
+              encoding: query.encoding,
+              markMissingAsLeaving,
+            },
+            bytes,
+          );
     return (await findRosterImport(db, importId, clock.now()))!;
   });
 
@@ -194,6 +209,30 @@ export async function rosterImportRoutes(
       rejectionBatches(db, params.id),
     );
     return sendCsv(reply, `roster_import_errors_${found.kind}.csv`, stream);
+  });
+
+  route(app, endpoints.oneRosterExport, async ({ query, principal, reply }) => {
+    const code = query.extendedSchoolCode;
+    const school = code ? await findReachableSchool(db, principal, code) : null;
+    if (code && !school) throw notFound();
+    const schoolIds = school
+      ? [school.id]
+      : (
+          await db
+            .select({ id: schools.id })
+            .from(schools)
+            .where(inReachableSchool(db, principal, schools.id))
+        ).map((s) => s.id);
+    const zip = await oneRosterZip(db, schoolIds, clock.today());
+    reply
+      .type('application/zip')
+      .header(
+        'content-disposition',
+        `attachment; filename="oneroster_${code ?? 'all'}_${clock.today().replace(/-/g, '')}.zip"`,
+      )
+      .send(Buffer.from(zip));
+    // A route answers its contract's type; the reply has already sent the archive.
+    return reply as unknown as string;
   });
 
   route(app, endpoints.rosterImportSample, async ({ params, reply }) => {

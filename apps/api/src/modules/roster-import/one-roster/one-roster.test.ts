@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { unzipSync, strFromU8 } from 'fflate';
+
+import { courses, students, users } from '../../../db/schema';
+import { createTestContext, type TestContext } from '../../../../test/harness';
+import { buildImportWorld, type ImportWorld } from '../../../../test/roster-import-world';
+import { jpRoster, zipOf } from '../../../../test/one-roster-zip';
+
+/**
+ * docs/roster-import.md "OneRoster": a 校務支援システム's Japan Profile ZIP imported through the
+ * same preview → apply, read back by a delta, and the portal's own export imported unchanged.
+ */
+let t: TestContext;
+let w: ImportWorld;
+beforeAll(async () => {
+  t = await createTestContext();
+  w = await buildImportWorld(t);
+});
+afterAll(() => t.close());
+
+const exported = async (query: Record<string, string> = {}) => {
+  const res = await t.call({
+    method: 'GET',
+    url: '/api/v1/roster-exports/oneroster',
+    token: w.token,
+    query,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/zip');
+  return res.rawPayload;
+};
+
+const studentOf = async (number: string) =>
+  (
+    await t.db
+      .select({
+        email: users.email,
+        lastNameKana: users.lastNameKana,
+        firstNameKana: users.firstNameKana,
+        status: users.status,
+        birthday: students.birthday,
+        phoneNumber: students.phoneNumber,
+        schoolYear: students.schoolYear,
+        courseName: courses.name,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(courses, eq(courses.id, students.courseId))
+      .where(eq(students.studentNumber, number))
+  )[0];
+
+describe('a Japan Profile bulk ZIP', () => {
+  const roster = () => jpRoster(w.school.name);
+  let sample: ReturnType<typeof jpRoster>;
+
+  it("previews the school's students and staff together, then applies them", async () => {
+    sample = roster();
+    const preview = await w.preview('oneRoster', zipOf(sample));
+    expect(preview.rejections).toEqual([]);
+    expect(preview.counts).toMatchObject({ new: 4, changed: 0, rejected: 0 });
+    expect(preview.absentColumns).toContain('入学年度');
+    const applied = await w.apply(preview.importId);
+    expect(applied.status).toBe('applied');
+    expect(await studentOf('JP0001')).toMatchObject({
+      email: 's.yamada@jp.example.ed.jp',
+      lastNameKana: 'ヤマダ',
+      firstNameKana: 'タロウ',
+      birthday: '2010-05-14',
+      phoneNumber: '09011112222',
+      schoolYear: 1,
+      courseName: '総合コース',
+      status: 'ACTIVE',
+    });
+    const staff = await t.db
+      .select({ email: users.email, userType: users.userType, roleType: users.roleType })
+      .from(users)
+      .where(eq(users.schoolId, w.school.id));
+    expect(staff).toEqual(
+      expect.arrayContaining([
+        { email: 't.sato@jp.example.ed.jp', userType: 'STAFF', roleType: 'SCHOOL_VIEWER' },
+        { email: 'k.ito@jp.example.ed.jp', userType: 'STAFF', roleType: 'SCHOOL_EDITOR' },
+      ]),
+    );
+  });
+
+  it('changes nothing the second time', async () => {
+    const again = await w.preview('oneRoster', zipOf(sample));
+    expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 4, rejected: 0 });
+  });
+
+  it('reads a delta: a changed kana and a deleted student (利用停止)', async () => {
+    const delta = structuredClone(sample);
+    const [, , taro, jiro] = delta.files.users!;
+    delta.manifest.set('file.users', 'delta');
+    for (const f of [
+      'orgs',
+      'academicSessions',
+      'courses',
+      'classes',
+      'roles',
+      'enrollments',
+      'demographics',
+    ] as const) {
+      delta.manifest.set(`file.${f}`, 'absent');
+      delete delta.files[f];
+    }
+    delta.files.users = [
+      {
+        ...taro!,
+        status: 'active',
+        dateLastModified: '2026-05-01T00:00:00.000Z',
+        'metadata.jp.kanaGivenName': 'タロー',
+      },
+      {
+        sourcedId: jiro!.sourcedId!,
+        status: 'tobedeleted',
+        dateLastModified: '2026-05-01T00:00:00.000Z',
+      },
+    ];
+    const preview = await w.preview('oneRoster', zipOf(delta));
+    expect(preview.rejections).toEqual([]);
+    expect(preview.counts).toMatchObject({ changed: 1, leaving: 1, rejected: 0 });
+    const applied = await w.apply(preview.importId);
+    expect(applied.failure).toBeNull();
+    expect(await studentOf('JP0001')).toMatchObject({ firstNameKana: 'タロー', status: 'ACTIVE' });
+    expect(await studentOf('JP0002')).toMatchObject({ status: 'SUSPENDED' });
+  });
+
+  it('exports the school as a Japan Profile ZIP that imports back with no change', async () => {
+    const zip = await exported({ extendedSchoolCode: w.school.extendedSchoolCode });
+    const files = unzipSync(new Uint8Array(zip));
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'academicSessions',
+        'classes',
+        'courses',
+        'demographics',
+        'enrollments',
+        'manifest',
+        'orgs',
+        'roles',
+        'users',
+      ].map((f) => `${f}.csv`),
+    );
+    const users = strFromU8(files['users.csv']!);
+    expect(users.split('\r\n')[0]).toMatch(/^sourcedId,status,dateLastModified,enabledUser,/);
+    // The ids the school's system sent are written back.
+    expect(users).toContain(sample.files.users![0]!.sourcedId);
+    expect(users).toContain(sample.files.users![0]!.userMasterIdentifier);
+    const back = await w.preview('oneRoster', zip);
+    expect(back.rejections).toEqual([]);
+    expect(back.counts).toMatchObject({ new: 0, changed: 0, rejected: 0 });
+  });
+});

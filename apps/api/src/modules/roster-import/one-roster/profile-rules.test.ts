@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@tayori/contract';
+import { createTestContext, type TestContext } from '../../../../test/harness';
+import { buildImportWorld, type ImportWorld } from '../../../../test/roster-import-world';
+import { jpRoster, zipOf, type JpRoster } from '../../../../test/one-roster-zip';
+import { buildSchool } from '../../../../test/factories';
+
+/**
+ * docs/roster-import.md "OneRoster": a Japan Profile ZIP broken one rule at a time is refused with
+ * that rule's message, naming the file, line and field; nothing is applied from a refused row.
+ */
+let t: TestContext;
+let w: ImportWorld;
+beforeAll(async () => {
+  t = await createTestContext();
+  w = await buildImportWorld(t);
+});
+afterAll(() => t.close());
+
+const broken = (change: (r: JpRoster) => void) => {
+  const roster = jpRoster(w.school.name);
+  change(roster);
+  return roster;
+};
+const user = (r: JpRoster, i: number) => r.files.users![i]!;
+
+describe('a rule broken in a row is that row refused, with its message', () => {
+  const cases: [string, (r: JpRoster) => void, string, string][] = [
+    [
+      'sourcedId not a UUID',
+      (r) => (user(r, 2).sourcedId = 'student-1'),
+      'users.csv: sourcedId',
+      messages.oneroster_uuid,
+    ],
+    [
+      'kana missing',
+      (r) => (user(r, 2)['metadata.jp.kanaFamilyName'] = ''),
+      'users.csv: metadata.jp.kanaFamilyName',
+      messages.required,
+    ],
+    [
+      'half-width kana',
+      (r) => (user(r, 2)['metadata.jp.kanaGivenName'] = 'ﾀﾛｳ'),
+      'users.csv: metadata.jp.kanaGivenName',
+      messages.oneroster_half_width_kana,
+    ],
+    [
+      'half-width kana in a name',
+      (r) => (user(r, 3).familyName = 'ｽｽﾞｷ'),
+      'users.csv: familyName',
+      messages.oneroster_half_width_kana,
+    ],
+    [
+      'an unknown role',
+      (r) => (r.files.roles![3]!.role = 'wizard'),
+      'roles.csv: role',
+      messages.oneroster_role(
+        Object.keys({
+          student: 0,
+          teacher: 0,
+          principal: 0,
+          siteAdministrator: 0,
+          districtAdministrator: 0,
+          systemAdministrator: 0,
+          counselor: 0,
+          administrator: 0,
+          aide: 0,
+          proctor: 0,
+          guardian: 0,
+          parent: 0,
+          relative: 0,
+        }).join(', '),
+      ),
+    ],
+    [
+      'homeClass naming no class',
+      (r) => (user(r, 2)['metadata.jp.homeClass'] = crypto.randomUUID()),
+      'users.csv: metadata.jp.homeClass',
+      messages.oneroster_home_class,
+    ],
+    [
+      'a userMasterIdentifier twice',
+      (r) => (user(r, 3).userMasterIdentifier = user(r, 2).userMasterIdentifier!),
+      'users.csv: userMasterIdentifier',
+      messages.oneroster_master_id_duplicate(4),
+    ],
+    [
+      'a sourcedId twice',
+      (r) => (r.files.enrollments![2]!.sourcedId = r.files.enrollments![1]!.sourcedId!),
+      'enrollments.csv: sourcedId',
+      messages.oneroster_sourced_id_duplicate(3),
+    ],
+    [
+      'status in a bulk file',
+      (r) => (user(r, 3).status = 'active'),
+      'users.csv: status',
+      messages.oneroster_status_in_bulk,
+    ],
+    [
+      'a student enrolled as primary',
+      (r) => (r.files.enrollments![1]!.primary = 'true'),
+      'enrollments.csv: primary',
+      messages.oneroster_primary_enrollment,
+    ],
+    [
+      'two primary roles',
+      (r) =>
+        r.files.roles!.push({
+          ...r.files.roles![3]!,
+          sourcedId: crypto.randomUUID(),
+          role: 'teacher',
+        }),
+      'roles.csv: roleType',
+      messages.oneroster_primary_role_twice,
+    ],
+    [
+      'no primary role',
+      (r) => (r.files.roles![4]!.roleType = 'secondary'),
+      'users.csv: sourcedId',
+      messages.oneroster_primary_role_missing,
+    ],
+    [
+      'an unknown grade',
+      (r) => (user(r, 2).grades = 'K9'),
+      'users.csv: grades',
+      messages.oneroster_grade,
+    ],
+    [
+      'enabledUser not a boolean',
+      (r) => (user(r, 2).enabledUser = 'yes'),
+      'users.csv: enabledUser',
+      messages.oneroster_boolean,
+    ],
+    [
+      'a school year titled otherwise',
+      (r) => (r.files.academicSessions![0]!.title = '2026'),
+      'academicSessions.csv: title',
+      messages.oneroster_session_title,
+    ],
+    [
+      'a class of another type',
+      (r) => (r.files.classes![0]!.classType = 'club'),
+      'classes.csv: classType',
+      messages.oneroster_class_type,
+    ],
+    [
+      'a student without a student number',
+      (r) => (user(r, 2).identifier = ''),
+      'users.csv: identifier',
+      messages.oneroster_student_number_missing,
+    ],
+    [
+      'a new student without a birthday',
+      (r) => r.files.demographics!.pop(),
+      'demographics.csv: birthDate',
+      messages.oneroster_birthday_missing,
+    ],
+    [
+      'a sign-in ID that is no address',
+      (r) => (user(r, 2).username = 'yamada'),
+      'users.csv: username',
+      messages.oneroster_sign_in_id,
+    ],
+  ];
+  it.each(cases)('%s', async (_name, change, column, message) => {
+    const preview = await w.preview('oneRoster', zipOf(broken(change)));
+    expect(preview.rejections).toContainEqual(expect.objectContaining({ column, message }));
+    expect(preview.counts.rejected).toBeGreaterThan(0);
+  });
+});
+
+describe('a ZIP the import cannot read is refused whole (400), naming why', () => {
+  const refused = async (file: Buffer, message: string, opts = {}) => {
+    const res = await w.upload('oneRoster', file, opts);
+    expect(res.status, res.body).toBe(400);
+    expect((res.json() as { messages: string[] }).messages).toEqual([message]);
+  };
+  it('not a ZIP', () => refused(Buffer.from('a,b\r\n1,2\r\n'), messages.oneroster_zip_broken));
+  it('no manifest', () => {
+    const zip = zipOf(broken(() => undefined));
+    // The manifest renamed: the archive holds no manifest.csv.
+    const at = zip.indexOf('manifest.csv');
+    zip.write('manifesx', at);
+    zip.write('manifesx', zip.indexOf('manifest.csv', at + 1));
+    return refused(zip, messages.oneroster_manifest_missing);
+  });
+  it('another OneRoster version', () =>
+    refused(
+      zipOf(broken((r) => r.manifest.set('oneroster.version', '1.1'))),
+      messages.oneroster_manifest_value('oneroster.version', '1.2 / 1.2.1 / 1.2_JP'),
+    ));
+  it('a file the manifest says is absent', () =>
+    refused(
+      zipOf(broken((r) => r.manifest.set('file.courses', 'absent'))),
+      messages.oneroster_file_not_absent('courses.csv'),
+    ));
+  it('a file the manifest says is sent', () =>
+    refused(
+      zipOf(broken((r) => r.manifest.set('file.lineItems', 'bulk'))),
+      messages.oneroster_file_missing('lineItems.csv'),
+    ));
+  it('a header of another layout', () =>
+    refused(
+      zipOf(
+        broken(() => undefined),
+        { 'users.csv': 'id,name\r\n"1","a"\r\n' },
+      ),
+      messages.oneroster_headers_wrong(
+        'users.csv',
+        'sourcedId,status,dateLastModified,enabledUser,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password,userMasterIdentifier,resourceSourcedIds,preferredGivenName,preferredMiddleName,preferredFamilyName,primaryOrgSourcedId,pronouns,metadata.jp.kanaGivenName,metadata.jp.kanaFamilyName,metadata.jp.kanaMiddleName,metadata.jp.homeClass',
+      ),
+    ));
+  it('a school the ZIP does not hold', async () => {
+    const other = await buildSchool(t.db);
+    const roster = broken((r) =>
+      r.files.orgs!.push({
+        ...r.files.orgs![1]!,
+        sourcedId: crypto.randomUUID(),
+        name: '別の学校',
+      }),
+    );
+    await refused(zipOf(roster), messages.oneroster_school_not_found(other.name), {
+      school: other.extendedSchoolCode,
+    });
+  });
+  it("the school's own org refused by a rule", () =>
+    refused(
+      zipOf(broken((r) => (r.files.orgs![1]!.identifier = 'S0001'))),
+      messages.oneroster_school_refused(3, 'orgs.csv: identifier', messages.oneroster_school_code),
+    ));
+  it('a district with a parent (the school then names no district)', async () => {
+    const res = await w.upload(
+      'oneRoster',
+      zipOf(broken((r) => (r.files.orgs![0]!.parentSourcedId = r.files.orgs![1]!.sourcedId!))),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toContain(messages.oneroster_reference('orgs.csv'));
+  });
+  it('a delta with 利用停止 of the missing', () =>
+    refused(
+      zipOf(broken((r) => r.manifest.set('file.users', 'delta'))),
+      messages.oneroster_mark_missing_with_delta,
+      { markMissingAsLeaving: true },
+    ));
+  it('a ZIP that claims to unpack to more than the limit', () => {
+    const zip = zipOf(broken(() => undefined));
+    // The central directory's "uncompressed size" of the first entry (offset 24 of its header).
+    const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    zip.writeUInt32LE(0xfffffff0, central + 24);
+    return refused(zip, messages.oneroster_zip_too_large);
+  });
+});
+
+describe('a group ZIP of two schools', () => {
+  it("imports the chosen school's users only; the other's broken rows are its own", async () => {
+    const roster = jpRoster(w.school.name);
+    const otherId = crypto.randomUUID();
+    roster.files.orgs!.push({
+      sourcedId: otherId,
+      name: '第二高等学校',
+      type: 'school',
+      parentSourcedId: roster.files.orgs![0]!.sourcedId!,
+    });
+    const stranger = crypto.randomUUID();
+    roster.files.users!.push({
+      ...user(roster, 3),
+      sourcedId: stranger,
+      username: 'x@other.example.jp',
+      userMasterIdentifier: crypto.randomUUID(),
+      identifier: 'X1',
+      primaryOrgSourcedId: otherId,
+      'metadata.jp.kanaGivenName': 'ｼﾞﾛｳ',
+      'metadata.jp.homeClass': '',
+    });
+    roster.files.roles!.push({
+      sourcedId: crypto.randomUUID(),
+      userSourcedId: stranger,
+      roleType: 'primary',
+      role: 'student',
+      orgSourcedId: otherId,
+    });
+    const preview = await w.preview('oneRoster', zipOf(roster));
+    expect(preview.rejections).toEqual([]);
+    expect(preview.counts).toMatchObject({ new: 4, rejected: 0 });
+    expect(preview.changes.map((c) => c.key)).not.toContain('X1');
+  });
+});

@@ -1,0 +1,165 @@
+import { unzipSync } from 'fflate';
+import { parse } from 'csv-parse/sync';
+import { CsvError } from 'csv-parse';
+import {
+  limits,
+  messages,
+  oneRosterFiles,
+  oneRosterHeaders,
+  oneRosterModes,
+  oneRosterRequiredFiles,
+  oneRosterVersions,
+  type OneRosterMode,
+  type OneRosterReadFile,
+} from '@tayori/contract';
+import { fileProblem } from '../read-file';
+
+/**
+ * Reading a OneRoster Japan Profile ZIP (docs/roster-import.md "OneRoster"): the archive, its
+ * manifest, and each file the portal reads as rows of cells by header. What makes the archive
+ * unreadable as a whole is a 400 naming the file; a row's own problems are the rules' to find.
+ */
+
+/** A data row: the file's line it starts on (the header is line 1) and its cells by header. */
+export interface OneRosterRow {
+  line: number;
+  cells: Record<string, string>;
+}
+
+export interface OneRosterZip {
+  version: string;
+  /** How each file the portal reads is sent: a whole snapshot (bulk) or changes (delta). */
+  modes: Partial<Record<OneRosterReadFile, Exclude<OneRosterMode, 'absent'>>>;
+  rows: Partial<Record<OneRosterReadFile, OneRosterRow[]>>;
+}
+
+const ZIP_START = [0x50, 0x4b, 0x03, 0x04];
+
+/** The ZIP's entries by file name, from the folder holding manifest.csv (the root, or one folder). */
+function unzipped(bytes: Uint8Array): Map<string, Uint8Array> {
+  if (bytes.length === 0) throw fileProblem(messages.import_file_empty);
+  if (!ZIP_START.every((b, i) => bytes[i] === b)) throw fileProblem(messages.oneroster_zip_broken);
+  const names: string[] = [];
+  let declared = 0;
+  try {
+    unzipSync(bytes, {
+      filter: (f) => {
+        names.push(f.name);
+        declared += f.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    throw fileProblem(messages.oneroster_zip_broken);
+  }
+  // A ZIP made by zipping a folder holds the files one level down: read them from there.
+  const manifest = names
+    .filter((n) => n === 'manifest.csv' || n.endsWith('/manifest.csv'))
+    .sort((a, b) => a.length - b.length)[0];
+  if (!manifest || manifest.split('/').length > 2)
+    throw fileProblem(messages.oneroster_manifest_missing);
+  const folder = manifest.slice(0, -'manifest.csv'.length);
+  const wanted = (name: string) =>
+    name.startsWith(folder) && !name.slice(folder.length).includes('/');
+  // The sizes an entry declares bound what inflating it produces (fflate writes into a buffer of
+  // that size), so a ZIP bomb is refused before anything is inflated.
+  if (declared > limits.oneRosterMaxUnzippedBytes)
+    throw fileProblem(messages.oneroster_zip_too_large);
+  try {
+    const files = unzipSync(bytes, { filter: (f) => wanted(f.name) });
+    return new Map(Object.entries(files).map(([name, data]) => [name.slice(folder.length), data]));
+  } catch {
+    throw fileProblem(messages.oneroster_zip_broken);
+  }
+}
+
+/** A file's text: UTF-8 (the profile's encoding), a BOM allowed. */
+function textOf(name: string, data: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
+  } catch {
+    throw fileProblem(messages.oneroster_file_encoding(name));
+  }
+}
+
+/** The records of one CSV file: its header row and its data rows with the line each starts on. */
+function csvRecords(name: string, text: string): { header: string[]; rows: OneRosterRow[] } {
+  let records: { record: string[]; raw: string; info: { lines: number } }[];
+  try {
+    records = parse(text.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+      raw: true,
+      max_record_size: 100_000,
+    }) as unknown as typeof records;
+  } catch (err) {
+    if (err instanceof CsvError) {
+      const line = (err as CsvError & { lines?: number }).lines ?? 1;
+      throw fileProblem(messages.oneroster_csv_broken(name, line));
+    }
+    throw err;
+  }
+  const [head, ...body] = records;
+  const header = (head?.record ?? []).map((h) => h.trim());
+  return {
+    header,
+    rows: body.map(({ record, raw, info }) => {
+      const cells: Record<string, string> = {};
+      header.forEach((h, i) => (cells[h] = record[i] ?? ''));
+      const within = raw.replace(/^\n+/, '').replace(/\n$/, '').split('\n').length - 1;
+      return { line: info.lines - within, cells };
+    }),
+  };
+}
+
+/** manifest.csv's properties (propertyName → value). */
+function manifestOf(files: Map<string, Uint8Array>): Map<string, string> {
+  const { header, rows } = csvRecords(
+    'manifest.csv',
+    textOf('manifest.csv', files.get('manifest.csv')!),
+  );
+  if (header[0] !== 'propertyName' || header[1] !== 'value')
+    throw fileProblem(messages.oneroster_headers_wrong('manifest.csv', 'propertyName,value'));
+  return new Map(rows.map((r) => [r.cells.propertyName!.trim(), r.cells.value!.trim()]));
+}
+
+/** The ZIP's manifest checked and the files the portal reads parsed (docs/roster-import.md). */
+export function readOneRosterZip(bytes: Uint8Array): OneRosterZip {
+  const files = unzipped(bytes);
+  const manifest = manifestOf(files);
+  const wrong = (property: string, allowed: string) =>
+    fileProblem(messages.oneroster_manifest_value(property, allowed));
+  if (manifest.get('manifest.version') !== '1.0') throw wrong('manifest.version', '1.0');
+  const version = manifest.get('oneroster.version') ?? '';
+  if (!(oneRosterVersions as readonly string[]).includes(version))
+    throw wrong('oneroster.version', oneRosterVersions.join(' / '));
+  const modes: OneRosterZip['modes'] = {};
+  for (const file of oneRosterFiles) {
+    const property = `file.${file}`;
+    const mode = manifest.get(property) ?? 'absent';
+    if (!(oneRosterModes as readonly string[]).includes(mode))
+      throw wrong(property, oneRosterModes.join(' / '));
+    const present = files.has(`${file}.csv`);
+    if (mode === 'absent' && present)
+      throw fileProblem(messages.oneroster_file_not_absent(`${file}.csv`));
+    if (mode !== 'absent' && !present)
+      throw fileProblem(messages.oneroster_file_missing(`${file}.csv`));
+    if (mode !== 'absent' && file in oneRosterHeaders)
+      modes[file as OneRosterReadFile] = mode as 'bulk' | 'delta';
+  }
+  for (const file of oneRosterRequiredFiles)
+    if (!modes[file]) throw fileProblem(messages.oneroster_file_required(`${file}.csv`));
+  const rows: OneRosterZip['rows'] = {};
+  for (const file of Object.keys(modes) as OneRosterReadFile[]) {
+    const name = `${file}.csv`;
+    const { header, rows: read } = csvRecords(name, textOf(name, files.get(name)!));
+    const layouts = oneRosterHeaders[file] as readonly (readonly string[])[];
+    if (!layouts.some((layout) => layout.every((h, i) => header[i] === h)))
+      throw fileProblem(messages.oneroster_headers_wrong(name, layouts[0]!.join(',')));
+    if (read.length > limits.rosterImportMaxRows) throw fileProblem(messages.import_too_many_rows);
+    rows[file] = read;
+  }
+  return { version, modes, rows };
+}
