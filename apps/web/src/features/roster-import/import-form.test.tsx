@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { limits, messages } from '@tayori/contract';
 import { SnackbarProvider } from '../../shared/ui/snackbar';
 import { ImportForm } from './import-form';
@@ -38,5 +38,30 @@ describe('ImportForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '内容を確認' }));
     expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('takes a OneRoster ZIP for the school, offers its export, and reads no encoding', () => {
+    const onSubmit = renderForm();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '取り込む種類' }));
+    fireEvent.click(
+      within(screen.getByRole('listbox')).getByRole('option', {
+        name: 'OneRoster（Japan Profile のZIP）',
+      }),
+    );
+    expect(screen.queryByRole('combobox', { name: '文字コード' })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'この学校をOneRoster形式でダウンロード' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'すべての学校をOneRoster形式でダウンロード' }),
+    ).toBeTruthy();
+    const input = screen.getByLabelText('OneRosterのZIPファイル');
+    expect(input.getAttribute('accept')).toBe('.zip,application/zip');
+    const zip = new File(['PK'], 'meibo.zip', { type: 'application/zip' });
+    fireEvent.change(input, { target: { files: [zip] } });
+    fireEvent.click(screen.getByRole('button', { name: '内容を確認' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'oneRoster', extendedSchoolCode: 'S0001', file: zip }),
+    );
   });
 });

@@ -13,21 +13,21 @@ import DownloadIcon from '@mui/icons-material/Download';
 import {
   limits,
   messages,
-  rosterImportKindLabels,
-  rosterImportKinds,
+  rosterUploadKindLabels,
+  rosterUploadKinds,
   type RosterEncoding,
-  type RosterImportKind,
+  type RosterUploadKind,
   type School,
 } from '@tayori/contract';
 import { useTranslation } from '../../shared/i18n';
 import { SchoolSelect } from './school-select';
 import { useSnackbar } from '../../shared/ui/snackbar';
 import { useScreenFailure } from '../../shared/api/use-screen-failure';
-import { fetchRosterSample } from './api/roster-import-api';
+import { fetchOneRosterExport, fetchRosterSample } from './api/roster-import-api';
 
 export interface ImportRequest {
   file: File;
-  kind: RosterImportKind;
+  kind: RosterUploadKind;
   extendedSchoolCode: string;
   encoding: RosterEncoding;
   markMissingAsLeaving: boolean;
@@ -44,7 +44,7 @@ const encodings: {
 ];
 
 /** Kinds whose file is a whole roster, so people missing from it can be marked as leaving. */
-const rosterKinds: readonly RosterImportKind[] = ['students', 'accounts'];
+const rosterKinds: readonly RosterUploadKind[] = ['students', 'accounts', 'oneRoster'];
 
 /** What to import: kind, school, how to read the file, the leaving option, the file; the sample. */
 export function ImportForm({
@@ -59,7 +59,8 @@ export function ImportForm({
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const describeFailure = useScreenFailure();
-  const [kind, setKind] = useState<RosterImportKind>('students');
+  const [kind, setKind] = useState<RosterUploadKind>('students');
+  const zip = kind === 'oneRoster';
   const [school, setSchool] = useState(schools[0]?.extendedSchoolCode ?? '');
   const [encoding, setEncoding] = useState<RosterEncoding>('auto');
   const [leaving, setLeaving] = useState(false);
@@ -71,19 +72,30 @@ export function ImportForm({
     setTooLarge(over);
     setFile(over ? null : chosen);
   };
-  const downloadSample = async () => {
+  /** Saves a file the server answers (a sample CSV, a OneRoster export) under `name`. */
+  const download = async (fetchFile: () => Promise<Blob>, name: string) => {
     try {
-      const blob = await fetchRosterSample(kind);
-      const url = URL.createObjectURL(blob);
+      const url = URL.createObjectURL(await fetchFile());
       const a = document.createElement('a');
       a.href = url;
-      a.download = `roster_sample_${kind}.csv`;
+      a.download = name;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (error) {
       snackbar.show(describeFailure(error).message, 'error');
     }
   };
+  const fileLink = (label: string, fetchFile: () => Promise<Blob>, name: string) => (
+    <Link
+      component="button"
+      type="button"
+      onClick={() => void download(fetchFile, name)}
+      sx={{ alignSelf: 'flex-start', display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+    >
+      <DownloadIcon fontSize="small" />
+      {label}
+    </Link>
+  );
   return (
     <Stack
       component="form"
@@ -105,39 +117,56 @@ export function ImportForm({
           select
           label={t('roster_import_kind')}
           value={kind}
-          onChange={(e) => setKind(e.target.value as RosterImportKind)}
+          onChange={(e) => {
+            setKind(e.target.value as RosterUploadKind);
+            setFile(null);
+          }}
           sx={{ minWidth: 240 }}
         >
-          {rosterImportKinds.map((k) => (
+          {rosterUploadKinds.map((k) => (
             <MenuItem key={k} value={k}>
-              {rosterImportKindLabels[k]}
+              {rosterUploadKindLabels[k]}
             </MenuItem>
           ))}
         </TextField>
         <SchoolSelect schools={schools} value={school} onChange={setSchool} />
-        <TextField
-          select
-          label={t('roster_import_encoding')}
-          value={encoding}
-          onChange={(e) => setEncoding(e.target.value as RosterEncoding)}
-          sx={{ minWidth: 180 }}
-        >
-          {encodings.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {t(o.label)}
-            </MenuItem>
-          ))}
-        </TextField>
+        {!zip && (
+          <TextField
+            select
+            label={t('roster_import_encoding')}
+            value={encoding}
+            onChange={(e) => setEncoding(e.target.value as RosterEncoding)}
+            sx={{ minWidth: 180 }}
+          >
+            {encodings.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {t(o.label)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Stack>
-      <Link
-        component="button"
-        type="button"
-        onClick={() => void downloadSample()}
-        sx={{ alignSelf: 'flex-start', display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
-      >
-        <DownloadIcon fontSize="small" />
-        {t('roster_import_sample', { kind: rosterImportKindLabels[kind] })}
-      </Link>
+      {zip ? (
+        <>
+          <Typography variant="body2">{t('roster_import_oneroster_help')}</Typography>
+          {fileLink(
+            t('roster_import_export_school'),
+            () => fetchOneRosterExport(school),
+            `oneroster_${school}.zip`,
+          )}
+          {fileLink(
+            t('roster_import_export_all'),
+            () => fetchOneRosterExport(),
+            'oneroster_all.zip',
+          )}
+        </>
+      ) : (
+        fileLink(
+          t('roster_import_sample', { kind: rosterUploadKindLabels[kind] }),
+          () => fetchRosterSample(kind),
+          `roster_sample_${kind}.csv`,
+        )
+      )}
       {rosterKinds.includes(kind) && (
         <FormControlLabel
           control={<Checkbox checked={leaving} onChange={(e) => setLeaving(e.target.checked)} />}
@@ -154,8 +183,8 @@ export function ImportForm({
           <input
             hidden
             type="file"
-            accept=".csv,text/csv"
-            aria-label={t('roster_import_file')}
+            accept={zip ? '.zip,application/zip' : '.csv,text/csv'}
+            aria-label={t(zip ? 'roster_import_file_zip' : 'roster_import_file')}
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
         </Button>

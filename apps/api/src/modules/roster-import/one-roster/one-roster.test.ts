@@ -4,7 +4,12 @@ import { unzipSync, strFromU8 } from 'fflate';
 
 import { courses, students, users } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../../test/harness';
-import { buildImportWorld, type ImportWorld } from '../../../../test/roster-import-world';
+import {
+  ALL_STUDENT_HEADERS,
+  buildImportWorld,
+  csvOf,
+  type ImportWorld,
+} from '../../../../test/roster-import-world';
 import { jpRoster, zipOf } from '../../../../test/one-roster-zip';
 
 /**
@@ -151,5 +156,97 @@ describe('a Japan Profile bulk ZIP', () => {
     const back = await w.preview('oneRoster', zip);
     expect(back.rejections).toEqual([]);
     expect(back.counts).toMatchObject({ new: 0, changed: 0, rejected: 0 });
+  });
+});
+
+describe('a school the portal keeps (every kind of value) exported and imported back', () => {
+  let v: ImportWorld;
+  const pick = <T>(items: readonly T[], i: number) => items[i % items.length]!;
+  beforeAll(async () => {
+    v = await buildImportWorld(t);
+    const rows = Array.from({ length: 60 }, (_, i) => [
+      v.school.extendedSchoolCode,
+      i % 3 === 0 ? String(i).padStart(7, '0') : `K${String(i).padStart(5, '0')}`,
+      `back${i}@or.example.jp`,
+      pick(['髙橋', '山﨑', '佐藤'], i),
+      pick(['花子', '太郎', '德子'], i),
+      pick(['タカハシ', 'ヤマサキ', 'サトウ'], i),
+      pick(['ハナコ', 'タロウ', 'ノリコ'], i),
+      `2008${String((i % 12) + 1).padStart(2, '0')}${String((i % 28) + 1).padStart(2, '0')}`,
+      i % 5 === 0 ? '' : `090${String(10_000_000 + i * 7919).slice(-8)}`,
+      pick(['1', '2', '3', '4', ''], i),
+      String(2022 + (i % 4)),
+      pick(['普通科', '情報科', ''], i),
+      i % 3 === 2 ? '' : pick(['', '総合コース'], i),
+      pick(['01', '02'], i),
+      pick(['0', '1', '5'], i),
+    ]);
+    const header = ALL_STUDENT_HEADERS.slice(0, 15);
+    const students = await v.preview('students', csvOf([header, ...rows]));
+    expect(students.rejections).toEqual([]);
+    await v.apply(students.importId);
+    const accounts = await v.preview(
+      'accounts',
+      csvOf([
+        [
+          '学校コード',
+          'サインインID',
+          '利用者種別',
+          '権限',
+          '姓',
+          '名',
+          '姓カナ',
+          '名カナ',
+          '備考',
+        ],
+        [
+          v.school.extendedSchoolCode,
+          'ed@or.example.jp',
+          'STAFF',
+          'SCHOOL_EDITOR',
+          '編集',
+          '一郎',
+          'ヘンシュウ',
+          'イチロウ',
+          '担任',
+        ],
+        [
+          v.school.extendedSchoolCode,
+          'tu@or.example.jp',
+          'TUTOR',
+          '',
+          '指導',
+          '二郎',
+          'シドウ',
+          'ジロウ',
+          '',
+        ],
+        [
+          v.school.extendedSchoolCode,
+          'ot@or.example.jp',
+          'OTHER',
+          '',
+          '事務',
+          '三郎',
+          'ジム',
+          'サブロウ',
+          '',
+        ],
+      ]),
+    );
+    await v.apply(accounts.importId);
+  });
+
+  it('changes nothing, and the second export names everyone as the first did', async () => {
+    // Every school the administrator reaches: the import takes this school's org from it.
+    const zip = await exported();
+    const back = await v.preview('oneRoster', zip);
+    expect(back.rejections).toEqual([]);
+    expect(back.counts).toEqual({ new: 0, changed: 0, unchanged: 64, leaving: 0, rejected: 0 });
+    await v.apply(back.importId);
+    const usersOf = (file: Buffer) => strFromU8(unzipSync(new Uint8Array(file))['users.csv']!);
+    expect(usersOf(await exported())).toBe(usersOf(zip));
+    const again = await v.preview('oneRoster', await exported(), { markMissingAsLeaving: true });
+    expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 64, leaving: 0, rejected: 0 });
   });
 });

@@ -62,5 +62,9 @@ export const useUndoYearUpdate = () =>
 export const fetchRosterSample = (kind: RosterImportKind) =>
   callApiFile('rosterImportSample', { params: { kind } });
 
+/** GET /api/v1/roster-exports/oneroster: a school's (or every school's) Japan Profile ZIP. */
+export const fetchOneRosterExport = (extendedSchoolCode?: string) =>
+  callApiFile('oneRosterExport', { query: extendedSchoolCode ? { extendedSchoolCode } : {} });
+
 export const fetchRosterReport = (id: string) =>
   callApiFile('rosterImportReport', { params: { id } });

@@ -17,6 +17,11 @@ export const rosterImport = {
   roster_import_choose_file: 'ファイルを選択',
   roster_import_no_file: '選択されていません',
   roster_import_sample: 'サンプルファイル（{{kind}}）',
+  roster_import_file_zip: 'OneRosterのZIPファイル',
+  roster_import_export_school: 'この学校をOneRoster形式でダウンロード',
+  roster_import_export_all: 'すべての学校をOneRoster形式でダウンロード',
+  roster_import_oneroster_help:
+    '校務支援システムが書き出すOneRoster（Japan Profile）のZIPを取り込みます。選択した学校にあたる組織の生徒と教職員を取り込み、ほかの学校の利用者は取り込みません。ダウンロードしたZIPはそのまま取り込み直せます。',
   roster_import_layout_help: '列の形式',
   roster_import_check: '内容を確認',
   roster_import_preview_title: '確認結果',
