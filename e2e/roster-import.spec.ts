@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { toShiftJis } from '@tayori/api/test/shift-jis';
 import { expect, test } from './fixtures';
@@ -139,5 +139,37 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
     await preview.getByRole('button', { name: '開く' }).click();
     await expect(preview.getByText(/^この年度更新は元に戻されています。/)).toBeVisible();
     await expect(preview.getByRole('button', { name: '元に戻す' })).toHaveCount(0);
+  });
+
+  test('OneRoster: download a school as a Japan Profile ZIP and import it back unchanged', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.goto('/roster-import');
+    await page.getByRole('combobox', { name: '取り込む種類' }).click();
+    await page.getByRole('option', { name: 'OneRoster（Japan Profile のZIP）' }).click();
+    await expect(page.getByRole('combobox', { name: '文字コード' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: '学校' }).first().click();
+    await page.getByRole('option', { name: /S0005/ }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'この学校をOneRoster形式でダウンロード' }).click(),
+    ]);
+    const zip = readFileSync((await download.path())!);
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'oneroster.zip', mimeType: 'application/zip', buffer: zip });
+    await page.getByRole('button', { name: '内容を確認' }).click();
+    const preview = page.getByRole('region', { name: '確認結果' });
+    await expect(preview.getByText(/^OneRoster（Japan Profile のZIP）・.*（S0005）/)).toBeVisible();
+    await expect(chip(page, '新規 0')).toBeVisible();
+    await expect(chip(page, '変更 0')).toBeVisible();
+    await expect(chip(page, 'エラー 0')).toBeVisible();
+    await expect(preview.getByText(/ファイルにない列（入学年度、学生区分/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/oneroster-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: `${SHOTS}/oneroster-360.png`, fullPage: true });
   });
 });

@@ -3,9 +3,13 @@
  * file (read, check, plan, keep the plan) and its application in batches, each as the API runs
  * them, on PostgreSQL; then the school's student CSV export imported back (it must change
  * nothing), and the school's 年度更新 previewed, applied and undone, beside the one bare SQL
- * statement that moves the same students up. The process's peak RSS is given per step.
- * `npx tsx tools/bench/roster-import.ts <postgres url of an empty database>` (migrated here; a
- * school of its own is added). `--rows 50000` by default.
+ * statement that moves the same students up; then a OneRoster Japan Profile ZIP of a second school
+ * of as many students imported new, and the first school exported as a ZIP and imported back (it
+ * must change nothing). The process's peak RSS is given per step.
+ * `node --expose-gc --import tsx tools/bench/roster-import.ts <postgres url of an empty database>`
+ * (or `npx tsx …`, where a step's peak RSS also holds the garbage of the steps before it; migrated here; a
+ * school of its own is added). `--rows 50000` by default; `--only-zip` runs the OneRoster steps
+ * alone (the second school exported and imported back), so their peak RSS is theirs.
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@tayori/api/db/client';
@@ -18,11 +22,18 @@ import { previewYearUpdate } from '@tayori/api/modules/roster-import/year-update
 import { planYearUpdateUndo } from '@tayori/api/modules/roster-import/year-update-undo';
 import { studentBatches, studentCsvColumns } from '@tayori/api/modules/student-accounts/export';
 import { csvStream } from '@tayori/api/platform/csv';
+import { previewOneRoster } from '@tayori/api/modules/roster-import/one-roster/preview-zip';
+import { oneRosterZip } from '@tayori/api/modules/roster-import/one-roster/export-zip';
 import { sql } from 'drizzle-orm';
+import { benchJapanProfileZip } from './one-roster-zip';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { rows: { type: 'string', default: '50000' } },
+  options: {
+    rows: { type: 'string', default: '50000' },
+    /** Only the OneRoster steps, in a process of their own (their peak RSS alone). */
+    'only-zip': { type: 'boolean', default: false },
+  },
 });
 const url = positionals[0];
 if (!url) throw new Error('Usage: tsx tools/bench/roster-import.ts <postgres url> [--rows N]');
@@ -51,6 +62,8 @@ const [admin] = await db
     email: `${code.toLowerCase()}@bench.example`,
     lastName: '管理',
     firstName: '者',
+    lastNameKana: 'カンリ',
+    firstNameKana: 'シャ',
     schoolId: school!.id,
   })
   .returning();
@@ -83,6 +96,9 @@ const input = {
 
 /** A step's time and the process's peak RSS while it ran (sampled every 100 ms). */
 const time = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {
+  // Run with node --expose-gc: the earlier steps' garbage is collected first, so a step's peak
+  // is its own (the process's baseline is printed at the start).
+  (globalThis as { gc?: () => void }).gc?.();
   const start = performance.now();
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
@@ -94,47 +110,97 @@ const time = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {
   );
   return result;
 };
-console.log(`${rows} students, ${(file.length / 1024 / 1024).toFixed(1)} MB`);
-const first = await time('preview (new)', () => previewRoster(ctx, input, file));
-await time('apply (new)', () =>
-  applyRosterImport(db, first, { now: () => new Date(), actorUserId: admin!.id }),
-);
-const again = await time('preview (same file again)', () => previewRoster(ctx, input, file));
-await time('apply (nothing to change)', () =>
-  applyRosterImport(db, again, { now: () => new Date(), actorUserId: admin!.id }),
-);
 const applyNow = (id: string) =>
   applyRosterImport(db, id, { now: () => new Date(), actorUserId: admin!.id });
 const counted = async (id: string) => (await findRosterImport(db, id, new Date()))!.counts;
 
-const exported = await time('student CSV export of the school', async () => {
-  const chunks: Buffer[] = [];
-  const stream = csvStream(studentCsvColumns, studentBatches(db, { schoolId: school!.id }));
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-});
-const back = await time('preview of the export, imported back', () =>
-  previewRoster(ctx, { ...input, fileName: 'student_search_result.csv' }, exported),
-);
-console.log('  export imported back:', JSON.stringify(await counted(back)), '(changed must be 0)');
+if (!values['only-zip']) {
+  console.log(`${rows} students, ${(file.length / 1024 / 1024).toFixed(1)} MB`);
+  const first = await time('preview (new)', () => previewRoster(ctx, input, file));
+  await time('apply (new)', () =>
+    applyRosterImport(db, first, { now: () => new Date(), actorUserId: admin!.id }),
+  );
+  const again = await time('preview (same file again)', () => previewRoster(ctx, input, file));
+  await time('apply (nothing to change)', () =>
+    applyRosterImport(db, again, { now: () => new Date(), actorUserId: admin!.id }),
+  );
+  const exported = await time('student CSV export of the school', async () => {
+    const chunks: Buffer[] = [];
+    const stream = csvStream(studentCsvColumns, studentBatches(db, { schoolId: school!.id }));
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  });
+  const back = await time('preview of the export, imported back', () =>
+    previewRoster(ctx, { ...input, fileName: 'student_search_result.csv' }, exported),
+  );
+  console.log(
+    '  export imported back:',
+    JSON.stringify(await counted(back)),
+    '(changed must be 0)',
+  );
 
-const update = await time('年度更新 preview', () =>
-  previewYearUpdate(
-    ctx,
-    { id: school!.id },
-    { extendedSchoolCode: code, finalSchoolYear: 3, repeaters: [] },
-  ),
+  const update = await time('年度更新 preview', () =>
+    previewYearUpdate(
+      ctx,
+      { id: school!.id },
+      { extendedSchoolCode: code, finalSchoolYear: 3, repeaters: [] },
+    ),
+  );
+  console.log('  年度更新:', JSON.stringify(await counted(update)));
+  await time('年度更新 apply', () => applyNow(update));
+  const undo = await time('年度更新 undo (plan)', () => planYearUpdateUndo(ctx, update));
+  await time('年度更新 undo (apply)', () => applyNow(undo));
+  await time('baseline: one bare UPDATE moving the same students up, and back', async () => {
+    await db.execute(
+      sql`update students set school_year = school_year + 1 where school_id = ${school!.id} and school_year between 1 and 2`,
+    );
+    await db.execute(
+      sql`update students set school_year = school_year - 1 where school_id = ${school!.id} and school_year between 2 and 3`,
+    );
+  });
+}
+
+const [second] = await db
+  .insert(schools)
+  .values({
+    extendedSchoolCode: `${code.slice(0, 11)}Z`,
+    name: 'ベンチ第二高等学院',
+    areaCode: 'BENCH',
+    schoolGroupId: group!.id,
+  })
+  .returning();
+const zip = benchJapanProfileZip(second!.name, rows, code.toLowerCase());
+(globalThis as { gc?: () => void }).gc?.();
+console.log(`baseline RSS: ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`);
+console.log(`OneRoster ZIP of a second school: ${(zip.length / 1024 / 1024).toFixed(1)} MB`);
+const zipInput = {
+  school: { id: second!.id, code: second!.extendedSchoolCode, name: second!.name },
+  fileName: 'oneroster.zip',
+  markMissingAsLeaving: false,
+};
+const fromZip = await time('OneRoster ZIP preview (new school)', () =>
+  previewOneRoster(ctx, zipInput, zip),
 );
-console.log('  年度更新:', JSON.stringify(await counted(update)));
-await time('年度更新 apply', () => applyNow(update));
-const undo = await time('年度更新 undo (plan)', () => planYearUpdateUndo(ctx, update));
-await time('年度更新 undo (apply)', () => applyNow(undo));
-await time('baseline: one bare UPDATE moving the same students up, and back', async () => {
-  await db.execute(
-    sql`update students set school_year = school_year + 1 where school_id = ${school!.id} and school_year between 1 and 2`,
-  );
-  await db.execute(
-    sql`update students set school_year = school_year - 1 where school_id = ${school!.id} and school_year between 2 and 3`,
-  );
-});
+console.log('  OneRoster ZIP:', JSON.stringify(await counted(fromZip)));
+await time('OneRoster ZIP apply (new school)', () => applyNow(fromZip));
+// The first school (its CSV students) unless only the OneRoster steps run: then the second.
+const exportedSchool = values['only-zip'] ? second! : school!;
+const firstZip = await time('OneRoster export of the school', () =>
+  oneRosterZip(db, [exportedSchool.id], clock.today()),
+);
+const zipInputFirst = {
+  ...zipInput,
+  school: {
+    id: exportedSchool.id,
+    code: exportedSchool.extendedSchoolCode,
+    name: exportedSchool.name,
+  },
+};
+const zipBack = await time('OneRoster export imported back: preview', () =>
+  previewOneRoster(ctx, zipInputFirst, firstZip),
+);
+console.log('  ZIP imported back:', JSON.stringify(await counted(zipBack)), '(changed must be 0)');
+for (const r of (await findRosterImport(db, zipBack, new Date()))!.rejections.slice(0, 3))
+  console.log('  refused:', JSON.stringify(r));
+await time('OneRoster export imported back: apply (sourcedIds recorded)', () => applyNow(zipBack));
 await database.close();

@@ -92,7 +92,10 @@ export const RosterImportSummary = z.object({
   ignoredColumns: z.array(z.string()),
   status: RosterImportStatus,
   counts: RosterImportCounts,
-  /** Rows applied of those to apply (new + changed + leaving). */
+  /**
+   * Rows applied of those to apply: new + changed + leaving, and for a OneRoster ZIP the unchanged
+   * accounts whose sourcedId applying records.
+   */
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
   createdAt: z.string(),
   createdByName: z.string().nullable(),

@@ -77,10 +77,7 @@ export async function applyRosterImport(
         );
       await tx
         .update(rosterImports)
-        // A link row (a OneRoster sourcedId recorded) is no change: the progress counts changes.
-        .set({
-          done: sql`${rosterImports.done} + ${rows.filter((r) => r.action !== 'link').length}`,
-        })
+        .set({ done: sql`${rosterImports.done} + ${rows.length}` })
         .where(eq(rosterImports.id, importId));
       return rows.length;
     });

@@ -44,7 +44,8 @@ export async function keepPlan(
       .values({
         ...meta,
         counts,
-        total: counts.new + counts.changed + counts.leaving,
+        // What applying does: the changes, and the OneRoster ids it records (link rows).
+        total: kept.filter((p) => p.action !== 'rejected' && p.action !== 'staying').length,
         createdBy: ctx.principal.userId,
         createdAt: ctx.clock.now(),
       })

@@ -39,20 +39,6 @@ const order: OneRosterReadFile[] = [
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
-/**
- * Ids compare in lower case (a UUID's letters may be either); 'NULL' is an empty cell, as the
- * profile's importers read it (academicSessions' parentSourcedId is written so).
- */
-function normalised(cells: Cells): Cells {
-  const out: Cells = {};
-  for (const [column, raw] of Object.entries(cells)) {
-    const value = raw.trim() === 'NULL' ? '' : raw.trim();
-    const isId = /sourcedId$/i.test(column) || column === 'metadata.jp.homeClass';
-    out[column] = isId || column === 'userMasterIdentifier' ? value.toLowerCase() : value;
-  }
-  return out;
-}
-
 /** Whether a row says its record is deleted (a delta's tobedeleted): only its id is read. */
 export const isDeletion = (row: OneRosterRow) => row.cells.status === 'tobedeleted';
 
@@ -65,8 +51,7 @@ export function checkZip(zip: OneRosterZip): CheckedZip {
     const valid = new Map<string, OneRosterRow>();
     const firstLine = new Map<string, number>();
     const masterLine = new Map<string, number>();
-    for (const read of rows) {
-      const row = { line: read.line, cells: normalised(read.cells) };
+    for (const row of rows) {
       const c = row.cells;
       const findings: Finding[] = [...ownFindings(file, zip.modes[file]!, row)];
       const id = c.sourcedId ?? '';

@@ -82,18 +82,51 @@ function textOf(name: string, data: Uint8Array): string {
   }
 }
 
-/** The records of one CSV file: its header row and its data rows with the line each starts on. */
+/**
+ * A cell as the rules read it: trimmed, `NULL` as empty (the profile's importers read it so; its
+ * academicSessions write it), and ids in lower case (a UUID's letters may be either).
+ */
+function cellOf(column: string, raw: string): string {
+  const value = raw.trim();
+  if (value === 'NULL') return '';
+  const isId =
+    /sourcedId$/i.test(column) ||
+    column === 'metadata.jp.homeClass' ||
+    column === 'userMasterIdentifier';
+  return isId ? value.toLowerCase() : value;
+}
+
+/**
+ * The records of one CSV file: its header row and its data rows with the line each starts on.
+ * Each record becomes its row as it is parsed, so a 50,000-user file is never held twice.
+ */
 function csvRecords(name: string, text: string): { header: string[]; rows: OneRosterRow[] } {
-  let records: { record: string[]; raw: string; info: { lines: number } }[];
+  let header: string[] | null = null;
+  const rows: OneRosterRow[] = [];
   try {
-    records = parse(text.replace(/\r\n?/g, '\n'), {
+    // One line break, LF: csv-parse counts a CRLF inside a quoted cell as two lines (read-file.ts).
+    parse(text.replace(/\r\n?/g, '\n'), {
       bom: true,
       skip_empty_lines: true,
       relax_column_count: true,
-      info: true,
-      raw: true,
       max_record_size: 100_000,
-    }) as unknown as typeof records;
+      on_record: (record: string[], context) => {
+        if (!header) {
+          header = record.map((h) => h.trim());
+          return null;
+        }
+        const cells: Record<string, string> = {};
+        let breaks = 0;
+        header.forEach((h, i) => {
+          const raw = record[i] ?? '';
+          breaks += raw.split('\n').length - 1;
+          cells[h] = cellOf(h, raw);
+        });
+        // The parser counts the line a record ends on; its quoted cells' line breaks come before.
+        rows.push({ line: context.lines - breaks, cells });
+        return null;
+      },
+    });
   } catch (err) {
     if (err instanceof CsvError) {
       const line = (err as CsvError & { lines?: number }).lines ?? 1;
@@ -101,17 +134,7 @@ function csvRecords(name: string, text: string): { header: string[]; rows: OneRo
     }
     throw err;
   }
-  const [head, ...body] = records;
-  const header = (head?.record ?? []).map((h) => h.trim());
-  return {
-    header,
-    rows: body.map(({ record, raw, info }) => {
-      const cells: Record<string, string> = {};
-      header.forEach((h, i) => (cells[h] = record[i] ?? ''));
-      const within = raw.replace(/^\n+/, '').replace(/\n$/, '').split('\n').length - 1;
-      return { line: info.lines - within, cells };
-    }),
-  };
+  return { header: header ?? [], rows };
 }
 
 /** manifest.csv's properties (propertyName → value). */
@@ -154,7 +177,9 @@ export function readOneRosterZip(bytes: Uint8Array): OneRosterZip {
   const rows: OneRosterZip['rows'] = {};
   for (const file of Object.keys(modes) as OneRosterReadFile[]) {
     const name = `${file}.csv`;
-    const { header, rows: read } = csvRecords(name, textOf(name, files.get(name)!));
+    const text = textOf(name, files.get(name)!);
+    files.delete(name); // its bytes are not needed once read
+    const { header, rows: read } = csvRecords(name, text);
     const layouts = oneRosterHeaders[file] as readonly (readonly string[])[];
     if (!layouts.some((layout) => layout.every((h, i) => header[i] === h)))
       throw fileProblem(messages.oneroster_headers_wrong(name, layouts[0]!.join(',')));

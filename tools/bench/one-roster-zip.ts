@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
+import { oneRosterFiles, oneRosterHeaders, type OneRosterReadFile } from '@tayori/contract';
+
+/**
+ * A Japan Profile bulk ZIP of one school as a 校務支援システム writes it (docs/research/
+ * oneroster-japan-profile.md §8): `students` students in homerooms of 40 and one teacher per
+ * homeroom, every value quoted. For the roster import's bench.
+ */
+export function benchJapanProfileZip(schoolName: string, students: number, tag: string): Buffer {
+  const id = () => randomUUID();
+  const [school, session, course] = [id(), id(), id()];
+  const files: Partial<Record<OneRosterReadFile, Record<string, string>[]>> = {
+    academicSessions: [
+      {
+        sourcedId: session,
+        title: '2026年度',
+        type: 'schoolYear',
+        startDate: '2026-04-01',
+        endDate: '2027-03-31',
+        parentSourcedId: 'NULL',
+        schoolYear: '2026',
+      },
+    ],
+    orgs: [{ sourcedId: school, name: schoolName, type: 'school' }],
+    courses: [
+      {
+        sourcedId: course,
+        schoolYearSourcedId: session,
+        title: '2026年度ホームルーム',
+        orgSourcedId: school,
+      },
+    ],
+    classes: [],
+    users: [],
+    roles: [],
+    enrollments: [],
+    demographics: [],
+  };
+  const user = (sourcedId: string, n: string, extra: Record<string, string>) => ({
+    sourcedId,
+    enabledUser: 'true',
+    username: `${n}.${tag}@zip.bench.example`,
+    givenName: '太郎',
+    familyName: '山田',
+    userMasterIdentifier: id(),
+    preferredGivenName: '太郎',
+    preferredFamilyName: '山田',
+    primaryOrgSourcedId: school,
+    'metadata.jp.kanaGivenName': 'タロウ',
+    'metadata.jp.kanaFamilyName': 'ヤマダ',
+    ...extra,
+  });
+  let homeroom = '';
+  for (let i = 0; i < students; i++) {
+    if (i % 40 === 0) {
+      homeroom = id();
+      const grade = `H${((i / 40) % 3) + 1}`;
+      files.classes!.push({
+        sourcedId: homeroom,
+        title: `${grade.slice(1)}年${i / 40 + 1}組`,
+        grades: grade,
+        courseSourcedId: course,
+        classType: 'homeroom',
+        schoolSourcedId: school,
+        termSourcedIds: session,
+      });
+      const teacher = id();
+      files.users!.push(user(teacher, `t${i}`, { 'metadata.jp.homeClass': homeroom }));
+      files.roles!.push({
+        sourcedId: id(),
+        userSourcedId: teacher,
+        roleType: 'primary',
+        role: 'teacher',
+        orgSourcedId: school,
+      });
+    }
+    const student = id();
+    const n = String(i).padStart(6, '0');
+    files.users!.push(
+      user(student, `s${n}`, { identifier: `Z${n}`, 'metadata.jp.homeClass': homeroom }),
+    );
+    files.roles!.push({
+      sourcedId: id(),
+      userSourcedId: student,
+      roleType: 'primary',
+      role: 'student',
+      orgSourcedId: school,
+    });
+    files.enrollments!.push({
+      sourcedId: id(),
+      classSourcedId: homeroom,
+      schoolSourcedId: school,
+      userSourcedId: student,
+      role: 'student',
+      primary: 'false',
+    });
+    files.demographics!.push({ sourcedId: student, birthDate: '2009-04-02' });
+  }
+  const quoted = (v: string) => `"${v.replace(/"/g, '""')}"`;
+  const entries: Record<string, Uint8Array> = {};
+  const manifest = [
+    ['manifest.version', '1.0'],
+    ['oneroster.version', '1.2'],
+    ...oneRosterFiles.map((f) => [`file.${f}`, f in files ? 'bulk' : 'absent']),
+    ['source.systemName', 'Bench'],
+    ['source.systemCode', '1'],
+  ];
+  entries['manifest.csv'] = strToU8(
+    ['propertyName,value', ...manifest.map((r) => r.map(quoted).join(','))].join('\r\n') + '\r\n',
+  );
+  for (const [file, rows] of Object.entries(files) as [
+    OneRosterReadFile,
+    Record<string, string>[],
+  ][]) {
+    const header = oneRosterHeaders[file][0] as readonly string[];
+    const lines = rows.map((r) => header.map((h) => quoted(r[h] ?? '')).join(','));
+    entries[`${file}.csv`] = strToU8([header.join(','), ...lines].join('\r\n') + '\r\n');
+  }
+  return Buffer.from(zipSync(entries, { level: 6 }));
+}
