@@ -168,6 +168,10 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
     await expect(chip(page, '変更 0')).toBeVisible();
     await expect(chip(page, 'エラー 0')).toBeVisible();
     await expect(preview.getByText(/ファイルにない列（入学年度、学生区分/)).toBeVisible();
+    // The school's accounts came from no ZIP: applying would record their ids, and says so.
+    await expect(
+      preview.getByText(/人について校務支援システムでのID（sourcedId）を記録します/),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/oneroster-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 360, height: 780 });
     await page.screenshot({ path: `${SHOTS}/oneroster-360.png`, fullPage: true });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { oneRosterFiles, oneRosterHeaders, type OneRosterReadFile } from '@tayori/contract';
 
@@ -118,4 +119,16 @@ export function benchJapanProfileZip(schoolName: string, students: number, tag: 
     entries[`${file}.csv`] = strToU8([header.join(','), ...lines].join('\r\n') + '\r\n');
   }
   return Buffer.from(zipSync(entries, { level: 6 }));
+}
+
+// Run alone (`tsx tools/bench/one-roster-zip.ts <file> <students> <school name> <tag>`), it writes
+// the ZIP to a file, so the bench's own process never holds what building it took.
+if (process.argv[1]?.endsWith('one-roster-zip.ts') && process.argv.length === 6) {
+  const [file, students, schoolName, tag] = process.argv.slice(2) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  writeFileSync(file, benchJapanProfileZip(schoolName, Number(students), tag));
 }

@@ -90,7 +90,13 @@ export function ImportForm({
       component="button"
       type="button"
       onClick={() => void download(fetchFile, name)}
-      sx={{ alignSelf: 'flex-start', display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+      sx={{
+        alignSelf: 'flex-start',
+        display: 'inline-flex',
+        gap: 0.5,
+        alignItems: 'center',
+        textAlign: 'left',
+      }}
     >
       <DownloadIcon fontSize="small" />
       {label}

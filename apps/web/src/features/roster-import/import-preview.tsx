@@ -76,6 +76,9 @@ export function ImportPreview({
     section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [detail.importId]);
   const { done, total } = detail.progress;
+  // A OneRoster import also records the ids of accounts it leaves unchanged: rows beyond the counts.
+  const { counts } = detail;
+  const linksOnly = total - counts.new - counts.changed - counts.leaving;
   const moving = detail.status === 'queued' || detail.status === 'running';
   return (
     <Paper
@@ -100,6 +103,11 @@ export function ImportPreview({
         {detail.absentColumns.length > 0 && (
           <Typography variant="body2" color="text.secondary">
             {t('roster_import_absent_columns', { columns: detail.absentColumns.join('、') })}
+          </Typography>
+        )}
+        {linksOnly > 0 && detail.status === 'previewed' && (
+          <Typography variant="body2" color="text.secondary">
+            {t('roster_import_links', { count: linksOnly })}
           </Typography>
         )}
         {detail.ignoredColumns.length > 0 && (

@@ -45,10 +45,7 @@ export async function previewOneRoster(
   },
   bytes: Uint8Array,
 ): Promise<string> {
-  const zip = checkZip(readOneRosterZip(bytes));
-  if (input.markMissingAsLeaving && zip.modes.users === 'delta')
-    throw fileProblem(messages.oneroster_mark_missing_with_delta);
-  const records = await schoolRecords(ctx.db, zip, input.school);
+  const records = await recordsOf(ctx.db, input, bytes);
   const plan = (kind: 'students' | 'accounts', sourced: SourcedRecord[]) =>
     planRecords(ctx, { ...input, kind }, sourced).then((rows) =>
       tagged(kind, rows, sourced, records.orgSourcedId),
@@ -83,6 +80,22 @@ export async function previewOneRoster(
     },
     planned,
   );
+}
+
+/**
+ * The school's records from the ZIP. Its own function: an async function's locals live across its
+ * awaits, and the ZIP's parsed rows (the larger part of a preview's memory) must be let go before
+ * the planning.
+ */
+async function recordsOf(
+  db: Db,
+  input: { school: { id: number; code: string; name: string }; markMissingAsLeaving: boolean },
+  bytes: Uint8Array,
+) {
+  const zip = checkZip(readOneRosterZip(bytes));
+  if (input.markMissingAsLeaving && zip.modes.users === 'delta')
+    throw fileProblem(messages.oneroster_mark_missing_with_delta);
+  return schoolRecords(db, zip, input.school);
 }
 
 /**

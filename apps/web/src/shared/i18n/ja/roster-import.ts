@@ -5,7 +5,7 @@
 export const rosterImport = {
   roster_import_title: '名簿の取り込み',
   roster_import_intro:
-    'CSVファイルの内容を確認してから取り込みます。確認の段階ではアカウントは変更されません。',
+    'ファイルの内容を確認してから取り込みます。確認の段階ではアカウントは変更されません。',
   roster_import_kind: '取り込む種類',
   roster_import_school: '学校',
   roster_import_encoding: '文字コード',
@@ -17,6 +17,8 @@ export const rosterImport = {
   roster_import_choose_file: 'ファイルを選択',
   roster_import_no_file: '選択されていません',
   roster_import_sample: 'サンプルファイル（{{kind}}）',
+  roster_import_links:
+    '適用すると、変更のない{{count}}人について校務支援システムでのID（sourcedId）を記録します。アカウントの内容は変わりません。',
   roster_import_file_zip: 'OneRosterのZIPファイル',
   roster_import_export_school: 'この学校をOneRoster形式でダウンロード',
   roster_import_export_all: 'すべての学校をOneRoster形式でダウンロード',

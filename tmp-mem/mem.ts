@@ -1,0 +1,12 @@
+import { benchJapanProfileZip } from '../tools/bench/one-roster-zip';
+import { readOneRosterZip } from '@tayori/api/modules/roster-import/one-roster/read-zip';
+import { checkZip } from '@tayori/api/modules/roster-import/one-roster/check-zip';
+const gc = (globalThis as { gc?: () => void }).gc!;
+const mb = () => { gc(); const m = process.memoryUsage(); return `heap ${Math.round(m.heapUsed/1048576)} ext ${Math.round((m.external+m.arrayBuffers)/1048576)} rss ${Math.round(m.rss/1048576)}`; };
+const zip = benchJapanProfileZip('X', 50000, 'x');
+console.log('zip', mb());
+const read = readOneRosterZip(zip);
+console.log('read', mb());
+const checked = checkZip(read);
+console.log('checked', mb(), checked.rejected.length);
+(globalThis as any).keep = [read, checked];
