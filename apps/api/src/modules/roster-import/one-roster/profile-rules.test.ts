@@ -3,7 +3,6 @@ import { messages } from '@tayori/contract';
 import { createTestContext, type TestContext } from '../../../../test/harness';
 import { buildImportWorld, type ImportWorld } from '../../../../test/roster-import-world';
 import { jpRoster, zipOf, type JpRoster } from '../../../../test/one-roster-zip';
-import { buildSchool } from '../../../../test/factories';
 
 /**
  * docs/roster-import.md "OneRoster": a Japan Profile ZIP broken one rule at a time is refused with
@@ -166,88 +165,6 @@ describe('a rule broken in a row is that row refused, with its message', () => {
     const preview = await w.preview('oneRoster', zipOf(broken(change)));
     expect(preview.rejections).toContainEqual(expect.objectContaining({ column, message }));
     expect(preview.counts.rejected).toBeGreaterThan(0);
-  });
-});
-
-describe('a ZIP the import cannot read is refused whole (400), naming why', () => {
-  const refused = async (file: Buffer, message: string, opts = {}) => {
-    const res = await w.upload('oneRoster', file, opts);
-    expect(res.status, res.body).toBe(400);
-    expect((res.json() as { messages: string[] }).messages).toEqual([message]);
-  };
-  it('not a ZIP', () => refused(Buffer.from('a,b\r\n1,2\r\n'), messages.oneroster_zip_broken));
-  it('no manifest', () => {
-    const zip = zipOf(broken(() => undefined));
-    // The manifest renamed: the archive holds no manifest.csv.
-    const at = zip.indexOf('manifest.csv');
-    zip.write('manifesx', at);
-    zip.write('manifesx', zip.indexOf('manifest.csv', at + 1));
-    return refused(zip, messages.oneroster_manifest_missing);
-  });
-  it('another OneRoster version', () =>
-    refused(
-      zipOf(broken((r) => r.manifest.set('oneroster.version', '1.1'))),
-      messages.oneroster_manifest_value('oneroster.version', '1.2 / 1.2.1 / 1.2_JP'),
-    ));
-  it('a file the manifest says is absent', () =>
-    refused(
-      zipOf(broken((r) => r.manifest.set('file.courses', 'absent'))),
-      messages.oneroster_file_not_absent('courses.csv'),
-    ));
-  it('a file the manifest says is sent', () =>
-    refused(
-      zipOf(broken((r) => r.manifest.set('file.lineItems', 'bulk'))),
-      messages.oneroster_file_missing('lineItems.csv'),
-    ));
-  it('a header of another layout', () =>
-    refused(
-      zipOf(
-        broken(() => undefined),
-        { 'users.csv': 'id,name\r\n"1","a"\r\n' },
-      ),
-      messages.oneroster_headers_wrong(
-        'users.csv',
-        'sourcedId,status,dateLastModified,enabledUser,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password,userMasterIdentifier,resourceSourcedIds,preferredGivenName,preferredMiddleName,preferredFamilyName,primaryOrgSourcedId,pronouns,metadata.jp.kanaGivenName,metadata.jp.kanaFamilyName,metadata.jp.kanaMiddleName,metadata.jp.homeClass',
-      ),
-    ));
-  it('a school the ZIP does not hold', async () => {
-    const other = await buildSchool(t.db);
-    const roster = broken((r) =>
-      r.files.orgs!.push({
-        ...r.files.orgs![1]!,
-        sourcedId: crypto.randomUUID(),
-        name: '別の学校',
-      }),
-    );
-    await refused(zipOf(roster), messages.oneroster_school_not_found(other.name), {
-      school: other.extendedSchoolCode,
-    });
-  });
-  it("the school's own org refused by a rule", () =>
-    refused(
-      zipOf(broken((r) => (r.files.orgs![1]!.identifier = 'S0001'))),
-      messages.oneroster_school_refused(3, 'orgs.csv: identifier', messages.oneroster_school_code),
-    ));
-  it('a district with a parent (the school then names no district)', async () => {
-    const res = await w.upload(
-      'oneRoster',
-      zipOf(broken((r) => (r.files.orgs![0]!.parentSourcedId = r.files.orgs![1]!.sourcedId!))),
-    );
-    expect(res.status).toBe(400);
-    expect(res.body).toContain(messages.oneroster_reference('orgs.csv'));
-  });
-  it('a delta with 利用停止 of the missing', () =>
-    refused(
-      zipOf(broken((r) => r.manifest.set('file.users', 'delta'))),
-      messages.oneroster_mark_missing_with_delta,
-      { markMissingAsLeaving: true },
-    ));
-  it('a ZIP that claims to unpack to more than the limit', () => {
-    const zip = zipOf(broken(() => undefined));
-    // The central directory's "uncompressed size" of the first entry (offset 24 of its header).
-    const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    zip.writeUInt32LE(0xfffffff0, central + 24);
-    return refused(zip, messages.oneroster_zip_too_large);
   });
 });
 

@@ -13,6 +13,7 @@ import { isDeletion, type CheckedZip, type RejectedRow } from './check-zip';
 import { linkedSchoolOf, linkedUsers, orgSourcedIdOf } from './links';
 import type { OneRosterRow } from './read-zip';
 import { gradeCodes } from './row-rules';
+import { concernsSchool, roleHolders } from './whose-rows';
 
 /**
  * A checked ZIP as the roster import's records of one school (docs/roster-import.md "OneRoster"):
@@ -105,10 +106,13 @@ export async function schoolRecords(
     rolesOf.set(role.cells.userSourcedId!, entry);
   }
   const linked = await linkedUsers(db, [...users.keys()]);
+  const holders = roleHolders(zip, orgId);
+  // A user is the school's by a role there; one with no role in the ZIP (a delta's) by its
+  // primaryOrgSourcedId or the school an earlier import put it in.
   const ofSchool = (id: string, row: OneRosterRow) =>
     rolesOf.has(id) ||
-    row.cells.primaryOrgSourcedId === orgId ||
-    linked.get(id)?.schoolId === school.id;
+    (!holders.anywhere.has(id) &&
+      (row.cells.primaryOrgSourcedId === orgId || linked.get(id)?.schoolId === school.id));
 
   const out: SchoolRecords = {
     orgSourcedId: orgId,
@@ -194,7 +198,6 @@ export async function schoolRecords(
       },
     });
   }
-  const holders = roleHolders(zip, orgId);
   out.rejected.push(...zip.rejected.filter((r) => concernsSchool(r, orgId, holders)));
   return out;
 }
@@ -232,54 +235,4 @@ function placeOf(
   const title = homeClass.cells.title!;
   if (title === department) return { departmentName: department, courseName: '' };
   return courses.has(title) ? { departmentName: department, courseName: title } : {};
-}
-
-/** Whose rows the refused ones are: the users with a role at the org, and at any org. */
-function roleHolders(zip: CheckedZip, orgId: string) {
-  const roles = [
-    ...(zip.valid.roles?.values() ?? []),
-    ...zip.rejected.filter((r) => r.file === 'roles'),
-  ];
-  return {
-    atSchool: new Set(
-      roles.filter((r) => r.cells.orgSourcedId === orgId).map((r) => r.cells.userSourcedId),
-    ),
-    anywhere: new Set(roles.map((r) => r.cells.userSourcedId)),
-  };
-}
-
-/**
- * Whether a refused row is this school's to fix: its org, a district, the school years, its
- * courses, classes, users and their rows; a row whose school cannot be told is everyone's.
- * Another school's broken rows wait for that school's import.
- */
-function concernsSchool(
-  row: RejectedRow,
-  orgId: string,
-  holders: ReturnType<typeof roleHolders>,
-): boolean {
-  const c = row.cells;
-  const ofUser = (id: string | undefined) => !id || holders.atSchool.has(id);
-  switch (row.file) {
-    case 'orgs':
-      return c.sourcedId === orgId || c.type !== 'school';
-    case 'academicSessions':
-      return true;
-    case 'courses':
-      return !c.orgSourcedId || c.orgSourcedId === orgId;
-    case 'classes':
-      return !c.schoolSourcedId || c.schoolSourcedId === orgId;
-    case 'users':
-      return (
-        ofUser(c.sourcedId) ||
-        c.primaryOrgSourcedId === orgId ||
-        (!holders.anywhere.has(c.sourcedId) && !c.primaryOrgSourcedId)
-      );
-    case 'roles':
-      return c.orgSourcedId === orgId || ofUser(c.userSourcedId);
-    case 'enrollments':
-      return c.schoolSourcedId === orgId || ofUser(c.userSourcedId);
-    case 'demographics':
-      return ofUser(c.sourcedId);
-  }
 }
