@@ -1,10 +1,10 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   RosterImportDetail,
   rosterColumns,
   type RosterUploadKind as RosterImportKind,
 } from '@tayori/contract';
-import type { TestContext } from './harness';
+import { createTestContext, type TestContext } from './harness';
 import { buildSchool, buildStaff, type SchoolRow, type UserRow } from './factories';
 
 /** A school of its own and a SYSTEM_ADMINISTRATOR who imports into it. */
@@ -95,3 +95,17 @@ export const STUDENT_HEADER = [
 /** The students layout's headers, every column in its published order; the required ones. */
 export const STUDENT_COLUMNS = rosterColumns('students', () => '');
 export const ALL_STUDENT_HEADERS = STUDENT_COLUMNS.map((c) => c.header);
+
+/**
+ * A test file's context and import world, made before its tests and closed after them:
+ * `suite.t` and `suite.w` once the file's tests run.
+ */
+export function importSuite(): { t: TestContext; w: ImportWorld } {
+  const suite = {} as { t: TestContext; w: ImportWorld };
+  beforeAll(async () => {
+    suite.t = await createTestContext();
+    suite.w = await buildImportWorld(suite.t);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
+}

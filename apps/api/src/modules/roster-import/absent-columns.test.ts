@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import {
-  buildImportWorld,
-  csvOf,
-  STUDENT_COLUMNS,
-  type ImportWorld,
-} from '../../../test/roster-import-world';
+import { describe, expect, it } from 'vitest';
+import { STUDENT_COLUMNS, csvOf, importSuite } from '../../../test/roster-import-world';
 import {
   attendancePeriods,
   courses,
@@ -20,15 +14,9 @@ import {
  * docs/roster-import.md: an optional column the file leaves out changes nothing; only a cell that
  * is there and empty (or `-`) clears the stored value.
  */
-let t: TestContext;
-let w: ImportWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildImportWorld(t);
-});
-afterAll(() => t.close());
+const suite = importSuite();
 
-const code = () => w.school.extendedSchoolCode;
+const code = () => suite.w.school.extendedSchoolCode;
 const REQUIRED = STUDENT_COLUMNS.filter((c) => c.required).map((c) => c.header);
 const OPTIONAL = STUDENT_COLUMNS.filter((c) => !c.required).map((c) => c.header);
 const required = (n: string) => [
@@ -55,7 +43,7 @@ const full = (n: string) => [
 const numbers = ['A0001', 'A0002', 'A0003'];
 
 const stored = () =>
-  t.db
+  suite.t.db
     .select({
       number: students.studentNumber,
       phone: students.phoneNumber,
@@ -70,19 +58,19 @@ const stored = () =>
     .from(students)
     .leftJoin(departments, eq(departments.id, students.departmentId))
     .leftJoin(courses, eq(courses.id, students.courseId))
-    .where(eq(students.schoolId, w.school.id))
+    .where(eq(students.schoolId, suite.w.school.id))
     .orderBy(students.studentNumber);
 
 describe('a roster with only some of the optional columns', { shuffle: false }, () => {
   let before: Awaited<ReturnType<typeof stored>> = [];
 
   it('a file with every column fills every field', async () => {
-    const preview = await w.preview(
+    const preview = await suite.w.preview(
       'students',
       csvOf([[...REQUIRED, ...OPTIONAL], ...numbers.map(full)]),
     );
     expect(preview.absentColumns).toEqual([]);
-    await w.apply(preview.importId);
+    await suite.w.apply(preview.importId);
     before = await stored();
     expect(before[0]).toEqual({
       number: 'A0001',
@@ -98,16 +86,16 @@ describe('a roster with only some of the optional columns', { shuffle: false }, 
   }, 60_000);
 
   it('the required columns alone change nothing, and the preview names the columns it leaves', async () => {
-    const preview = await w.preview('students', csvOf([REQUIRED, ...numbers.map(required)]));
+    const preview = await suite.w.preview('students', csvOf([REQUIRED, ...numbers.map(required)]));
     expect(preview.counts).toEqual({ new: 0, changed: 0, unchanged: 3, leaving: 0, rejected: 0 });
     expect(preview.absentColumns).toEqual(OPTIONAL);
     expect(await stored()).toEqual(before);
   });
 
   it('a new student in such a file gets the empty value of each missing column', async () => {
-    const preview = await w.preview('students', csvOf([REQUIRED, required('A0004')]));
+    const preview = await suite.w.preview('students', csvOf([REQUIRED, required('A0004')]));
     expect(preview.counts).toMatchObject({ new: 1, unchanged: 0 });
-    await w.apply(preview.importId);
+    await suite.w.apply(preview.importId);
     expect((await stored())[3]).toEqual({
       number: 'A0004',
       phone: null,
@@ -128,7 +116,7 @@ describe('a roster with only some of the optional columns', { shuffle: false }, 
       [...required('A0002'), '-', '普通科'],
       [...required('A0003'), '09011112222', '情報科'],
     ]);
-    const preview = await w.preview('students', file);
+    const preview = await suite.w.preview('students', file);
     expect(preview.counts).toMatchObject({ changed: 3, unchanged: 0 });
     expect(preview.changes.map((c) => c.fields.map((f) => f.column))).toEqual([
       ['電話番号'],
@@ -136,7 +124,7 @@ describe('a roster with only some of the optional columns', { shuffle: false }, 
       // A department of its own drops the course of the old one.
       ['学科', 'コース'],
     ]);
-    await w.apply(preview.importId);
+    await suite.w.apply(preview.importId);
     const after = await stored();
     expect(after.slice(0, 3).map((s) => [s.phone, s.department, s.course, s.year])).toEqual([
       [null, '普通科', '理系', 2],
@@ -170,8 +158,10 @@ describe('accounts, attendance and results without their optional columns', () =
       'イチロウ',
       '学年主任',
     ];
-    await w.apply((await w.preview('accounts', csvOf([accountHeader, account]))).importId);
-    const without = await w.preview(
+    await suite.w.apply(
+      (await suite.w.preview('accounts', csvOf([accountHeader, account]))).importId,
+    );
+    const without = await suite.w.preview(
       'accounts',
       csvOf([
         accountHeader.filter((h) => h !== '権限' && h !== '備考'),
@@ -179,7 +169,7 @@ describe('accounts, attendance and results without their optional columns', () =
       ]),
     );
     expect(without).toMatchObject({ absentColumns: ['権限', '備考'], counts: { unchanged: 1 } });
-    const [staff] = await t.db
+    const [staff] = await suite.t.db
       .select({ role: users.roleType, notes: users.notes })
       .from(users)
       .where(eq(users.email, 'staff@absent.example.jp'));
@@ -187,9 +177,9 @@ describe('accounts, attendance and results without their optional columns', () =
 
     const periodHeader = ['学校コード', '学籍番号', '期間', '出席', '公欠', '欠席', '遅刻', '早退'];
     const period = [code(), 'A0001', '前期', '50', '1', '2', '0', '0'];
-    await w.apply(
+    await suite.w.apply(
       (
-        await w.preview(
+        await suite.w.preview(
           'attendancePeriods',
           csvOf([
             [...periodHeader, '表示順'],
@@ -198,18 +188,18 @@ describe('accounts, attendance and results without their optional columns', () =
         )
       ).importId,
     );
-    const noOrder = await w.preview(
+    const noOrder = await suite.w.preview(
       'attendancePeriods',
       csvOf([periodHeader, [...period.slice(0, 3), '52', '1', '2', '0', '0']]),
     );
     expect(noOrder.changes[0]!.fields.map((f) => f.column)).not.toContain('表示順');
-    await w.apply(noOrder.importId);
-    const [figures] = await t.db.select().from(attendancePeriods);
+    await suite.w.apply(noOrder.importId);
+    const [figures] = await suite.t.db.select().from(attendancePeriods);
     expect(figures).toMatchObject({ attendance: 52, sortOrder: 3 });
 
-    await w.apply(
+    await suite.w.apply(
       (
-        await w.preview(
+        await suite.w.preview(
           'literacy',
           csvOf([
             ['学校コード', '学籍番号', '結果', '受験日'],
@@ -218,9 +208,9 @@ describe('accounts, attendance and results without their optional columns', () =
         )
       ).importId,
     );
-    await w.apply(
+    await suite.w.apply(
       (
-        await w.preview(
+        await suite.w.preview(
           'literacy',
           csvOf([
             ['学校コード', '学籍番号', '結果'],
@@ -229,7 +219,7 @@ describe('accounts, attendance and results without their optional columns', () =
         )
       ).importId,
     );
-    const [result] = await t.db.select().from(literacyResults);
+    const [result] = await suite.t.db.select().from(literacyResults);
     expect(result!.result).toBe('PASSED');
     expect(result!.testedAt?.toISOString()).toBe('2026-07-09T15:00:00.000Z');
   }, 120_000);

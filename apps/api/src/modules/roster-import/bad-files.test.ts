@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits, messages, RosterImportDetail } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
 import { buildSchool } from '../../../test/factories';
-import {
-  buildImportWorld,
-  csvOf,
-  STUDENT_HEADER,
-  type ImportWorld,
-} from '../../../test/roster-import-world';
+import { STUDENT_HEADER, csvOf, importSuite } from '../../../test/roster-import-world';
 import { rosterImports, students } from '../../db/schema';
 
-let t: TestContext;
-let w: ImportWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildImportWorld(t);
-});
-afterAll(() => t.close());
+const suite = importSuite();
 
-const row = (n: string, school = w.school.extendedSchoolCode, last = '山田') => [
+const row = (n: string, school = suite.w.school.extendedSchoolCode, last = '山田') => [
   school,
   n,
   `${n.toLowerCase()}@bad.example.jp`,
@@ -31,9 +19,9 @@ const row = (n: string, school = w.school.extendedSchoolCode, last = '山田') =
   '',
   '1',
 ];
-const kept = async () => (await t.db.select().from(rosterImports)).length;
+const kept = async () => (await suite.t.db.select().from(rosterImports)).length;
 const studentsOfSchool = async () =>
-  (await t.db.select().from(students).where(eq(students.schoolId, w.school.id))).length;
+  (await suite.t.db.select().from(students).where(eq(students.schoolId, suite.w.school.id))).length;
 
 /** A file refused as a whole: 400 with its Japanese message; no import kept, no account touched. */
 async function refused(
@@ -43,7 +31,7 @@ async function refused(
   encoding?: string,
 ) {
   const before = await kept();
-  const res = await w.upload(kind, file, { encoding });
+  const res = await suite.w.upload(kind, file, { encoding });
   expect(res.status, res.body).toBe(400);
   expect(res.json()).toMatchObject({
     errorType: 'validationError',
@@ -110,10 +98,10 @@ describe('files the roster import refuses as a whole', () => {
 
 describe('rows the roster import rejects, each with its line, column and message', () => {
   it('formula-looking cells, duplicate keys, another school’s rows; nothing applied', async () => {
-    const other = await buildSchool(t.db);
+    const other = await buildSchool(suite.t.db);
     const preview = RosterImportDetail.parse(
       (
-        await w.upload(
+        await suite.w.upload(
           'students',
           csvOf([
             STUDENT_HEADER,
@@ -134,10 +122,10 @@ describe('rows the roster import rejects, each with its line, column and message
     ]);
     expect(await studentsOfSchool()).toBe(0);
     // The error report reads as the screen does: the message is no cell the export must defuse.
-    const report = await t.call({
+    const report = await suite.t.call({
       method: 'GET',
       url: `/api/v1/roster-imports/${preview.importId}/report`,
-      token: w.token,
+      token: suite.w.token,
     });
     expect(report.body).toContain(`\r\n2,姓,${messages.import_formula}\r\n`);
   });

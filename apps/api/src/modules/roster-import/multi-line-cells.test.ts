@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { buildImportWorld, type ImportWorld } from '../../../test/roster-import-world';
+import { importSuite } from '../../../test/roster-import-world';
 
-let t: TestContext;
-let w: ImportWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildImportWorld(t);
-});
-afterAll(() => t.close());
+const suite = importSuite();
 
 const HEADER = '学校コード,サインインID,利用者種別,権限,姓,名,姓カナ,名カナ,備考';
 const account = (n: string, cells: { last?: string; kana?: string; notes?: string } = {}) =>
   [
-    w.school.extendedSchoolCode,
+    suite.w.school.extendedSchoolCode,
     `ml${n}@multi-line.example.jp`,
     'TUTOR',
     '-',
@@ -37,7 +30,7 @@ describe('a roster whose cells hold line breaks (docs/roster-import.md "What is 
       account('3', { kana: 'abc', notes: '"続く\r\n備考"' }),
       account('4', { kana: 'abc' }),
     ].join('\r\n');
-    const preview = await w.preview('accounts', file + '\r\n');
+    const preview = await suite.w.preview('accounts', file + '\r\n');
     expect(preview.rejections).toEqual([
       { line: 5, column: '姓カナ', message: messages.kana_format },
       { line: 7, column: '姓カナ', message: messages.kana_format },
@@ -53,7 +46,7 @@ describe('a roster whose cells hold line breaks (docs/roster-import.md "What is 
       account('6', { last: '田\u202E中' }),
       account('7', { notes: '"備考は\n複数行でよい"' }),
     ].join('\r\n');
-    const preview = await w.preview('accounts', file);
+    const preview = await suite.w.preview('accounts', file);
     expect(preview.rejections).toEqual([
       { line: 2, column: '姓', message: messages.forbidden_characters },
       { line: 4, column: '姓', message: messages.forbidden_characters },

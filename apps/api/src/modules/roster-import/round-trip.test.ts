@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import {
-  ALL_STUDENT_HEADERS,
-  buildImportWorld,
-  csvOf,
-  type ImportWorld,
-} from '../../../test/roster-import-world';
+import { ALL_STUDENT_HEADERS, csvOf, importSuite } from '../../../test/roster-import-world';
 import { toShiftJis } from '../../../test/shift-jis';
 
 /**
  * docs/roster-import.md: the student CSV export is a students roster. A school exports its
  * students, fixes a few cells in Excel, saves and imports the file: only those cells change.
  */
-let t: TestContext;
-let w: ImportWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildImportWorld(t);
-});
-afterAll(() => t.close());
+const suite = importSuite();
 
 const STUDENTS = 120;
 const HEADER = ALL_STUDENT_HEADERS;
@@ -28,7 +16,7 @@ const pick = <T>(items: readonly T[], i: number) => items[i % items.length]!;
 /** A school of every kind of value: zero-led numbers, empty cells, every code, 髙 and 﨑. */
 function roster(): string[][] {
   return Array.from({ length: STUDENTS }, (_, i) => [
-    w.school.extendedSchoolCode,
+    suite.w.school.extendedSchoolCode,
     i % 3 === 0 ? String(i).padStart(7, '0') : `K${String(i).padStart(5, '0')}`,
     `trip${i}@round.example.jp`,
     pick(['髙橋', '山﨑', '佐藤', '渡邊'], i),
@@ -48,11 +36,11 @@ function roster(): string[][] {
 }
 
 async function exported(): Promise<string> {
-  const res = await t.call({
+  const res = await suite.t.call({
     method: 'GET',
     url: '/api/v1/students/csv',
-    token: w.token,
-    query: { extendedSchoolCode: w.school.extendedSchoolCode },
+    token: suite.w.token,
+    query: { extendedSchoolCode: suite.w.school.extendedSchoolCode },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.body;
@@ -83,11 +71,11 @@ function asExcelSavesIt(csv: string): Buffer {
 
 describe('the student export, imported back', { shuffle: false }, () => {
   it('as it is: every student unchanged, the reference columns named', async () => {
-    const first = await w.preview('students', csvOf([HEADER, ...roster()]));
+    const first = await suite.w.preview('students', csvOf([HEADER, ...roster()]));
     expect(first.counts).toMatchObject({ new: STUDENTS, rejected: 0 });
-    await w.apply(first.importId);
+    await suite.w.apply(first.importId);
 
-    const preview = await w.preview('students', await exported());
+    const preview = await suite.w.preview('students', await exported());
     expect(preview.changes).toEqual([]);
     expect(preview.counts).toEqual({
       new: 0,
@@ -103,7 +91,7 @@ describe('the student export, imported back', { shuffle: false }, () => {
   it('opened and saved in Excel: still every student unchanged', async () => {
     const file = asExcelSavesIt(await exported());
     expect(file.includes(Buffer.from(',0000003,'))).toBe(false);
-    const preview = await w.preview('students', file);
+    const preview = await suite.w.preview('students', file);
     expect(preview.rejections).toEqual([]);
     expect(preview.counts).toMatchObject({ changed: 0, unchanged: STUDENTS });
   }, 120_000);
@@ -121,7 +109,7 @@ describe('the student export, imported back', { shuffle: false }, () => {
     edit('K00002', header.indexOf('学年'), '4年');
     // A new phone typed into a number cell: Excel drops its 0, and the row says so.
     edit('K00001', header.indexOf('電話番号'), '08011112222');
-    const preview = await w.preview('students', asExcelSavesIt(lines.join('\r\n')));
+    const preview = await suite.w.preview('students', asExcelSavesIt(lines.join('\r\n')));
     expect(preview.counts).toMatchObject({ changed: 2, unchanged: STUDENTS - 3, rejected: 1 });
     expect(preview.changes.map((c) => [c.key, c.fields])).toEqual([
       ['0000003', [{ column: '名', before: '花子', after: '次郎' }]],
@@ -138,7 +126,7 @@ describe('the student export, imported back', { shuffle: false }, () => {
 
   it('a phone that lost its 0 and is not the stored one is refused, saying so', async () => {
     const file = csvOf([HEADER.slice(0, 9), [...roster()[1]!.slice(0, 8), '8099998888']]);
-    const preview = await w.preview('students', file);
+    const preview = await suite.w.preview('students', file);
     expect(preview.rejections).toEqual([
       { line: 2, column: '電話番号', message: messages.import_phone_leading_zero },
     ]);

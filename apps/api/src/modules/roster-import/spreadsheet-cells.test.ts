@@ -1,29 +1,17 @@
 import { request } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits, messages } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import {
-  buildImportWorld,
-  csvOf,
-  STUDENT_HEADER,
-  type ImportWorld,
-} from '../../../test/roster-import-world';
+import { STUDENT_HEADER, csvOf, importSuite } from '../../../test/roster-import-world';
 import { literacyResults, students } from '../../db/schema';
 
 /**
  * Cells as Excel writes them (docs/roster-import.md): date cells, a phone whose 0 was dropped, a
  * negative number; and the broken files' answers that name the line and column to fix.
  */
-let t: TestContext;
-let w: ImportWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildImportWorld(t);
-});
-afterAll(() => t.close());
+const suite = importSuite();
 
-const code = () => w.school.extendedSchoolCode;
+const code = () => suite.w.school.extendedSchoolCode;
 const student = (n: string, birthday: string, phone = '', year = '1') => [
   code(),
   n,
@@ -39,7 +27,7 @@ const student = (n: string, birthday: string, phone = '', year = '1') => [
 
 describe('cells as Excel writes them', { shuffle: false }, () => {
   it('reads date cells, a negative year; names a dropped 0 and an impossible date', async () => {
-    const preview = await w.preview(
+    const preview = await suite.w.preview(
       'students',
       csvOf([
         STUDENT_HEADER,
@@ -58,11 +46,11 @@ describe('cells as Excel writes them', { shuffle: false }, () => {
       { line: 8, column: '生年月日', message: messages.birthday_format },
     ]);
     expect(preview.counts).toMatchObject({ new: 4, rejected: 3 });
-    await w.apply(preview.importId);
-    const stored = await t.db
+    await suite.w.apply(preview.importId);
+    const stored = await suite.t.db
       .select({ n: students.studentNumber, birthday: students.birthday, year: students.schoolYear })
       .from(students)
-      .where(eq(students.schoolId, w.school.id))
+      .where(eq(students.schoolId, suite.w.school.id))
       .orderBy(students.studentNumber);
     expect(stored).toEqual([
       { n: 'C0001', birthday: '2008-05-14', year: 1 },
@@ -74,7 +62,7 @@ describe('cells as Excel writes them', { shuffle: false }, () => {
 
   it('reads 受験日 as Excel shows it and refuses a day that does not exist', async () => {
     const header = ['学校コード', '学籍番号', '結果', '受験日'];
-    const preview = await w.preview(
+    const preview = await suite.w.preview(
       'literacy',
       csvOf([
         header,
@@ -86,8 +74,8 @@ describe('cells as Excel writes them', { shuffle: false }, () => {
     expect(preview.rejections).toEqual([
       { line: 4, column: '受験日', message: messages.invalid_date },
     ]);
-    await w.apply(preview.importId);
-    const dates = await t.db.select({ at: literacyResults.testedAt }).from(literacyResults);
+    await suite.w.apply(preview.importId);
+    const dates = await suite.t.db.select({ at: literacyResults.testedAt }).from(literacyResults);
     expect(dates.map((d) => d.at?.toISOString())).toEqual([
       '2026-07-09T15:00:00.000Z',
       '2026-07-09T15:00:00.000Z',
@@ -98,7 +86,7 @@ describe('cells as Excel writes them', { shuffle: false }, () => {
 describe('broken files and rows, answered where they are broken', () => {
   it('a quote never closed is reported on the line it opens, not the last', async () => {
     const file = `${STUDENT_HEADER.join(',')}\r\n${student('D0001', '20080514').join(',')}\r\n"${student('D0002', '20080514').join(',')}\r\n${student('D0003', '20080514').join(',')}\r\n\r\n${student('D0004', '20080514').join(',')}\r\n`;
-    const res = await w.upload('students', file);
+    const res = await suite.w.upload('students', file);
     expect(res.status).toBe(400);
     expect(res.json()).toMatchObject({ messages: [messages.import_csv_quote_not_closed(3)] });
   });
@@ -106,7 +94,7 @@ describe('broken files and rows, answered where they are broken', () => {
   it('a duplicate names the key it repeats, in its column; attendance has a row per period', async () => {
     const header = ['学校コード', '学籍番号', '期間', '出席', '公欠', '欠席', '遅刻', '早退'];
     const counts = ['40', '0', '1', '0', '0'];
-    const preview = await w.preview(
+    const preview = await suite.w.preview(
       'attendancePeriods',
       csvOf([
         header,
@@ -124,7 +112,7 @@ describe('broken files and rows, answered where they are broken', () => {
     // As a browser sends a file: its length announced, the body written to the end before the
     // answer is read. An answer sent while the body is still arriving resets the connection, and
     // the browser shows a network error instead of the message.
-    const base = new URL(await t.app.listen({ host: '127.0.0.1', port: 0 }));
+    const base = new URL(await suite.t.app.listen({ host: '127.0.0.1', port: 0 }));
     const query = new URLSearchParams({
       kind: 'students',
       extendedSchoolCode: code(),
@@ -139,7 +127,7 @@ describe('broken files and rows, answered where they are broken', () => {
           method: 'POST',
           path: `/api/v1/roster-imports?${query}`,
           headers: {
-            authorization: `Bearer ${w.token}`,
+            authorization: `Bearer ${suite.w.token}`,
             'content-type': 'application/octet-stream',
             'content-length': String(size),
             cookie: 'XSRF-TOKEN=x',

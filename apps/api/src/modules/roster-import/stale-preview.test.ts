@@ -1,21 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import {
-  buildImportWorld,
-  csvOf,
-  STUDENT_HEADER,
-  type ImportWorld,
-} from '../../../test/roster-import-world';
+import { describe, expect, it } from 'vitest';
+import { STUDENT_HEADER, csvOf, importSuite } from '../../../test/roster-import-world';
 import { students, users } from '../../db/schema';
 
-let t: TestContext;
-let w: ImportWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildImportWorld(t);
-});
-afterAll(() => t.close());
+const suite = importSuite();
 
 const ACCOUNT_HEADER = [
   '学校コード',
@@ -33,7 +21,7 @@ const ACCOUNT_HEADER = [
 // applied: the second finds the accounts the first created, and is applied, not stuck failing.
 describe('two previews of one file, both applied', () => {
   it('students: the second finds the students the first created', async () => {
-    const code = w.school.extendedSchoolCode;
+    const code = suite.w.school.extendedSchoolCode;
     const file = csvOf([
       STUDENT_HEADER,
       [
@@ -49,16 +37,16 @@ describe('two previews of one file, both applied', () => {
         '1',
       ],
     ]);
-    const first = await w.preview('students', file);
-    const second = await w.preview('students', file);
+    const first = await suite.w.preview('students', file);
+    const second = await suite.w.preview('students', file);
     expect(second.counts).toMatchObject({ new: 1 });
-    expect((await w.apply(first.importId)).status).toBe('applied');
-    expect((await w.apply(second.importId)).status).toBe('applied');
-    const rows = await t.db
+    expect((await suite.w.apply(first.importId)).status).toBe('applied');
+    expect((await suite.w.apply(second.importId)).status).toBe('applied');
+    const rows = await suite.t.db
       .select({ number: students.studentNumber, email: users.email })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
-      .where(eq(students.schoolId, w.school.id));
+      .where(eq(students.schoolId, suite.w.school.id));
     expect(rows).toEqual([{ number: 'st0001', email: 'st0001@stale.example.jp' }]);
   }, 60_000);
 
@@ -66,7 +54,7 @@ describe('two previews of one file, both applied', () => {
     const file = csvOf([
       ACCOUNT_HEADER,
       [
-        w.school.extendedSchoolCode,
+        suite.w.school.extendedSchoolCode,
         'tu@stale.example.jp',
         'TUTOR',
         '',
@@ -76,11 +64,11 @@ describe('two previews of one file, both applied', () => {
         'ジロウ',
       ],
     ]);
-    const first = await w.preview('accounts', file);
-    const second = await w.preview('accounts', file);
-    expect((await w.apply(first.importId)).status).toBe('applied');
-    expect((await w.apply(second.importId)).status).toBe('applied');
-    const rows = await t.db
+    const first = await suite.w.preview('accounts', file);
+    const second = await suite.w.preview('accounts', file);
+    expect((await suite.w.apply(first.importId)).status).toBe('applied');
+    expect((await suite.w.apply(second.importId)).status).toBe('applied');
+    const rows = await suite.t.db
       .select({ userType: users.userType })
       .from(users)
       .where(eq(users.email, 'tu@stale.example.jp'));

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 
 import { courses, students, users } from '../../../db/schema';
-import { createTestContext, type TestContext } from '../../../../test/harness';
 import {
   ALL_STUDENT_HEADERS,
+  type ImportWorld,
   buildImportWorld,
   csvOf,
-  type ImportWorld,
+  importSuite,
 } from '../../../../test/roster-import-world';
 import { jpRoster, zipOf } from '../../../../test/one-roster-zip';
 
@@ -16,19 +16,13 @@ import { jpRoster, zipOf } from '../../../../test/one-roster-zip';
  * docs/roster-import.md "OneRoster": a 校務支援システム's Japan Profile ZIP imported through the
  * same preview → apply, read back by a delta, and the portal's own export imported unchanged.
  */
-let t: TestContext;
-let w: ImportWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildImportWorld(t);
-});
-afterAll(() => t.close());
+const suite = importSuite();
 
 const exported = async (query: Record<string, string> = {}) => {
-  const res = await t.call({
+  const res = await suite.t.call({
     method: 'GET',
     url: '/api/v1/roster-exports/oneroster',
-    token: w.token,
+    token: suite.w.token,
     query,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -38,7 +32,7 @@ const exported = async (query: Record<string, string> = {}) => {
 
 const studentOf = async (number: string) =>
   (
-    await t.db
+    await suite.t.db
       .select({
         email: users.email,
         lastNameKana: users.lastNameKana,
@@ -56,16 +50,16 @@ const studentOf = async (number: string) =>
   )[0];
 
 describe('a Japan Profile bulk ZIP', () => {
-  const roster = () => jpRoster(w.school.name);
+  const roster = () => jpRoster(suite.w.school.name);
   let sample: ReturnType<typeof jpRoster>;
 
   it("previews the school's students and staff together, then applies them", async () => {
     sample = roster();
-    const preview = await w.preview('oneRoster', zipOf(sample));
+    const preview = await suite.w.preview('oneRoster', zipOf(sample));
     expect(preview.rejections).toEqual([]);
     expect(preview.counts).toMatchObject({ new: 4, changed: 0, rejected: 0 });
     expect(preview.absentColumns).toContain('入学年度');
-    const applied = await w.apply(preview.importId);
+    const applied = await suite.w.apply(preview.importId);
     expect(applied.status).toBe('applied');
     expect(await studentOf('JP0001')).toMatchObject({
       email: 's.yamada@jp.example.ed.jp',
@@ -77,10 +71,10 @@ describe('a Japan Profile bulk ZIP', () => {
       courseName: '総合コース',
       status: 'ACTIVE',
     });
-    const staff = await t.db
+    const staff = await suite.t.db
       .select({ email: users.email, userType: users.userType, roleType: users.roleType })
       .from(users)
-      .where(eq(users.schoolId, w.school.id));
+      .where(eq(users.schoolId, suite.w.school.id));
     expect(staff).toEqual(
       expect.arrayContaining([
         { email: 't.sato@jp.example.ed.jp', userType: 'STAFF', roleType: 'SCHOOL_VIEWER' },
@@ -90,7 +84,7 @@ describe('a Japan Profile bulk ZIP', () => {
   });
 
   it('changes nothing the second time', async () => {
-    const again = await w.preview('oneRoster', zipOf(sample));
+    const again = await suite.w.preview('oneRoster', zipOf(sample));
     expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 4, rejected: 0 });
   });
 
@@ -123,17 +117,17 @@ describe('a Japan Profile bulk ZIP', () => {
         dateLastModified: '2026-05-01T00:00:00.000Z',
       },
     ];
-    const preview = await w.preview('oneRoster', zipOf(delta));
+    const preview = await suite.w.preview('oneRoster', zipOf(delta));
     expect(preview.rejections).toEqual([]);
     expect(preview.counts).toMatchObject({ changed: 1, leaving: 1, rejected: 0 });
-    const applied = await w.apply(preview.importId);
+    const applied = await suite.w.apply(preview.importId);
     expect(applied.failure).toBeNull();
     expect(await studentOf('JP0001')).toMatchObject({ firstNameKana: 'タロー', status: 'ACTIVE' });
     expect(await studentOf('JP0002')).toMatchObject({ status: 'SUSPENDED' });
   });
 
   it('exports the school as a Japan Profile ZIP that imports back with no change', async () => {
-    const zip = await exported({ extendedSchoolCode: w.school.extendedSchoolCode });
+    const zip = await exported({ extendedSchoolCode: suite.w.school.extendedSchoolCode });
     const files = unzipSync(new Uint8Array(zip));
     expect(Object.keys(files).sort()).toEqual(
       [
@@ -153,7 +147,7 @@ describe('a Japan Profile bulk ZIP', () => {
     // The ids the school's system sent are written back.
     expect(users).toContain(sample.files.users![0]!.sourcedId);
     expect(users).toContain(sample.files.users![0]!.userMasterIdentifier);
-    const back = await w.preview('oneRoster', zip);
+    const back = await suite.w.preview('oneRoster', zip);
     expect(back.rejections).toEqual([]);
     expect(back.counts).toMatchObject({ new: 0, changed: 0, rejected: 0 });
   });
@@ -163,7 +157,7 @@ describe('a school the portal keeps (every kind of value) exported and imported 
   let v: ImportWorld;
   const pick = <T>(items: readonly T[], i: number) => items[i % items.length]!;
   beforeAll(async () => {
-    v = await buildImportWorld(t);
+    v = await buildImportWorld(suite.t);
     const rows = Array.from({ length: 60 }, (_, i) => [
       v.school.extendedSchoolCode,
       i % 3 === 0 ? String(i).padStart(7, '0') : `K${String(i).padStart(5, '0')}`,

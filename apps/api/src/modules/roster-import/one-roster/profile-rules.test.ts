@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../../test/harness';
-import { buildImportWorld, type ImportWorld } from '../../../../test/roster-import-world';
+import { importSuite } from '../../../../test/roster-import-world';
 import { jpRoster, zipOf, type JpRoster } from '../../../../test/one-roster-zip';
 
 /**
  * docs/roster-import.md "OneRoster": a Japan Profile ZIP broken one rule at a time is refused with
  * that rule's message, naming the file, line and field; nothing is applied from a refused row.
  */
-let t: TestContext;
-let w: ImportWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildImportWorld(t);
-});
-afterAll(() => t.close());
+const suite = importSuite();
 
 const broken = (change: (r: JpRoster) => void) => {
-  const roster = jpRoster(w.school.name);
+  const roster = jpRoster(suite.w.school.name);
   change(roster);
   return roster;
 };
@@ -162,7 +155,7 @@ describe('a rule broken in a row is that row refused, with its message', () => {
     ],
   ];
   it.each(cases)('%s', async (_name, change, column, message) => {
-    const preview = await w.preview('oneRoster', zipOf(broken(change)));
+    const preview = await suite.w.preview('oneRoster', zipOf(broken(change)));
     expect(preview.rejections).toContainEqual(expect.objectContaining({ column, message }));
     expect(preview.counts.rejected).toBeGreaterThan(0);
   });
@@ -170,7 +163,7 @@ describe('a rule broken in a row is that row refused, with its message', () => {
 
 describe('a group ZIP of two schools', () => {
   it("imports the chosen school's users only; the other's broken rows are its own", async () => {
-    const roster = jpRoster(w.school.name);
+    const roster = jpRoster(suite.w.school.name);
     const otherId = crypto.randomUUID();
     roster.files.orgs!.push({
       sourcedId: otherId,
@@ -196,7 +189,7 @@ describe('a group ZIP of two schools', () => {
       role: 'student',
       orgSourcedId: otherId,
     });
-    const preview = await w.preview('oneRoster', zipOf(roster));
+    const preview = await suite.w.preview('oneRoster', zipOf(roster));
     expect(preview.rejections).toEqual([]);
     expect(preview.counts).toMatchObject({ new: 4, rejected: 0 });
     expect(preview.changes.map((c) => c.key)).not.toContain('X1');

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../../test/harness';
-import { buildImportWorld, type ImportWorld } from '../../../../test/roster-import-world';
+import { importSuite } from '../../../../test/roster-import-world';
 import { jpRoster, zipOf, type JpRoster } from '../../../../test/one-roster-zip';
 import { buildSchool } from '../../../../test/factories';
 
@@ -10,23 +9,17 @@ import { buildSchool } from '../../../../test/factories';
  * manifest, another version or layout, no such school, a bomb) is refused with its reason and
  * nothing kept.
  */
-let t: TestContext;
-let w: ImportWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildImportWorld(t);
-});
-afterAll(() => t.close());
+const suite = importSuite();
 
 const broken = (change: (r: JpRoster) => void) => {
-  const roster = jpRoster(w.school.name);
+  const roster = jpRoster(suite.w.school.name);
   change(roster);
   return roster;
 };
 
 describe('a ZIP the import cannot read is refused whole (400), naming why', () => {
   const refused = async (file: Buffer, message: string, opts = {}) => {
-    const res = await w.upload('oneRoster', file, opts);
+    const res = await suite.w.upload('oneRoster', file, opts);
     expect(res.status, res.body).toBe(400);
     expect((res.json() as { messages: string[] }).messages).toEqual([message]);
   };
@@ -66,7 +59,7 @@ describe('a ZIP the import cannot read is refused whole (400), naming why', () =
       ),
     ));
   it('a school the ZIP does not hold', async () => {
-    const other = await buildSchool(t.db);
+    const other = await buildSchool(suite.t.db);
     const roster = broken((r) =>
       r.files.orgs!.push({
         ...r.files.orgs![1]!,
@@ -84,7 +77,7 @@ describe('a ZIP the import cannot read is refused whole (400), naming why', () =
       messages.oneroster_school_refused(3, 'orgs.csv: identifier', messages.oneroster_school_code),
     ));
   it('a district with a parent (the school then names no district)', async () => {
-    const res = await w.upload(
+    const res = await suite.w.upload(
       'oneRoster',
       zipOf(broken((r) => (r.files.orgs![0]!.parentSourcedId = r.files.orgs![1]!.sourcedId!))),
     );
