@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { strToU8, zipSync } from 'fflate';
-import { oneRosterFiles, oneRosterHeaders, type OneRosterReadFile } from '@tayori/contract';
+import type { OneRosterReadFile } from '@tayori/contract';
+import { manifestOf, schoolYear2026, zipOf } from '@tayori/api/test/one-roster-zip';
 
 /**
  * A Japan Profile bulk ZIP of one school as a 校務支援システム writes it (docs/research/
@@ -12,17 +12,7 @@ export function benchJapanProfileZip(schoolName: string, students: number, tag: 
   const id = () => randomUUID();
   const [school, session, course] = [id(), id(), id()];
   const files: Partial<Record<OneRosterReadFile, Record<string, string>[]>> = {
-    academicSessions: [
-      {
-        sourcedId: session,
-        title: '2026年度',
-        type: 'schoolYear',
-        startDate: '2026-04-01',
-        endDate: '2027-03-31',
-        parentSourcedId: 'NULL',
-        schoolYear: '2026',
-      },
-    ],
+    academicSessions: [schoolYear2026(session)],
     orgs: [{ sourcedId: school, name: schoolName, type: 'school' }],
     courses: [
       {
@@ -98,27 +88,7 @@ export function benchJapanProfileZip(schoolName: string, students: number, tag: 
     });
     files.demographics!.push({ sourcedId: student, birthDate: '2009-04-02' });
   }
-  const quoted = (v: string) => `"${v.replace(/"/g, '""')}"`;
-  const entries: Record<string, Uint8Array> = {};
-  const manifest = [
-    ['manifest.version', '1.0'],
-    ['oneroster.version', '1.2'],
-    ...oneRosterFiles.map((f) => [`file.${f}`, f in files ? 'bulk' : 'absent']),
-    ['source.systemName', 'Bench'],
-    ['source.systemCode', '1'],
-  ];
-  entries['manifest.csv'] = strToU8(
-    ['propertyName,value', ...manifest.map((r) => r.map(quoted).join(','))].join('\r\n') + '\r\n',
-  );
-  for (const [file, rows] of Object.entries(files) as [
-    OneRosterReadFile,
-    Record<string, string>[],
-  ][]) {
-    const header = oneRosterHeaders[file][0] as readonly string[];
-    const lines = rows.map((r) => header.map((h) => quoted(r[h] ?? '')).join(','));
-    entries[`${file}.csv`] = strToU8([header.join(','), ...lines].join('\r\n') + '\r\n');
-  }
-  return Buffer.from(zipSync(entries, { level: 6 }));
+  return zipOf({ manifest: manifestOf(Object.keys(files)), files, layout: {} });
 }
 
 // Run alone (`tsx tools/bench/one-roster-zip.ts <file> <students> <school name> <tag>`), it writes

@@ -17,6 +17,29 @@ export interface JpRoster {
   layout: Partial<Record<OneRosterReadFile, number>>;
 }
 
+/** The school year 2026 (academicSessions.csv's row, its parent written NULL as the profile's importers expect). */
+export const schoolYear2026 = (sourcedId: string): Row => ({
+  sourcedId,
+  title: '2026年度',
+  type: 'schoolYear',
+  startDate: '2026-04-01',
+  endDate: '2027-03-31',
+  parentSourcedId: 'NULL',
+  schoolYear: '2026',
+});
+
+/** A manifest: every file absent but those given, which are bulk. */
+export const manifestOf = (files: string[]) =>
+  new Map<string, string>([
+    ['manifest.version', '1.0'],
+    ['oneroster.version', '1.2'],
+    ...oneRosterFiles.map(
+      (f) => [`file.${f}`, files.includes(f) ? 'bulk' : 'absent'] as [string, string],
+    ),
+    ['source.systemName', 'SampleKoumu'],
+    ['source.systemCode', '1.0.0'],
+  ]);
+
 export function jpRoster(schoolName: string): JpRoster {
   const id = () => randomUUID();
   const [district, school, session, course, homeroom] = [id(), id(), id(), id(), id()];
@@ -37,25 +60,8 @@ export function jpRoster(schoolName: string): JpRoster {
     role: roleName,
     orgSourcedId: school,
   });
-  const manifest = new Map<string, string>([
-    ['manifest.version', '1.0'],
-    ['oneroster.version', '1.2'],
-    ...oneRosterFiles.map((f) => [`file.${f}`, 'absent'] as [string, string]),
-    ['source.systemName', 'SampleKoumu'],
-    ['source.systemCode', '1.0.0'],
-  ]);
   const files: JpRoster['files'] = {
-    academicSessions: [
-      {
-        sourcedId: session,
-        title: '2026年度',
-        type: 'schoolYear',
-        startDate: '2026-04-01',
-        endDate: '2027-03-31',
-        parentSourcedId: 'NULL',
-        schoolYear: '2026',
-      },
-    ],
+    academicSessions: [schoolYear2026(session)],
     orgs: [
       { sourcedId: district, name: '千代田区教育委員会', type: 'district', identifier: '131016' },
       {
@@ -163,8 +169,7 @@ export function jpRoster(schoolName: string): JpRoster {
       { sourcedId: hanako, birthDate: '2010-12-03' },
     ],
   };
-  for (const file of Object.keys(files)) manifest.set(`file.${file}`, 'bulk');
-  return { manifest, files, layout: {} };
+  return { manifest: manifestOf(Object.keys(files)), files, layout: {} };
 }
 
 const quoted = (v: string) => `"${v.replace(/"/g, '""')}"`;

@@ -95,6 +95,8 @@ export const STUDENT_HEADER = [
 /** The students layout's headers, every column in its published order; the required ones. */
 export const STUDENT_COLUMNS = rosterColumns('students', () => '');
 export const ALL_STUDENT_HEADERS = STUDENT_COLUMNS.map((c) => c.header);
+/** The accounts layout's headers in their published order. */
+export const ACCOUNT_HEADERS = rosterColumns('accounts', () => '').map((c) => c.header);
 
 /**
  * A test file's context and import world, made before its tests and closed after them:

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STUDENT_COLUMNS, csvOf, importSuite } from '../../../test/roster-import-world';
+import {
+  STUDENT_COLUMNS,
+  csvOf,
+  importSuite,
+  ACCOUNT_HEADERS,
+} from '../../../test/roster-import-world';
 import {
   attendancePeriods,
   courses,
@@ -136,17 +141,7 @@ describe('a roster with only some of the optional columns', { shuffle: false }, 
 
 describe('accounts, attendance and results without their optional columns', () => {
   it('keep the role and notes, the display order and the test date', async () => {
-    const accountHeader = [
-      '学校コード',
-      'サインインID',
-      '利用者種別',
-      '権限',
-      '姓',
-      '名',
-      '姓カナ',
-      '名カナ',
-      '備考',
-    ];
+    const accountHeader = ACCOUNT_HEADERS;
     const account = [
       code(),
       'staff@absent.example.jp',

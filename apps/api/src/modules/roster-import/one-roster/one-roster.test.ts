@@ -9,6 +9,7 @@ import {
   buildImportWorld,
   csvOf,
   importSuite,
+  ACCOUNT_HEADERS,
 } from '../../../../test/roster-import-world';
 import { jpRoster, zipOf } from '../../../../test/one-roster-zip';
 
@@ -182,17 +183,7 @@ describe('a school the portal keeps (every kind of value) exported and imported 
     const accounts = await v.preview(
       'accounts',
       csvOf([
-        [
-          '学校コード',
-          'サインインID',
-          '利用者種別',
-          '権限',
-          '姓',
-          '名',
-          '姓カナ',
-          '名カナ',
-          '備考',
-        ],
+        ACCOUNT_HEADERS,
         [
           v.school.extendedSchoolCode,
           'ed@or.example.jp',
