@@ -10,6 +10,7 @@ import {
 } from '@tayori/contract';
 import { courses, departments, students, users } from '../../db/schema';
 import { lostZeroProblem, studentOfZeroLessNumber } from './excel-zeros';
+import { schoolPlaces } from './school-places';
 import { fieldChanges, leavingChanges, rejected, type PlannedRow, type Planner } from './plan';
 
 const columns = rosterColumns('students', () => '');
@@ -63,16 +64,7 @@ export const planStudents: Planner = async (
     .where(eq(students.schoolId, school.id));
   const byNumber = new Map(stored.map((s) => [s.studentNumber.toUpperCase(), s]));
   const zeroLess = studentOfZeroLessNumber(stored);
-  const places = await db
-    .select({
-      departmentId: departments.id,
-      departmentName: departments.name,
-      courseId: courses.id,
-      courseName: courses.name,
-    })
-    .from(departments)
-    .leftJoin(courses, eq(courses.departmentId, departments.id))
-    .where(eq(departments.schoolId, school.id));
+  const places = await schoolPlaces(db, [school.id]);
   const emails = rows.map((r) => String(r.values.email));
   const owners = new Map<string, string>();
   for (let i = 0; i < emails.length; i += 5000) {

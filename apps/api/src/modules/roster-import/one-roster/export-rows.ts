@@ -1,14 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  courses,
-  departments,
-  oneRosterLinks,
-  schoolGroups,
-  schools,
-  students,
-  users,
-} from '../../../db/schema';
+import { schoolPlaces, type SchoolPlace } from '../school-places';
+import { oneRosterLinks, schoolGroups, schools, students, users } from '../../../db/schema';
 
 /**
  * What the OneRoster export writes, read from the database (docs/roster-import.md "OneRoster"): the
@@ -22,14 +15,6 @@ export interface ExportSchool {
   groupId: number | null;
   groupName: string | null;
   sourcedId: string | null;
-}
-
-export interface ExportPlace {
-  schoolId: number;
-  departmentId: number;
-  departmentName: string;
-  courseId: number | null;
-  courseName: string | null;
 }
 
 export interface ExportUser {
@@ -72,19 +57,8 @@ export async function exportSchools(db: Db, schoolIds: number[]): Promise<Export
 }
 
 /** Each 学科 once (a class of its own), then each of its コース. */
-export async function exportPlaces(db: Db, schoolIds: number[]): Promise<ExportPlace[]> {
-  const rows = await db
-    .select({
-      schoolId: departments.schoolId,
-      departmentId: departments.id,
-      departmentName: departments.name,
-      courseId: courses.id,
-      courseName: courses.name,
-    })
-    .from(departments)
-    .leftJoin(courses, eq(courses.departmentId, departments.id))
-    .where(inArray(departments.schoolId, schoolIds))
-    .orderBy(asc(departments.id), asc(courses.id));
+export async function exportPlaces(db: Db, schoolIds: number[]): Promise<SchoolPlace[]> {
+  const rows = await schoolPlaces(db, schoolIds);
   const departmentsOnly = new Map(
     rows.map((r) => [r.departmentId, { ...r, courseId: null, courseName: null }]),
   );

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   messages,
   oneRosterRoles,
@@ -7,8 +6,8 @@ import {
   type RoleType,
 } from '@tayori/contract';
 import type { Db } from '../../../db/client';
-import { courses, departments } from '../../../db/schema';
 import { fileProblem, type RosterRecord } from '../read-file';
+import { schoolPlaces } from '../school-places';
 import { isDeletion, type CheckedZip, type RejectedRow } from './check-zip';
 import { linkedSchoolOf, linkedUsers, orgSourcedIdOf } from './links';
 import type { OneRosterRow } from './read-zip';
@@ -204,16 +203,11 @@ export async function schoolRecords(
 
 /** The school's departments and their courses, by name. */
 async function placesOf(db: Db, schoolId: number): Promise<Map<string, Set<string>>> {
-  const rows = await db
-    .select({ department: departments.name, course: courses.name })
-    .from(departments)
-    .leftJoin(courses, eq(courses.departmentId, departments.id))
-    .where(eq(departments.schoolId, schoolId));
   const places = new Map<string, Set<string>>();
-  for (const r of rows) {
-    const set = places.get(r.department) ?? new Set<string>();
-    if (r.course) set.add(r.course);
-    places.set(r.department, set);
+  for (const r of await schoolPlaces(db, [schoolId])) {
+    const set = places.get(r.departmentName) ?? new Set<string>();
+    if (r.courseName) set.add(r.courseName);
+    places.set(r.departmentName, set);
   }
   return places;
 }
