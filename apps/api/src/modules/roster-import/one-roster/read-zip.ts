@@ -34,6 +34,7 @@ export interface OneRosterZip {
 }
 
 const ZIP_START = [0x50, 0x4b, 0x03, 0x04];
+const MAX_ENTRIES = 1000;
 
 /** The ZIP's entries by file name, from the folder holding manifest.csv (the root, or one folder). */
 function unzipped(bytes: Uint8Array): Map<string, Uint8Array> {
@@ -52,6 +53,8 @@ function unzipped(bytes: Uint8Array): Map<string, Uint8Array> {
   } catch {
     throw fileProblem(messages.oneroster_zip_broken);
   }
+  // The profile has 22 files; thousands of entries are no roster, only work for the reader.
+  if (names.length > MAX_ENTRIES) throw fileProblem(messages.oneroster_zip_broken);
   // A ZIP made by zipping a folder holds the files one level down: read them from there.
   const manifest = names
     .filter((n) => n === 'manifest.csv' || n.endsWith('/manifest.csv'))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as fflate from 'fflate';
 import { messages } from '@tayori/contract';
 import { importSuite } from '../../../../test/roster-import-world';
 import { jpRoster, zipOf, type JpRoster } from '../../../../test/one-roster-zip';
@@ -90,6 +91,31 @@ describe('a ZIP the import cannot read is refused whole (400), naming why', () =
       messages.oneroster_mark_missing_with_delta,
       { markMissingAsLeaving: true },
     ));
+  it('a file saved in Shift_JIS', () => {
+    const zip = zipOf(
+      broken(() => undefined),
+      { 'users.csv': '' },
+    );
+    const sjis = Buffer.from([0x83, 0x5e, 0x83, 0x8d, 0x83, 0x45]); // タロウ in Shift_JIS
+    const { strToU8, zipSync, unzipSync } = fflate;
+    const files = unzipSync(new Uint8Array(zip));
+    files['users.csv'] = new Uint8Array([
+      ...strToU8('sourcedId\r\n"'),
+      ...sjis,
+      ...strToU8('"\r\n'),
+    ]);
+    return refused(Buffer.from(zipSync(files)), messages.oneroster_file_encoding('users.csv'));
+  });
+  it('a ZIP of thousands of entries', () => {
+    const extra = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`x/${i}.txt`, 'x']));
+    return refused(
+      zipOf(
+        broken(() => undefined),
+        extra,
+      ),
+      messages.oneroster_zip_broken,
+    );
+  });
   it('a ZIP that claims to unpack to more than the limit', () => {
     const zip = zipOf(broken(() => undefined));
     // The central directory's "uncompressed size" of the first entry (offset 24 of its header).
