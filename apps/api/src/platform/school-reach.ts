@@ -3,6 +3,7 @@ import { reachesEverySchool } from '@tayori/contract';
 import type { Db } from '../db/client';
 import { schools, staffSchoolGroups } from '../db/schema';
 import type { Principal } from './auth';
+import { notFound } from './errors';
 import { byShape, equalTo, type Filter, type Filters } from './paging';
 import { prepareSelect } from './prepared';
 
@@ -59,4 +60,11 @@ export async function findReachableSchool(db: Db, p: Principal, extendedSchoolCo
   });
   const [school] = await statements.execute(params);
   return school ?? null;
+}
+
+/** The school of `extendedSchoolCode` the caller may reach; otherwise 404, as every area answers. */
+export async function requireReachableSchool(db: Db, p: Principal, extendedSchoolCode: string) {
+  const school = await findReachableSchool(db, p, extendedSchoolCode);
+  if (!school) throw notFound();
+  return school;
 }

@@ -3,12 +3,11 @@ import { endpoints, sendListOfDestinations } from '@tayori/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import type { Jobs } from '../../platform/jobs';
 import { createMailSender } from '../../platform/mail';
 import type { MailSender } from '../../platform/mail/port';
-import { findReachableSchool } from '../../platform/school-reach';
+import { requireReachableSchool } from '../../platform/school-reach';
 import { findAuthor, listFroms } from './author';
 import { startDelivery } from './delivery';
 import { findDetail, findSent, findSentFilter } from './history';
@@ -40,11 +39,8 @@ export async function announceRoutes(app: FastifyInstance, s: AnnounceServices) 
     log: app.log,
   });
 
-  const reachable = async (principal: Parameters<typeof findReachableSchool>[1], code: string) => {
-    const school = await findReachableSchool(db, principal, code);
-    if (!school) throw notFound();
-    return school;
-  };
+  const reachable = (principal: Parameters<typeof requireReachableSchool>[1], code: string) =>
+    requireReachableSchool(db, principal, code);
 
   route(app, endpoints.announceAuthor, async ({ principal }) => findAuthor(db, principal));
   route(app, endpoints.announceFrom, async ({ principal }) => ({

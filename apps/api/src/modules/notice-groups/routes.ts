@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, type DirectorySchoolYear } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
-import { findReachableSchool } from '../../platform/school-reach';
+import { requireReachableSchool } from '../../platform/school-reach';
 import { findStudentDirectory } from '../../platform/student-directory';
 import { createGroup, deleteGroup, updateGroup } from './commands';
 import { getGroupDetail, listGroups } from './service';
@@ -20,8 +19,7 @@ export async function noticeGroupRoutes(
 
   route(app, endpoints.noticeGroupStudents, async ({ query, principal }) => {
     const { extendedSchoolCode, ...filter } = query;
-    const school = await findReachableSchool(db, principal, extendedSchoolCode);
-    if (!school) throw notFound();
+    const school = await requireReachableSchool(db, principal, extendedSchoolCode);
     const found = await findStudentDirectory(db, { schoolId: school.id, ...filter });
     // The directory's school years are the column's 1–4 and -1 (students.school_year).
     return {

@@ -9,7 +9,11 @@ import { uniqueViolationOf } from '../../platform/db-errors';
 import { conflict, notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import { jobsIn, type Jobs } from '../../platform/jobs';
-import { findReachableSchool, inReachableSchool } from '../../platform/school-reach';
+import {
+  findReachableSchool,
+  requireReachableSchool,
+  inReachableSchool,
+} from '../../platform/school-reach';
 import { applyRosterImport } from './apply';
 import { applyRefusal, findRosterImport, listRosterImports, rejectionBatches } from './detail';
 import { previewRoster } from './preview';
@@ -121,8 +125,7 @@ export async function rosterImportRoutes(
   });
 
   route(app, endpoints.rosterImportUpload, async ({ query, principal, req }) => {
-    const school = await findReachableSchool(db, principal, query.extendedSchoolCode);
-    if (!school) throw notFound();
+    const school = await requireReachableSchool(db, principal, query.extendedSchoolCode);
     const body = req.body;
     const bytes = body instanceof UploadedFile ? body.bytes : new Uint8Array();
     const ctx = { db, clock, principal };
@@ -184,8 +187,7 @@ export async function rosterImportRoutes(
   });
 
   route(app, endpoints.yearUpdatePreview, async ({ body, principal }) => {
-    const school = await findReachableSchool(db, principal, body.extendedSchoolCode);
-    if (!school) throw notFound();
+    const school = await requireReachableSchool(db, principal, body.extendedSchoolCode);
     const importId = await previewYearUpdate({ db, clock, principal }, school, body);
     return (await findRosterImport(db, importId, clock.now()))!;
   });
@@ -213,8 +215,7 @@ export async function rosterImportRoutes(
 
   route(app, endpoints.oneRosterExport, async ({ query, principal, reply }) => {
     const code = query.extendedSchoolCode;
-    const school = code ? await findReachableSchool(db, principal, code) : null;
-    if (code && !school) throw notFound();
+    const school = code ? await requireReachableSchool(db, principal, code) : null;
     const schoolIds = school
       ? [school.id]
       : (

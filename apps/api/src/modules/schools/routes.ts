@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
-import { findReachableSchool } from '../../platform/school-reach';
+import { requireReachableSchool } from '../../platform/school-reach';
 import { findStudentFilter } from '../../platform/student-filter';
 import { findAreas, findSchoolGroupsOf, findSchools } from './service';
 
@@ -16,8 +15,7 @@ export async function schoolRoutes(app: FastifyInstance, { db }: { db: Db }) {
     schoolGroupList: await findSchoolGroupsOf(db, principal),
   }));
   route(app, endpoints.studentFilter, async ({ params, principal }) => {
-    const school = await findReachableSchool(db, principal, params.id);
-    if (!school) throw notFound();
+    const school = await requireReachableSchool(db, principal, params.id);
     return findStudentFilter(db, school.id);
   });
 }

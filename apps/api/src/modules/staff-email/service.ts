@@ -8,10 +8,13 @@ import {
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
 import { nameFilters } from '../../platform/account-directory';
 import { equalTo, pagedSearch, pageTotal, type Filters } from '../../platform/paging';
-import { findReachableSchool, groupsOfCaller, inGroupSchools } from '../../platform/school-reach';
+import {
+  requireReachableSchool,
+  groupsOfCaller,
+  inGroupSchools,
+} from '../../platform/school-reach';
 
 /** The search's conditions: a school's id or the caller's school groups, names and kana. */
 type StaffEmailConditions = Omit<StaffEmailAddressQuery, 'extendedSchoolCode'> & {
@@ -73,8 +76,7 @@ export async function searchStaffEmailAddresses(
   const { extendedSchoolCode, ...names } = q;
   let schoolId: number | undefined;
   if (extendedSchoolCode !== null) {
-    const school = await findReachableSchool(db, principal, extendedSchoolCode);
-    if (!school) throw notFound();
+    const school = await requireReachableSchool(db, principal, extendedSchoolCode);
     schoolId = school.id;
   }
   const page = await staffEmailPage(

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import { createNotice, deleteNotice, updateNotice } from './commands';
-import { findReachableSchool } from '../../platform/school-reach';
+import { requireReachableSchool } from '../../platform/school-reach';
 import { homeSchools } from './policy';
 import { findDestinations, findNoticeCategories } from './lists';
 import { getNoticeReadStatus } from './read-status';
@@ -26,8 +25,7 @@ export async function staffNoticeRoutes(
   );
 
   route(app, endpoints.adminNoticeSearch, async ({ query, principal }) => {
-    const school = await findReachableSchool(db, principal, query.extendedSchoolCode);
-    if (!school) throw notFound();
+    const school = await requireReachableSchool(db, principal, query.extendedSchoolCode);
     return searchNotices(db, {
       ...query,
       today: clock.today(),

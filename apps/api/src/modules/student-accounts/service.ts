@@ -16,11 +16,10 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { courses, departments, schools, students, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
 import { byKeyOrder, byShape, pageParams } from '../../platform/paging';
 import { prepareSelect } from '../../platform/prepared';
 import { countStudents, needsUsers, studentFilters, studentOrder } from './conditions';
-import { findReachableSchool } from '../../platform/school-reach';
+import { requireReachableSchool } from '../../platform/school-reach';
 import { mayExportStudents } from './policy';
 
 /** The columns of a student row (search, CSV and detail). */
@@ -83,8 +82,7 @@ export function labelled(r: StoredStudent): StudentListRow {
 
 /** The school of the conditions if the caller reaches it; else 404 (spec 001 §6). */
 export async function reachableSchoolId(db: Db, p: Principal, extendedSchoolCode: string) {
-  const school = await findReachableSchool(db, p, extendedSchoolCode);
-  if (!school) throw notFound();
+  const school = await requireReachableSchool(db, p, extendedSchoolCode);
   return school.id;
 }
 

@@ -16,7 +16,7 @@ import {
 } from '../../platform/account-directory';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { findReachableSchool, inReachableSchool } from '../../platform/school-reach';
+import { requireReachableSchool, inReachableSchool } from '../../platform/school-reach';
 import { userStatusChoices } from '../../platform/status-choices';
 import { mayExportTutors, maySeeTestUserFlag, maySeeTutorStamps, tutorAbilities } from './policy';
 
@@ -29,8 +29,7 @@ export async function tutorConditions(
   p: Principal,
   c: TutorSearchConditions,
 ): Promise<StaffConditions> {
-  const school = await findReachableSchool(db, p, c.extendedSchoolCode);
-  if (!school) throw notFound();
+  const school = await requireReachableSchool(db, p, c.extendedSchoolCode);
   return { ...c, userType: 'TUTOR', schoolId: school.id };
 }
 
