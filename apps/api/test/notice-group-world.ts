@@ -91,5 +91,5 @@ export const groupAuditOf = (db: Db, groupId: number) =>
   db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'notice_group'), eq(auditLog.entityId, String(groupId))))
+    .where(and(eq(auditLog.entity, 'notice-group'), eq(auditLog.entityId, String(groupId))))
     .orderBy(auditLog.id);

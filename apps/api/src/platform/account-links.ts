@@ -68,7 +68,7 @@ export function linkedAccounts(
         await recordAudit(tx, {
           actorUserId: account.id,
           action: 'link-identity',
-          entity: 'users',
+          entity: 'user',
           entityId: account.id,
           detail: { issuer: opts.issuer, subject: identity.sub, claim: opts.claim },
         });

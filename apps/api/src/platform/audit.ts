@@ -1,6 +1,21 @@
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
+/**
+ * What an audit entry is about, one name per kind of record, singular and kebab-case: an account
+ * whatever its type (`user`), or seen through its screen (`staff`, `tutor`, `student`).
+ */
+export type AuditEntity =
+  | 'user'
+  | 'staff'
+  | 'tutor'
+  | 'student'
+  | 'notice'
+  | 'notice-group'
+  | 'announce-mail'
+  | 'announce-list'
+  | 'roster-import';
+
 export interface AuditEntry {
   actorUserId: string | null;
   action:
@@ -12,7 +27,7 @@ export interface AuditEntry {
     | 'link-identity'
     | 'issue-temporary-password'
     | 'import';
-  entity: string;
+  entity: AuditEntity;
   entityId: string | number;
   detail?: Record<string, unknown>;
 }

@@ -18,7 +18,7 @@ async function auditOf(userId: string) {
   return database.db
     .select({ action: auditLog.action, detail: auditLog.detail })
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'users'), eq(auditLog.entityId, userId)));
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)));
 }
 
 const writeJid = (userId: string, seq: number, jid: string, by: string) =>
@@ -29,7 +29,7 @@ const writeJid = (userId: string, seq: number, jid: string, by: string) =>
       set: { jid },
       by,
       now,
-      audit: { action: 'update', entity: 'users', entityId: userId, detail: { fields: ['jid'] } },
+      audit: { action: 'update', entity: 'user', entityId: userId, detail: { fields: ['jid'] } },
     }),
   );
 

@@ -14,7 +14,7 @@ import { distinctIds, findDestinations, recipientsSchool, uuidArray } from './re
  * (docs/decisions/announce.md): only they see, display, replace or delete it.
  */
 
-const ENTITY = 'announce_list';
+const ENTITY = 'announce-list';
 
 export async function listLists(db: Db, p: Principal): Promise<AnnounceListEntry[]> {
   const rows = await db

@@ -43,7 +43,7 @@ describe('POST /api/v1/schools/announce/mail', () => {
     const [audit] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'announce_mail'), eq(auditLog.entityId, String(announceId))));
+      .where(and(eq(auditLog.entity, 'announce-mail'), eq(auditLog.entityId, String(announceId))));
     expect(audit).toMatchObject({ action: 'create', detail: { recipientCount: 3 } });
   });
 

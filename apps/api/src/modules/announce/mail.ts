@@ -60,7 +60,7 @@ export async function storeMail(
     await recordAudit(tx, {
       actorUserId: p.userId,
       action: 'create',
-      entity: 'announce_mail',
+      entity: 'announce-mail',
       entityId: mailId,
       detail: { schoolId, recipientCount: ids.length, subject: body.subject },
     });

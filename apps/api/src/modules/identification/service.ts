@@ -154,7 +154,7 @@ function recordAttempt(db: Db, input: IdentityCheckInput, outcome: Outcome, user
   return recordAudit(db, {
     actorUserId: null,
     action: 'identity-check',
-    entity: 'students',
+    entity: 'student',
     entityId: userId ?? `${input.school}:${input.studentNumber}`,
     detail: {
       outcome,

@@ -23,7 +23,7 @@ export interface Writer {
   principal: Principal;
 }
 
-const ENTITY = 'notice_group';
+const ENTITY = 'notice-group';
 
 /** Registers a group of one school's students (the school the members are of). Answers its id. */
 export async function createGroup(w: Writer, body: NoticeGroupBody): Promise<number> {

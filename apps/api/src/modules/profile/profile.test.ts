@@ -46,7 +46,7 @@ describe('PATCH /api/v1/users', () => {
     const entries = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'users'), eq(auditLog.entityId, staff.id)));
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, staff.id)));
     expect(entries).toEqual([expect.objectContaining({ actorUserId: staff.id, action: 'update' })]);
   });
 

@@ -35,7 +35,7 @@ export async function updateJid(
       set: { jid: body.jid },
       by: userId,
       now,
-      audit: { action: 'update', entity: 'users', entityId: userId, detail: { fields: ['jid'] } },
+      audit: { action: 'update', entity: 'user', entityId: userId, detail: { fields: ['jid'] } },
     }),
   );
   return getProfile(db, userId);
