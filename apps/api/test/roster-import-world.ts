@@ -20,7 +20,7 @@ export interface ImportWorld {
   preview(
     kind: RosterImportKind,
     file: Buffer | string,
-    opts?: { markMissingAsLeaving?: boolean },
+    opts?: { markMissingAsLeaving?: boolean; school?: string },
   ): Promise<RosterImportDetail>;
   /** Confirms an import and waits until its job has applied it. */
   apply(importId: string): Promise<RosterImportDetail>;

@@ -112,6 +112,8 @@ export const messages = {
   import_account_is_student:
     'このサインインIDは生徒のアカウントです。教職員の取り込みでは変更できません。',
   import_account_not_student: 'このサインインIDは生徒以外のアカウントです。',
+  import_account_other_school:
+    'このサインインIDはほかの学校のアカウントです。取り込みでは学校を移せません。',
   import_account_deleted: '削除済みのアカウントは取り込みで変更できません。',
   import_own_role: 'ご自身の利用者種別と権限は取り込みで変更できません。',
   staff_own_account:
@@ -150,6 +152,13 @@ export const messages = {
     `orgs.csv に、選択した学校（${name}）にあたる学校（type が school）がありません。name を学校名と同じにするか、学校が1つだけのZIPを選んでください。`,
   oneroster_school_refused: (line: number, column: string, message: string) =>
     `選択した学校の組織（orgs.csv の${line}行目）を取り込めません。${column}: ${message}`,
+  oneroster_file_nul: (file: string) =>
+    `${file} に読み取れない文字（NUL）が含まれています。UTF-8のテキストで保存してください。`,
+  oneroster_no_users: 'users.csv にデータ行がありません（bulk のファイルは全員を含めてください）。',
+  oneroster_reference_refused: (file: string, line: number) =>
+    `${file} の${line}行目を取り込めないため、この行も取り込めません。`,
+  oneroster_user_other_school:
+    'この sourcedId の利用者はポータルのほかの学校にいます。取り込みでは学校を移せません。',
   oneroster_uuid: 'UUIDの形式（8-4-4-4-12桁の16進数、ハイフン区切り）で入力してください。',
   oneroster_sourced_id_duplicate: (line: number) =>
     `${line}行目と sourcedId が同じです。sourcedId はファイルの中で一意にしてください。`,

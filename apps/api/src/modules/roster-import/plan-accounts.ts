@@ -73,6 +73,9 @@ export const planAccounts: Planner = async (
       return rejected(line, key, header('email'), messages.import_account_is_student);
     if (existing?.status === 'DELETE')
       return rejected(line, key, null, messages.import_account_deleted);
+    // Another school's account is that school's to change: an import never moves it.
+    if (existing?.extendedSchoolCode && existing.extendedSchoolCode !== school.code)
+      return rejected(line, key, header('email'), messages.import_account_other_school);
     // The administrator importing never locks themself out (platform/own-access.ts; nor leaves,
     // below). A file carries no status: the stored one stays.
     const own =

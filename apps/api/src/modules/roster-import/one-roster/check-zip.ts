@@ -45,6 +45,12 @@ export const isDeletion = (row: OneRosterRow) => row.cells.status === 'tobedelet
 /** Every row through the generic rules (id, status), its file's rules and its references. */
 export function checkZip(zip: OneRosterZip): CheckedZip {
   const checked: CheckedZip = { modes: zip.modes, valid: {}, rejected: [] };
+  // The line of each refused row by file and id: a row naming one is told which.
+  const refused = new Map<string, number>();
+  const refuse = (file: OneRosterReadFile, row: OneRosterRow, findings: Finding[]) => {
+    refused.set(`${file}:${row.cells.sourcedId ?? ''}`, row.line);
+    checked.rejected.push(rejection(file, row, findings));
+  };
   for (const file of order) {
     const rows = zip.rows[file];
     if (!rows) continue;
@@ -67,15 +73,15 @@ export function checkZip(zip: OneRosterZip): CheckedZip {
         else masterLine.set(master, row.line);
       }
       if (findings.length === 0) valid.set(id, row);
-      else checked.rejected.push(rejection(file, row, findings));
+      else refuse(file, row, findings);
     }
     // References run once the file's own rows are read: an org names its district, wherever it is.
     checked.valid[file] = valid;
     for (const [id, row] of valid) {
-      const findings = isDeletion(row) ? [] : referenceFindings(checked, file, row.cells);
+      const findings = isDeletion(row) ? [] : referenceFindings(checked, refused, file, row.cells);
       if (findings.length === 0) continue;
       valid.delete(id);
-      checked.rejected.push(rejection(file, row, findings));
+      refuse(file, row, findings);
     }
   }
   primaryRoles(checked);
@@ -120,13 +126,24 @@ function* ownFindings(
 }
 
 /** A reference to a file the ZIP holds whole (bulk) must name one of its rows that passed. */
-function referenceFindings(checked: CheckedZip, file: OneRosterReadFile, c: Cells): Finding[] {
+function referenceFindings(
+  checked: CheckedZip,
+  refused: Map<string, number>,
+  file: OneRosterReadFile,
+  c: Cells,
+): Finding[] {
   const findings: Finding[] = [];
   for (const ref of references[file]) {
     const id = c[ref.column];
     if (!id || checked.modes[ref.file] !== 'bulk') continue;
     const target = checked.valid[ref.file]?.get(id);
-    if (!target)
+    const refusedLine = refused.get(`${ref.file}:${id}`);
+    if (!target && refusedLine !== undefined)
+      findings.push([
+        ref.column,
+        messages.oneroster_reference_refused(`${ref.file}.csv`, refusedLine),
+      ]);
+    else if (!target)
       findings.push([
         ref.column,
         ref.column === 'metadata.jp.homeClass'

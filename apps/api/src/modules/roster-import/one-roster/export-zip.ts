@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { zipSync, strToU8 } from 'fflate';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../../db/client';
 import { exportPlaces, exportSchools, exportUsers, type ExportUser } from './export-rows';
+import { derivedId } from './links';
 
 /**
  * A group's or a school's roster as a OneRoster 1.2 Japan Profile ZIP (docs/roster-import.md
@@ -16,13 +16,6 @@ import { exportPlaces, exportSchools, exportUsers, type ExportUser } from './exp
  * (the one every importer found reads). Ids the portal was given by an import are written back;
  * the rest are derived from the portal's own ids, so every export names a record the same way.
  */
-
-/** A UUID of version 4's form derived from `seed`: the same seed, the same id, every export. */
-export function derivedId(seed: string): string {
-  const hex = createHash('sha256').update(`tayori-oneroster:${seed}`).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 3) | 8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 /** The profile forbids half-width katakana in names: they are written full-width. */
 const fullWidth = (text: string) =>
@@ -111,6 +104,8 @@ export async function oneRosterZip(
     classes: places.map((p) => ({
       sourcedId: classId(p.departmentId, p.courseId),
       title: fullWidth(p.courseName ?? p.departmentName),
+      // The コース again: a コース may have its 学科's name, which the title alone cannot tell.
+      classCode: p.courseName ?? '',
       courseSourcedId: derivedId(`department:${p.departmentId}`),
       classType: 'homeroom',
       schoolSourcedId: orgId.get(p.schoolId)!,

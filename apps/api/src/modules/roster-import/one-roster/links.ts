@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { oneRosterLinks, students, users } from '../../../db/schema';
@@ -91,4 +92,14 @@ export async function orgSourcedIdOf(db: Db, schoolId: number): Promise<string |
     .from(oneRosterLinks)
     .where(and(eq(oneRosterLinks.entity, 'org'), eq(oneRosterLinks.localId, String(schoolId))));
   return row?.sourcedId ?? null;
+}
+
+/**
+ * A UUID of version 4's form derived from `seed`: the same seed, the same id, every export; what
+ * the export names a record by when no import gave it an id (`school:<id>`, `person:<id>`, …).
+ */
+export function derivedId(seed: string): string {
+  const hex = createHash('sha256').update(`tayori-oneroster:${seed}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 3) | 8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -45,7 +45,7 @@ export async function previewOneRoster(
   },
   bytes: Uint8Array,
 ): Promise<string> {
-  const records = await recordsOf(ctx.db, input, bytes);
+  const records = await recordsOf(ctx.db, input, ctx.principal.userId, bytes);
   const plan = (kind: 'students' | 'accounts', sourced: SourcedRecord[]) =>
     planRecords(ctx, { ...input, kind }, sourced).then((rows) =>
       tagged(kind, rows, sourced, records.orgSourcedId),
@@ -90,12 +90,13 @@ export async function previewOneRoster(
 async function recordsOf(
   db: Db,
   input: { school: { id: number; code: string; name: string }; markMissingAsLeaving: boolean },
+  importerId: string,
   bytes: Uint8Array,
 ) {
   const zip = checkZip(readOneRosterZip(bytes));
   if (input.markMissingAsLeaving && zip.modes.users === 'delta')
     throw fileProblem(messages.oneroster_mark_missing_with_delta);
-  return schoolRecords(db, zip, input.school);
+  return schoolRecords(db, zip, input.school, importerId);
 }
 
 /**

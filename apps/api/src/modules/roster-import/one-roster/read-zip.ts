@@ -38,7 +38,7 @@ const MAX_ENTRIES = 1000;
 
 /** The ZIP's entries by file name, from the folder holding manifest.csv (the root, or one folder). */
 function unzipped(bytes: Uint8Array): Map<string, Uint8Array> {
-  if (bytes.length === 0) throw fileProblem(messages.import_file_empty);
+  if (bytes.length === 0) throw fileProblem(messages.oneroster_zip_broken);
   if (!ZIP_START.every((b, i) => bytes[i] === b)) throw fileProblem(messages.oneroster_zip_broken);
   const names: string[] = [];
   let declared = 0;
@@ -78,6 +78,8 @@ function unzipped(bytes: Uint8Array): Map<string, Uint8Array> {
 
 /** A file's text: UTF-8 (the profile's encoding), a BOM allowed. */
 function textOf(name: string, data: Uint8Array): string {
+  // A NUL is no text: it would reach the database, which refuses it in a text column.
+  if (data.includes(0)) throw fileProblem(messages.oneroster_file_nul(name));
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
   } catch {
@@ -123,7 +125,8 @@ function csvRecords(name: string, text: string): { header: string[]; rows: OneRo
         header.forEach((h, i) => {
           const raw = record[i] ?? '';
           breaks += raw.split('\n').length - 1;
-          cells[h] = cellOf(h, raw);
+          // A column to the right repeating a header is not read (the layout's is the first).
+          if (!(h in cells)) cells[h] = cellOf(h, raw);
         });
         // The parser counts the line a record ends on; its quoted cells' line breaks come before.
         rows.push({ line: context.lines - breaks, cells });
@@ -189,5 +192,8 @@ export function readOneRosterZip(bytes: Uint8Array): OneRosterZip {
     if (read.length > limits.rosterImportMaxRows) throw fileProblem(messages.import_too_many_rows);
     rows[file] = read;
   }
+  // A whole users.csv without users would make everyone missing from it.
+  if (modes.users === 'bulk' && rows.users!.length === 0)
+    throw fileProblem(messages.oneroster_no_users);
   return { version, modes, rows };
 }

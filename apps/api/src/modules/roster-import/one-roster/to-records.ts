@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { fileProblem, type RosterRecord } from '../read-file';
 import { schoolPlaces } from '../school-places';
 import { isDeletion, type CheckedZip, type RejectedRow } from './check-zip';
-import { linkedSchoolOf, linkedUsers, orgSourcedIdOf } from './links';
+import { derivedId, linkedSchoolOf, linkedUsers, orgSourcedIdOf } from './links';
 import type { OneRosterRow } from './read-zip';
 import { gradeCodes } from './row-rules';
 import { concernsSchool, roleHolders } from './whose-rows';
@@ -64,15 +64,20 @@ async function orgOf(db: Db, zip: CheckedZip, school: School): Promise<OneRoster
     orgs.map((o) => o.cells.sourcedId!),
   );
   const free = orgs.filter((o) => (linked.get(o.cells.sourcedId!) ?? school.id) === school.id);
+  // Two orgs of the school's name (two schools may share one) name neither of them.
+  const named = free.filter((o) => comparable(o.cells.name!) === comparable(school.name));
   const org =
     free.find((o) => linked.get(o.cells.sourcedId!) === school.id) ??
-    free.find((o) => comparable(o.cells.name!) === comparable(school.name)) ??
+    free.find((o) => o.cells.sourcedId === derivedId(`school:${school.id}`)) ??
+    (named.length === 1 ? named[0] : undefined) ??
     (orgs.length === 1 ? free[0] : undefined);
   if (org) return org;
-  // The school's org is there but a rule refused it: say which, not that it is missing.
-  const refused = zip.rejected.find(
-    (r) => r.file === 'orgs' && comparable(r.cells.name ?? '') === comparable(school.name),
-  );
+  // The school's org is there but a rule refused it (the ZIP's only school, or the one of its
+  // name): say which, not that it is missing.
+  const refusedSchools = zip.rejected.filter((r) => r.file === 'orgs' && r.cells.type === 'school');
+  const refused =
+    refusedSchools.find((r) => comparable(r.cells.name ?? '') === comparable(school.name)) ??
+    (orgs.length === 0 && refusedSchools.length === 1 ? refusedSchools[0] : undefined);
   const problem = refused?.problems[0];
   throw fileProblem(
     problem
@@ -89,13 +94,8 @@ function roleTypeFor(roles: string[]): RoleType {
   return 'SCHOOL_VIEWER';
 }
 
-export async function schoolRecords(
-  db: Db,
-  zip: CheckedZip,
-  school: School,
-): Promise<SchoolRecords> {
-  const orgId = await orgIdOf(db, zip, school);
-  const users = zip.valid.users ?? new Map<string, OneRosterRow>();
+/** The school's users' roles at its org: the primary one (its kind) and all (a staff 権限). */
+function rolesAt(zip: CheckedZip, orgId: string) {
   const rolesOf = new Map<string, { primary?: string; all: string[] }>();
   for (const role of zip.valid.roles?.values() ?? []) {
     if (role.cells.orgSourcedId !== orgId || isDeletion(role)) continue;
@@ -104,15 +104,30 @@ export async function schoolRecords(
     if (role.cells.roleType === 'primary') entry.primary = role.cells.role!;
     rolesOf.set(role.cells.userSourcedId!, entry);
   }
+  return rolesOf;
+}
+
+/**
+ * The school's users (docs/roster-import.md "OneRoster"). `importerId`: the administrator
+ * importing, whom a delta never suspends (as a CSV's 利用停止 never does).
+ */
+export async function schoolRecords(
+  db: Db,
+  zip: CheckedZip,
+  school: School,
+  importerId: string,
+): Promise<SchoolRecords> {
+  const orgId = await orgIdOf(db, zip, school);
+  const users = zip.valid.users ?? new Map<string, OneRosterRow>();
+  const rolesOf = rolesAt(zip, orgId);
   const linked = await linkedUsers(db, [...users.keys()]);
   const holders = roleHolders(zip, orgId);
-  // A user is the school's by a role there; one with no role in the ZIP (a delta's) by its
-  // primaryOrgSourcedId or the school an earlier import put it in.
+  // A user is the school's by its primary role there; one with no role in the ZIP (a delta's) by
+  // its primaryOrgSourcedId or the school an earlier import put it in.
   const ofSchool = (id: string, row: OneRosterRow) =>
-    rolesOf.has(id) ||
+    rolesOf.get(id)?.primary !== undefined ||
     (!holders.anywhere.has(id) &&
       (row.cells.primaryOrgSourcedId === orgId || linked.get(id)?.schoolId === school.id));
-
   const out: SchoolRecords = {
     orgSourcedId: orgId,
     students: [],
@@ -129,13 +144,18 @@ export async function schoolRecords(
       problems: [{ line: row.line, column: `users.csv: ${column}`, message }],
     });
   const places = await placesOf(db, school.id);
-  const demographics = zip.valid.demographics;
+  const firstLineOf = new Map<string, number>();
   for (const [id, row] of users) {
     if (!ofSchool(id, row)) continue;
     const stored = linked.get(id);
+    // A sourcedId the portal knows as another school's account: a move is not an import's.
+    if (stored && stored.schoolId !== school.id) {
+      if (!isDeletion(row)) refuse(row, 'sourcedId', messages.oneroster_user_other_school);
+      continue;
+    }
     if (isDeletion(row)) {
-      if (stored?.status === 'ACTIVE' && stored.schoolId === school.id)
-        out.leaving.push({ userId: stored.userId, key: row.cells.username || id });
+      if (stored?.status === 'ACTIVE' && stored.userId !== importerId)
+        out.leaving.push({ userId: stored.userId, key: stored.studentNumber ?? id });
       continue;
     }
     const c = row.cells;
@@ -153,17 +173,23 @@ export async function schoolRecords(
       refuse(row, 'username', messages.oneroster_sign_in_id);
       continue;
     }
-    const cells: Record<string, string> = {
-      extendedSchoolCode: school.code,
-      email,
-      lastName: c.familyName!,
-      firstName: c.givenName!,
-      lastNameKana: c['metadata.jp.kanaFamilyName']!,
-      firstNameKana: c['metadata.jp.kanaGivenName']!,
-    };
+    // Students and staff are planned apart: one sign-in ID twice is caught here, across both.
+    const first = firstLineOf.get(email.toLowerCase());
+    if (first !== undefined) {
+      refuse(row, 'username', messages.import_duplicate(first, 'サインインID'));
+      continue;
+    }
+    firstLineOf.set(email.toLowerCase(), row.line);
     const record = {
       line: row.line,
-      cells,
+      cells: {
+        extendedSchoolCode: school.code,
+        email,
+        lastName: c.familyName!,
+        firstName: c.givenName!,
+        lastNameKana: c['metadata.jp.kanaFamilyName']!,
+        firstNameKana: c['metadata.jp.kanaGivenName']!,
+      },
       sourcedId: id,
       masterId: c.userMasterIdentifier!,
       linked: stored !== undefined,
@@ -171,7 +197,7 @@ export async function schoolRecords(
     if (userType !== 'STUDENT') {
       out.staff.push({
         ...record,
-        cells: { ...cells, userType },
+        cells: { ...record.cells, userType },
         extra: userType === 'STAFF' ? { roleTypeForNew: roleTypeFor(roles?.all ?? []) } : {},
       });
       continue;
@@ -181,24 +207,36 @@ export async function schoolRecords(
       refuse(row, 'identifier', messages.oneroster_student_number_missing);
       continue;
     }
-    const homeClass = zip.valid.classes?.get(c['metadata.jp.homeClass'] ?? '');
-    const grade = gradeCodes(c.grades ?? '')[0] ?? gradeCodes(homeClass?.cells.grades ?? '')[0];
-    const birthDate = demographics?.get(id)?.cells.birthDate;
-    const phone = c.phone || c.sms;
     out.students.push({
       ...record,
-      cells: {
-        ...cells,
-        studentNumber,
-        ...(birthDate ? { birthday: birthDate } : {}),
-        ...(phone ? { phoneNumber: phone } : {}),
-        ...(grade ? { schoolYear: grade.slice(1) } : {}),
-        ...(homeClass ? placeOf(zip, homeClass, places) : {}),
-      },
+      cells: { ...record.cells, studentNumber, ...studentCells(zip, id, c, places) },
     });
   }
   out.rejected.push(...zip.rejected.filter((r) => concernsSchool(r, orgId, holders)));
   return out;
+}
+
+/**
+ * A student's cells beyond the names: what the ZIP says, and nothing for what it leaves empty (or
+ * `-`, a CSV's way to clear a cell, which means nothing here): the stored value stays.
+ */
+function studentCells(
+  zip: CheckedZip,
+  id: string,
+  c: Record<string, string>,
+  places: Map<string, Set<string>>,
+): Record<string, string> {
+  const said = (v: string | undefined) => (v && v !== '-' ? v : undefined);
+  const homeClass = zip.valid.classes?.get(c['metadata.jp.homeClass'] ?? '');
+  const grade = gradeCodes(c.grades ?? '')[0] ?? gradeCodes(homeClass?.cells.grades ?? '')[0];
+  const birthDate = zip.valid.demographics?.get(id)?.cells.birthDate;
+  const phone = said(c.phone) ?? said(c.sms);
+  return {
+    ...(birthDate ? { birthday: birthDate } : {}),
+    ...(phone ? { phoneNumber: phone } : {}),
+    ...(grade ? { schoolYear: grade.slice(1) } : {}),
+    ...(homeClass ? placeOf(zip, homeClass, places) : {}),
+  };
 }
 
 /** The school's departments and their courses, by name. */
@@ -226,6 +264,9 @@ function placeOf(
   const department = (course?.cells.title ?? '').replace(/^\d{4}年度/, '');
   const courses = places.get(department);
   if (!courses) return {};
+  // The portal's export writes the コース as the classCode too (a コース may be named as its 学科).
+  const code = homeClass.cells.classCode ?? '';
+  if (courses.has(code)) return { departmentName: department, courseName: code };
   const title = homeClass.cells.title!;
   if (title === department) return { departmentName: department, courseName: '' };
   return courses.has(title) ? { departmentName: department, courseName: title } : {};

@@ -5,7 +5,7 @@ import type { CheckedZip, RejectedRow } from './check-zip';
  * and another school's rows, broken or not, wait for that school's import.
  */
 
-/** The users with a role at the org, and at any org (refused role rows too). */
+/** The users with a role at the org and at any org, and the ZIP's orgs (refused rows too). */
 export function roleHolders(zip: CheckedZip, orgId: string) {
   const roles = [
     ...(zip.valid.roles?.values() ?? []),
@@ -16,6 +16,10 @@ export function roleHolders(zip: CheckedZip, orgId: string) {
       roles.filter((r) => r.cells.orgSourcedId === orgId).map((r) => r.cells.userSourcedId),
     ),
     anywhere: new Set(roles.map((r) => r.cells.userSourcedId)),
+    orgs: new Set([
+      ...(zip.valid.orgs?.keys() ?? []),
+      ...zip.rejected.filter((r) => r.file === 'orgs').map((r) => r.cells.sourcedId),
+    ]),
   };
 }
 
@@ -31,15 +35,17 @@ export function concernsSchool(
 ): boolean {
   const c = row.cells;
   const ofUser = (id: string | undefined) => !id || holders.atSchool.has(id);
+  // An org the ZIP does not have names no school: such a row is everyone's to see.
+  const ofOrg = (id: string | undefined) => !id || id === orgId || !holders.orgs.has(id);
   switch (row.file) {
     case 'orgs':
       return c.sourcedId === orgId || c.type !== 'school';
     case 'academicSessions':
       return true;
     case 'courses':
-      return !c.orgSourcedId || c.orgSourcedId === orgId;
+      return ofOrg(c.orgSourcedId);
     case 'classes':
-      return !c.schoolSourcedId || c.schoolSourcedId === orgId;
+      return ofOrg(c.schoolSourcedId);
     case 'users':
       return (
         ofUser(c.sourcedId) ||
@@ -47,9 +53,9 @@ export function concernsSchool(
         (!holders.anywhere.has(c.sourcedId) && !c.primaryOrgSourcedId)
       );
     case 'roles':
-      return c.orgSourcedId === orgId || ofUser(c.userSourcedId);
+      return ofOrg(c.orgSourcedId) || ofUser(c.userSourcedId);
     case 'enrollments':
-      return c.schoolSourcedId === orgId || ofUser(c.userSourcedId);
+      return ofOrg(c.schoolSourcedId) || ofUser(c.userSourcedId);
     case 'demographics':
       return ofUser(c.sourcedId);
   }

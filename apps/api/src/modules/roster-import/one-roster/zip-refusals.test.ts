@@ -83,7 +83,7 @@ describe('a ZIP the import cannot read is refused whole (400), naming why', () =
       zipOf(broken((r) => (r.files.orgs![0]!.parentSourcedId = r.files.orgs![1]!.sourcedId!))),
     );
     expect(res.status).toBe(400);
-    expect(res.body).toContain(messages.oneroster_reference('orgs.csv'));
+    expect(res.body).toContain(messages.oneroster_reference_refused('orgs.csv', 2));
   });
   it('a delta with 利用停止 of the missing', () =>
     refused(
@@ -106,6 +106,15 @@ describe('a ZIP the import cannot read is refused whole (400), naming why', () =
     ]);
     return refused(Buffer.from(zipSync(files)), messages.oneroster_file_encoding('users.csv'));
   });
+  it('a NUL in a file', () =>
+    refused(
+      zipOf(broken((r) => (r.files.users![2]!.identifier = 'A\u00001'))),
+      messages.oneroster_file_nul('users.csv'),
+    ));
+  it('a whole users.csv without users (with 利用停止 of the missing, it would suspend everyone)', () =>
+    refused(zipOf(broken((r) => (r.files.users = []))), messages.oneroster_no_users, {
+      markMissingAsLeaving: true,
+    }));
   it('a ZIP of thousands of entries', () => {
     const extra = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`x/${i}.txt`, 'x']));
     return refused(
