@@ -9,11 +9,7 @@ import { uniqueViolationOf } from '../../platform/db-errors';
 import { conflict, notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import { jobsIn, type Jobs } from '../../platform/jobs';
-import {
-  findReachableSchool,
-  requireReachableSchool,
-  inReachableSchool,
-} from '../../platform/school-reach';
+import { requireReachableSchool, inReachableSchool } from '../../platform/school-reach';
 import { applyRosterImport } from './apply';
 import { applyRefusal, findRosterImport, listRosterImports, rejectionBatches } from './detail';
 import { previewRoster } from './preview';
