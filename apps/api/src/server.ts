@@ -173,7 +173,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     passwordsIssued: credentials !== null,
   });
   await app.register(announceRoutes, { ...services, mail: deps.mail });
-  await app.register(rosterImportRoutes, services);
+  await app.register(rosterImportRoutes, { ...services, principals });
   if (config.devTools) await app.register(devToolRoutes, services);
 
   const drain = installDrain(app);

@@ -4,7 +4,8 @@ import { users } from '../db/schema';
 import { guardA3Limit } from './a3-license-guard';
 import type { StoredStaffAccount } from './account-directory';
 import type { Principal, PrincipalLookup } from './auth';
-import { endAccountSessions } from './bundled-idp';
+import { changeAccounts } from './account-state';
+import { changeDetail } from './audit';
 import type { Clock } from './clock';
 import { versionedWrite } from './versioned-write';
 
@@ -24,9 +25,8 @@ export type AccountChange = Partial<typeof users.$inferInsert> &
 /**
  * An edit of a staff, other or tutor account (spec 001 §4, §5, §8): the A3 limit checked under the
  * school's lock, written only while `seq` is still the one read and the account is not deleted
- * (else 409), audited with the fields changed (notes' text left out), and a change away from
- * ACTIVE ends the account's sessions in the same transaction and forgets its remembered principal
- * (which would let a token already issued in for a while longer).
+ * (else 409), audited with the fields changed (secret ones' values left out: changeDetail), and a
+ * change away from ACTIVE ends the account's access (changeAccounts).
  */
 export async function writeAccountChange(
   ctx: { db: Db; clock: Clock; principal: Principal; principals: PrincipalLookup },
@@ -39,8 +39,7 @@ export async function writeAccountChange(
   const before: Record<string, unknown> = { ...current, status: current.userStatusType };
   const after: Record<string, unknown> = next;
   const changed = Object.keys(next).filter((k) => (before[k] ?? null) !== (after[k] ?? null));
-  const leftActive = current.userStatusType === 'ACTIVE' && next.status !== 'ACTIVE';
-  await ctx.db.transaction(async (tx) => {
+  await changeAccounts(ctx.db, ctx.principals, async (tx, leftActive) => {
     await guardA3Limit(
       tx,
       id,
@@ -53,17 +52,8 @@ export async function writeAccountChange(
       set: next,
       by: ctx.principal.userId,
       now: ctx.clock.now(),
-      audit: {
-        action: 'update',
-        entity,
-        entityId: id,
-        detail: {
-          changed,
-          ...Object.fromEntries(changed.filter((k) => k !== 'notes').map((k) => [k, after[k]])),
-        },
-      },
+      audit: { action: 'update', entity, entityId: id, detail: changeDetail(changed, after) },
     });
-    if (leftActive) await endAccountSessions(tx, id);
+    if (current.userStatusType === 'ACTIVE' && next.status !== 'ACTIVE') leftActive([id]);
   });
-  if (leftActive) ctx.principals.forget(id);
 }

@@ -36,3 +36,17 @@ export interface AuditEntry {
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, entityId: String(entry.entityId) });
 }
+
+/** Fields whose values an audit entry never holds, only that they changed (personal data). */
+const SECRET_FIELDS = new Set(['birthday', 'phoneNumber', 'notes']);
+
+/** An update's audit detail: the fields changed, and the new values of those not secret. */
+export function changeDetail(
+  changed: readonly string[],
+  after: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    changed,
+    ...Object.fromEntries(changed.filter((k) => !SECRET_FIELDS.has(k)).map((k) => [k, after[k]])),
+  };
+}

@@ -1,15 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { parseCompactDate } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { students, users } from '../../db/schema';
-import { endAccountSessions } from '../../platform/bundled-idp';
+import { stamped, type LeftActive, type Stamp } from '../../platform/account-state';
 import { placesFor } from './apply-places';
 
-/** Who applies an import, when, and the school its rows are of. */
-export interface AppliedBy {
-  actorUserId: string | null;
-  now: Date;
+/** Who applies an import, when, the school its rows are of; who leaves ACTIVE is said to it. */
+export interface AppliedBy extends Stamp {
   schoolId: number;
+  leftActive: LeftActive;
 }
 
 type Tx = Db;
@@ -18,17 +17,12 @@ type By = AppliedBy;
 /** Accounts missing from a roster (or deleted by a OneRoster delta) leave: 利用停止, data kept. */
 export async function applyLeaving(tx: Tx, userIds: string[], by: By): Promise<void> {
   if (userIds.length === 0) return;
-  await tx
+  const left = await tx
     .update(users)
-    .set({
-      status: 'SUSPENDED',
-      updatedAt: by.now,
-      updatedBy: by.actorUserId,
-      seq: sql`${users.seq} + 1`,
-    })
-    .where(and(inArray(users.id, userIds), eq(users.status, 'ACTIVE')));
-  // Spec 001 §4: an account that leaves ACTIVE loses its sessions at once.
-  for (const id of userIds) await endAccountSessions(tx, id);
+    .set({ status: 'SUSPENDED', ...stamped(by) })
+    .where(and(inArray(users.id, userIds), eq(users.status, 'ACTIVE')))
+    .returning({ id: users.id });
+  by.leftActive(left.map((u) => u.id));
 }
 
 const names = (d: Record<string, unknown>) => ({
@@ -102,9 +96,7 @@ export async function applyStudents(tx: Tx, rows: Record<string, unknown>[], by:
       .set({
         email: String(d.email),
         ...names(d),
-        updatedAt: by.now,
-        updatedBy: by.actorUserId,
-        seq: sql`${users.seq} + 1`,
+        ...stamped(by),
       })
       .where(eq(users.id, id));
     await tx.update(students).set(studentFields(d)).where(eq(students.userId, id));
@@ -140,9 +132,7 @@ export async function applyAccounts(tx: Tx, rows: Record<string, unknown>[], by:
       .update(users)
       .set({
         ...fields(d),
-        updatedAt: by.now,
-        updatedBy: by.actorUserId,
-        seq: sql`${users.seq} + 1`,
+        ...stamped(by),
       })
       .where(eq(users.id, String(d.userId)));
   }

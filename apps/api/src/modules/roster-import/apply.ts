@@ -7,6 +7,7 @@ import { adoptCreated } from './adopt-created';
 import { applyAccounts, applyLeaving, applyStudents, type AppliedBy } from './apply-accounts';
 import { applyFigures } from './apply-figures';
 import { applyOneRosterRows } from './one-roster/apply-zip';
+import { changeAccounts, type Forgetting } from '../../platform/account-state';
 import type { YearStep } from './year-update';
 import { applyYearSteps } from './year-update-apply';
 
@@ -25,7 +26,13 @@ type Tx = Db;
 export async function applyRosterImport(
   db: Db,
   importId: string,
-  opts: { now: () => Date; actorUserId: string | null; batchSize?: number },
+  opts: {
+    now: () => Date;
+    actorUserId: string | null;
+    batchSize?: number;
+    /** The instance's remembered principals: those who leave ACTIVE are forgotten. */
+    principals?: Forgetting;
+  },
 ): Promise<void> {
   const [imp] = await db
     .select()
@@ -36,7 +43,7 @@ export async function applyRosterImport(
   await db.update(rosterImports).set({ status: 'running' }).where(eq(rosterImports.id, importId));
   const kind = imp.kind as RosterHistoryKind;
   for (;;) {
-    const applied = await db.transaction(async (tx) => {
+    const applied = await changeAccounts(db, opts.principals ?? null, async (tx, leftActive) => {
       // One batch of an import at a time: a resumed import whose earlier job pg-boss is still
       // retrying, or two instances' workers, wait here and then see the rows the other applied.
       await tx
@@ -61,7 +68,12 @@ export async function applyRosterImport(
         .orderBy(asc(rosterImportRows.position))
         .limit(opts.batchSize ?? APPLY_BATCH);
       if (rows.length === 0) return 0;
-      const by = { actorUserId: opts.actorUserId, now: opts.now(), schoolId: imp.schoolId };
+      const by = {
+        actorUserId: opts.actorUserId,
+        now: opts.now(),
+        schoolId: imp.schoolId,
+        leftActive,
+      };
       await applyRows(tx, kind, rows as Row[], by);
       await tx
         .update(rosterImportRows)

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { endpoints, limits, messages, rosterColumns, rosterSamples } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { rosterImports, schools } from '../../db/schema';
+import type { Forgetting } from '../../platform/account-state';
 import type { Clock } from '../../platform/clock';
 import { csvStream, sendCsv } from '../../platform/csv';
 import { uniqueViolationOf } from '../../platform/db-errors';
@@ -91,7 +92,7 @@ function applyFailure(err: unknown): string {
  */
 export async function rosterImportRoutes(
   app: FastifyInstance,
-  { db, clock, jobs }: { db: Db; clock: Clock; jobs: Jobs },
+  { db, clock, jobs, principals }: { db: Db; clock: Clock; jobs: Jobs; principals: Forgetting },
 ) {
   app.addContentTypeParser(
     ['application/octet-stream', 'text/csv', 'application/zip', 'application/x-zip-compressed'],
@@ -110,6 +111,7 @@ export async function rosterImportRoutes(
       await applyRosterImport(db, job.data.importId, {
         now: () => clock.now(),
         actorUserId: job.data.actorUserId,
+        principals,
       });
     } catch (err) {
       await db

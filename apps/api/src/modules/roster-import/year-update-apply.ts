@@ -1,18 +1,18 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { students, users } from '../../db/schema';
-import { endAccountSessions } from '../../platform/bundled-idp';
+import { stamped, type LeftActive, type Stamp } from '../../platform/account-state';
 import type { YearStep } from './year-update';
 
 /**
  * One batch of a year update (or of its undo): each student's 学年, 学籍状態 and account status
  * set to the step's, grouped so that a school's thousands of students take a few statements. A
- * graduate's account leaves ACTIVE and loses its sessions at once (spec 001 §4).
+ * graduate's account leaves ACTIVE and loses its access at once (spec 001 §4, changeAccounts).
  */
 export async function applyYearSteps(
   tx: Db,
   steps: YearStep[],
-  by: { actorUserId: string | null; now: Date },
+  by: Stamp & { leftActive: LeftActive },
 ): Promise<void> {
   const groups = new Map<string, YearStep[]>();
   for (const step of steps) {
@@ -28,8 +28,8 @@ export async function applyYearSteps(
       .where(inArray(students.userId, ids));
     await tx
       .update(users)
-      .set({ status, updatedAt: by.now, updatedBy: by.actorUserId, seq: sql`${users.seq} + 1` })
+      .set({ status, ...stamped(by) })
       .where(inArray(users.id, ids));
-    if (status !== 'ACTIVE') for (const id of ids) await endAccountSessions(tx, id);
+    if (status !== 'ACTIVE') by.leftActive(ids);
   }
 }

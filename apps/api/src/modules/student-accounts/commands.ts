@@ -3,7 +3,8 @@ import { messages, type StudentUpdateBody } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { students, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
-import { endAccountSessions } from '../../platform/bundled-idp';
+import { changeAccounts, type Forgetting } from '../../platform/account-state';
+import { changeDetail } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { notFound, validationError } from '../../platform/errors';
 import { versionedWrite } from '../../platform/versioned-write';
@@ -11,20 +12,17 @@ import { billingIdOf } from '../../platform/billing';
 import { userStatusChoices } from '../../platform/status-choices';
 import { findVisibleStudent } from './detail';
 
-/** Fields whose values the audit log never holds, only that they changed (personal data). */
-const SECRET_FIELDS = new Set(['birthday', 'phoneNumber', 'notes']);
-
 /**
  * PATCH /api/v1/students/{id} (spec 001 §5, §7): the account and student rows in one transaction,
  * guarded by `seq` (a stale one, or a deleted account: 409, nothing changed), audited with the
- * fields changed. An account leaving ACTIVE loses its sign-in sessions and new deliveries
- * (platform/recipients.ts reads users.status). Answers whether the status left ACTIVE.
+ * fields changed. An account leaving ACTIVE loses its access (changeAccounts) and new deliveries
+ * (platform/recipients.ts reads users.status).
  */
 export async function updateStudent(
-  ctx: { db: Db; clock: Clock; principal: Principal },
+  ctx: { db: Db; clock: Clock; principal: Principal; principals: Forgetting },
   id: string,
   body: StudentUpdateBody,
-): Promise<{ leftActive: boolean }> {
+): Promise<void> {
   const { db, principal } = ctx;
   const current = await findVisibleStudent(db, principal, id);
   if (!current) throw notFound();
@@ -53,9 +51,8 @@ export async function updateStudent(
   const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
     (k) => (before[k] ?? null) !== (next[k] ?? null),
   );
-  const leftActive = current.userStatusType === 'ACTIVE' && next.userStatusType !== 'ACTIVE';
   const now = ctx.clock.now();
-  await db.transaction(async (tx) => {
+  await changeAccounts(db, ctx.principals, async (tx, leftActive) => {
     await versionedWrite(tx, users, {
       where: and(eq(users.id, id), ne(users.status, 'DELETE')),
       seq: body.seq,
@@ -76,12 +73,7 @@ export async function updateStudent(
         action: 'update',
         entity: 'student',
         entityId: id,
-        detail: {
-          changed,
-          ...Object.fromEntries(
-            changed.filter((k) => !SECRET_FIELDS.has(k)).map((k) => [k, next[k]]),
-          ),
-        },
+        detail: changeDetail(changed, next),
       },
     });
     await tx
@@ -94,7 +86,6 @@ export async function updateStudent(
         courseYear: next.courseYear,
       })
       .where(eq(students.userId, id));
-    if (leftActive) await endAccountSessions(tx, id);
+    if (current.userStatusType === 'ACTIVE' && next.userStatusType !== 'ACTIVE') leftActive([id]);
   });
-  return { leftActive };
 }

@@ -42,9 +42,7 @@ export async function studentAccountRoutes(
   );
 
   route(app, endpoints.studentUpdate, async ({ params, body, principal }) => {
-    const { leftActive } = await updateStudent({ db, clock, principal }, params.id, body);
-    // Its remembered principal would let a token already issued in for a while longer.
-    if (leftActive) principals.forget(params.id);
+    await updateStudent({ db, clock, principal, principals }, params.id, body);
     return getStudentDetail(db, principal, params.id, { passwordsIssued });
   });
 }
