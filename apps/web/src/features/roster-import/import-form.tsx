@@ -3,13 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import DownloadIcon from '@mui/icons-material/Download';
 import {
   limits,
   messages,
@@ -21,8 +19,7 @@ import {
 } from '@tayori/contract';
 import { useTranslation } from '../../shared/i18n';
 import { SchoolSelect } from './school-select';
-import { useSnackbar } from '../../shared/ui/snackbar';
-import { useScreenFailure } from '../../shared/api/use-screen-failure';
+import { DownloadLink } from '../../shared/ui/download-link';
 import { fetchOneRosterExport, fetchRosterSample } from './api/roster-import-api';
 
 export interface ImportRequest {
@@ -57,8 +54,6 @@ export function ImportForm({
   onSubmit(request: ImportRequest): void;
 }) {
   const { t } = useTranslation();
-  const snackbar = useSnackbar();
-  const describeFailure = useScreenFailure();
   const [kind, setKind] = useState<RosterUploadKind>('students');
   const zip = kind === 'oneRoster';
   const [school, setSchool] = useState(schools[0]?.extendedSchoolCode ?? '');
@@ -72,36 +67,6 @@ export function ImportForm({
     setTooLarge(over);
     setFile(over ? null : chosen);
   };
-  /** Saves a file the server answers (a sample CSV, a OneRoster export) under `name`. */
-  const download = async (fetchFile: () => Promise<Blob>, name: string) => {
-    try {
-      const url = URL.createObjectURL(await fetchFile());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (error) {
-      snackbar.show(describeFailure(error).message, 'error');
-    }
-  };
-  const fileLink = (label: string, fetchFile: () => Promise<Blob>, name: string) => (
-    <Link
-      component="button"
-      type="button"
-      onClick={() => void download(fetchFile, name)}
-      sx={{
-        alignSelf: 'flex-start',
-        display: 'inline-flex',
-        gap: 0.5,
-        alignItems: 'center',
-        textAlign: 'left',
-      }}
-    >
-      <DownloadIcon fontSize="small" />
-      {label}
-    </Link>
-  );
   return (
     <Stack
       component="form"
@@ -155,23 +120,23 @@ export function ImportForm({
       {zip ? (
         <>
           <Typography variant="body2">{t('roster_import_oneroster_help')}</Typography>
-          {fileLink(
-            t('roster_import_export_school'),
-            () => fetchOneRosterExport(school),
-            `oneroster_${school}.zip`,
-          )}
-          {fileLink(
-            t('roster_import_export_all'),
-            () => fetchOneRosterExport(),
-            'oneroster_all.zip',
-          )}
+          <DownloadLink
+            label={t('roster_import_export_school')}
+            fetchFile={() => fetchOneRosterExport(school)}
+            fileName={`oneroster_${school}.zip`}
+          />
+          <DownloadLink
+            label={t('roster_import_export_all')}
+            fetchFile={() => fetchOneRosterExport()}
+            fileName="oneroster_all.zip"
+          />
         </>
       ) : (
-        fileLink(
-          t('roster_import_sample', { kind: rosterUploadKindLabels[kind] }),
-          () => fetchRosterSample(kind),
-          `roster_sample_${kind}.csv`,
-        )
+        <DownloadLink
+          label={t('roster_import_sample', { kind: rosterUploadKindLabels[kind] })}
+          fetchFile={() => fetchRosterSample(kind)}
+          fileName={`roster_sample_${kind}.csv`}
+        />
       )}
       {rosterKinds.includes(kind) && (
         <FormControlLabel

@@ -3,11 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import type { RosterImportDetail } from '@tayori/contract';
 import { useScreenFailure } from '../../shared/api/use-screen-failure';
 import { useTranslation } from '../../shared/i18n';
@@ -20,6 +18,7 @@ import { actionLabel, importTarget } from './import-target';
 import { YearUpdateUndo } from './year-update-undo';
 import { GraduatesNamed } from './graduates-named';
 import { NewPlaces } from './new-places';
+import { DownloadLink } from '../../shared/ui/download-link';
 
 const countKeys = [
   ['new', 'success'],
@@ -28,15 +27,6 @@ const countKeys = [
   ['leaving', 'warning'],
   ['rejected', 'error'],
 ] as const;
-
-async function download(blob: Promise<Blob>, name: string) {
-  const url = URL.createObjectURL(await blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The preview of an import or a year update: counts, rejected rows, changes; apply, then its
@@ -170,25 +160,11 @@ export function ImportPreview({
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('roster_import_rejections')}
             </Typography>
-            <Link
-              component="button"
-              type="button"
-              onClick={() =>
-                void download(
-                  fetchRosterReport(detail.importId),
-                  `roster_import_errors_${detail.kind}.csv`,
-                )
-              }
-              sx={{
-                alignSelf: 'flex-start',
-                display: 'inline-flex',
-                gap: 0.5,
-                alignItems: 'center',
-              }}
-            >
-              <DownloadIcon fontSize="small" />
-              {t('roster_import_report')}
-            </Link>
+            <DownloadLink
+              label={t('roster_import_report')}
+              fetchFile={() => fetchRosterReport(detail.importId)}
+              fileName={`roster_import_errors_${detail.kind}.csv`}
+            />
             <DataTable
               label={t('roster_import_rejections')}
               columns={rejectionColumns}
