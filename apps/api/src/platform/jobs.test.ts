@@ -3,7 +3,17 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
-import { jobsIn, startJobs, stopJobs, type Jobs } from './jobs';
+import { z } from 'zod';
+import {
+  defineJob,
+  enqueue,
+  enqueueOne,
+  jobsIn,
+  startJobs,
+  startWorker,
+  stopJobs,
+  type Jobs,
+} from './jobs';
 
 let database: Database;
 let jobs: Jobs;
@@ -70,5 +80,36 @@ describe('the job queue', () => {
     });
     await jobs.send('jobs-test-retry', { text: 'again' });
     expect(await done).toBe(2);
+  });
+});
+
+describe('a job definition', () => {
+  const note = defineJob({
+    name: 'jobs-test-defined',
+    payload: z.object({ text: z.string().min(1) }),
+    queue: { retryLimit: 0 },
+  });
+
+  it('refuses a payload of the wrong shape when it is enqueued, enqueuing nothing', async () => {
+    await expect(enqueueOne(jobs, note, { text: '' })).rejects.toThrow();
+    await expect(enqueue(jobs, note, [{ data: { text: 1 } as never }])).rejects.toThrow();
+  });
+
+  it('hands its worker checked payloads, and fails a job whose payload is not one', async () => {
+    const seen: string[] = [];
+    let arrived = () => {};
+    const done = new Promise<void>((resolve) => (arrived = resolve));
+    await startWorker(jobs, note, async ({ text }) => {
+      seen.push(text);
+      arrived();
+    });
+    // Written around the definition (an older version's job): the worker does not run it.
+    const bad = await jobs.send(note.name, { words: 'no text' });
+    await enqueueOne(jobs, note, { text: 'checked' });
+    await done;
+    expect(seen).toEqual(['checked']);
+    await expect
+      .poll(async () => (await jobs.getJobById(note.name, bad!))?.state, { timeout: 10_000 })
+      .toBe('failed');
   });
 });

@@ -7,7 +7,19 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type Db as JobDb } from 'pg-boss';
+import {
+  PgBoss,
+  fromDrizzle,
+  fromPglite,
+  type Db as JobDb,
+  type InsertOptions,
+  type Job,
+  type JobInsert,
+  type QueueOptions,
+  type SendOptions,
+  type WorkOptions,
+} from 'pg-boss';
+import type { z } from 'zod';
 import { JOB_SCHEMA, type Database, type Db } from '../db/client';
 
 export type Jobs = PgBoss;
@@ -71,4 +83,59 @@ export function jobsIn(tx: Db): JobDb {
 function requireUrl(database: Database): string {
   if (!database.url) throw new Error('A PostgreSQL database without its address');
   return database.url;
+}
+
+/**
+ * A kind of job (docs/decisions/jobs.md): its queue's name, its payload's schema and the queue's
+ * settings, in one file of its module. Every payload is checked when it is enqueued (a wrong one
+ * is a programming error, found where it is made) and again when a worker takes it (a job written
+ * by an older version, or by hand, fails instead of running half).
+ */
+export interface JobDefinition<P extends object> {
+  name: string;
+  payload: z.ZodType<P>;
+  queue: QueueOptions;
+  work?: WorkOptions;
+}
+
+export const defineJob = <P extends object>(definition: JobDefinition<P>): JobDefinition<P> =>
+  definition;
+
+/** Enqueues jobs of a kind (inside a transaction with `db: jobsIn(tx)`), their payloads checked. */
+export async function enqueue<P extends object>(
+  jobs: Jobs,
+  definition: JobDefinition<P>,
+  items: (Omit<JobInsert, 'data'> & { data: P })[],
+  options: InsertOptions = {},
+) {
+  const checked = items.map((item) => ({ ...item, data: definition.payload.parse(item.data) }));
+  return jobs.insert(definition.name, checked, options);
+}
+
+/** Enqueues one job of a kind (pg-boss's send: its options, such as a singleton key), checked. */
+export async function enqueueOne<P extends object>(
+  jobs: Jobs,
+  definition: JobDefinition<P>,
+  data: P,
+  options: SendOptions = {},
+) {
+  return jobs.send(definition.name, definition.payload.parse(data), options);
+}
+
+/**
+ * Creates the kind's queue (or brings its settings up to date, `queue` overriding the definition's)
+ * and starts this instance's worker on it, one job at a time per call of `handle`.
+ */
+export async function startWorker<P extends object>(
+  jobs: Jobs,
+  definition: JobDefinition<P>,
+  handle: (payload: P, job: Job<P>) => Promise<void>,
+  queue: QueueOptions = {},
+): Promise<void> {
+  const settings = { ...definition.queue, ...queue };
+  if (await jobs.getQueue(definition.name)) await jobs.updateQueue(definition.name, settings);
+  else await jobs.createQueue(definition.name, settings).catch(() => undefined);
+  await jobs.work<P>(definition.name, { batchSize: 1, ...definition.work }, async ([job]) => {
+    if (job) await handle(definition.payload.parse(job.data), job);
+  });
 }

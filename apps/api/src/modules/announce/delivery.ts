@@ -4,7 +4,8 @@ import type { Job } from 'pg-boss';
 import type { Db } from '../../db/client';
 import { announceMails, announceRecipients } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import type { Jobs } from '../../platform/jobs';
+import { startWorker, type Jobs } from '../../platform/jobs';
+import { announceDeliveryJob, type DeliveryJob } from './delivery-job';
 import { classifyMailFailure } from '../../platform/mail/failure';
 import { preparedStatement } from '../../platform/prepared';
 import type { MailSender } from '../../platform/mail/port';
@@ -20,7 +21,6 @@ import { bodyHtml } from './body-html';
  * still queued. The last retry's temporary failures are marked failed too.
  */
 
-export const ANNOUNCE_QUEUE = 'announce-mail';
 /**
  * Recipients per job: a job takes about a second at a local server's pace, so a worker that
  * finishes one fetches the next at once (pg-boss waits out the rest of its polling interval after
@@ -29,15 +29,6 @@ export const ANNOUNCE_QUEUE = 'announce-mail';
 export const BATCH_SIZE = 100;
 /** Messages of one job handed to the transport at once (the pool sends them in parallel). */
 const SENDS_PER_JOB = 10;
-/** Jobs one instance works on at once. */
-const JOBS_PER_INSTANCE = 2;
-/** pg-boss's shortest polling interval: a new send waits at most this long for a worker. */
-const POLLING_SECONDS = 0.5;
-/**
- * A worker that stops beating this long (a killed process) gives its job back for another worker:
- * pg-boss's smallest heartbeat.
- */
-const HEARTBEAT_SECONDS = 10;
 
 /** The hot path, once per recipient: marked sent the moment the server accepted it. */
 const markSent = preparedStatement(
@@ -48,11 +39,6 @@ const markSent = preparedStatement(
       sent_at = ${sql.placeholder('at')}::timestamptz, updated_at = ${sql.placeholder('at')}::timestamptz
     where id = ${sql.placeholder('id')} and state = 'queued'`,
 );
-
-export interface DeliveryJob {
-  mailId: number;
-  batch: number;
-}
 
 export interface DeliveryOptions {
   db: Db;
@@ -66,24 +52,11 @@ export interface DeliveryOptions {
 }
 
 /** Creates the queue (or brings its retry settings up to date) and starts this instance's worker. */
-export async function startDelivery(jobs: Jobs, o: DeliveryOptions): Promise<void> {
-  const queue = {
+export function startDelivery(jobs: Jobs, o: DeliveryOptions): Promise<void> {
+  return startWorker(jobs, announceDeliveryJob, (data, job) => deliverBatch(o, { ...job, data }), {
     retryLimit: o.retryLimit,
     retryDelay: o.retryDelaySeconds,
-    retryBackoff: true,
-    retryDelayMax: 600,
-    expireInSeconds: 15 * 60,
-    heartbeatSeconds: HEARTBEAT_SECONDS,
-  };
-  if (await jobs.getQueue(ANNOUNCE_QUEUE)) await jobs.updateQueue(ANNOUNCE_QUEUE, queue);
-  else await jobs.createQueue(ANNOUNCE_QUEUE, queue);
-  await jobs.work<DeliveryJob>(
-    ANNOUNCE_QUEUE,
-    { batchSize: 1, localConcurrency: JOBS_PER_INSTANCE, pollingIntervalSeconds: POLLING_SECONDS },
-    async ([job]) => {
-      if (job) await deliverBatch(o, job);
-    },
-  );
+  });
 }
 
 /** The Message-ID of one recipient row: the same at every attempt, and no other row's. */

@@ -5,10 +5,11 @@ import { announceMails, announceRecipients, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { jobsIn, type Jobs } from '../../platform/jobs';
+import { enqueue, jobsIn, type Jobs } from '../../platform/jobs';
 import { findAuthor, resolveFrom } from './author';
 import { distinctIds, recipientsSchool, uuidArray } from './recipients';
-import { ANNOUNCE_QUEUE, BATCH_SIZE, type DeliveryJob } from './delivery';
+import { BATCH_SIZE } from './delivery';
+import { announceDeliveryJob } from './delivery-job';
 
 /**
  * POST …/announce/mail (spec 001 §7; DESIGN §5): checks the recipients and the sender, then stores
@@ -53,10 +54,8 @@ export async function storeMail(
         ${now.toISOString()}::timestamptz
       from ${users} where ${users.id} = any(${uuidArray(ids)}::uuid[])`);
     const batches = Math.ceil(ids.length / BATCH_SIZE);
-    const jobs = Array.from({ length: batches }, (_, batch) => ({
-      data: { mailId, batch } satisfies DeliveryJob,
-    }));
-    await s.jobs.insert(ANNOUNCE_QUEUE, jobs, { db: jobsIn(tx) });
+    const jobs = Array.from({ length: batches }, (_, batch) => ({ data: { mailId, batch } }));
+    await enqueue(s.jobs, announceDeliveryJob, jobs, { db: jobsIn(tx) });
     await recordAudit(tx, {
       actorUserId: p.userId,
       action: 'create',

@@ -9,7 +9,8 @@ import { csvStream, sendCsv } from '../../platform/csv';
 import { uniqueViolationOf } from '../../platform/db-errors';
 import { conflict, notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
-import { jobsIn, type Jobs } from '../../platform/jobs';
+import { enqueueOne, jobsIn, startWorker, type Jobs } from '../../platform/jobs';
+import { rosterImportJob } from './apply-job';
 import { requireReachableSchool, inReachableSchool } from '../../platform/school-reach';
 import { applyRosterImport } from './apply';
 import { applyRefusal, findRosterImport, listRosterImports, rejectionBatches } from './detail';
@@ -19,9 +20,6 @@ import { oneRosterZip } from './one-roster/export-zip';
 import { previewYearUpdate } from './year-update';
 import { planYearUpdateUndo } from './year-update-undo';
 import { fileProblem } from './read-file';
-
-/** The job that applies a confirmed import (platform/jobs.ts; safe to run twice: apply.ts). */
-export const ROSTER_IMPORT_QUEUE = 'roster-import';
 
 /**
  * The uploaded file, kept out of sight of the generic checks that walk a body's own properties
@@ -100,24 +98,14 @@ export async function rosterImportRoutes(
     { bodyLimit: DRAINED_BYTES + 1 },
     readUpload,
   );
-  if (!(await jobs.getQueue(ROSTER_IMPORT_QUEUE))) {
-    await jobs
-      .createQueue(ROSTER_IMPORT_QUEUE, { retryLimit: 3, retryDelay: 10, expireInSeconds: 3600 })
-      .catch(() => undefined);
-  }
-  await jobs.work<{ importId: string; actorUserId: string }>(ROSTER_IMPORT_QUEUE, async ([job]) => {
-    if (!job) return;
+  await startWorker(jobs, rosterImportJob, async ({ importId, actorUserId }) => {
     try {
-      await applyRosterImport(db, job.data.importId, {
-        now: () => clock.now(),
-        actorUserId: job.data.actorUserId,
-        principals,
-      });
+      await applyRosterImport(db, importId, { now: () => clock.now(), actorUserId, principals });
     } catch (err) {
       await db
         .update(rosterImports)
         .set({ status: 'failed', failure: applyFailure(err) })
-        .where(eq(rosterImports.id, job.data.importId));
+        .where(eq(rosterImports.id, importId));
       throw err;
     }
   });
@@ -168,8 +156,9 @@ export async function rosterImportRoutes(
         .update(rosterImports)
         .set({ status: 'queued', appliedBy: actorUserId, failure: null })
         .where(eq(rosterImports.id, importId));
-      await jobs.send(
-        ROSTER_IMPORT_QUEUE,
+      await enqueueOne(
+        jobs,
+        rosterImportJob,
         { importId, actorUserId },
         { db: jobsIn(tx), singletonKey: importId },
       );

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineJob } from '../../platform/jobs';
+
+/** Jobs one instance works on at once. */
+const JOBS_PER_INSTANCE = 2;
+/** pg-boss's shortest polling interval: a new send waits at most this long for a worker. */
+const POLLING_SECONDS = 0.5;
+/**
+ * A worker that stops beating this long (a killed process) gives its job back for another worker:
+ * pg-boss's smallest heartbeat.
+ */
+const HEARTBEAT_SECONDS = 10;
+
+/**
+ * One batch of an announcement mail's recipients (delivery.ts sends it). The retry count and delay
+ * are the deployment's (MAIL_RETRY_*), given when the worker starts.
+ */
+export const announceDeliveryJob = defineJob({
+  name: 'announce-mail',
+  payload: z.object({ mailId: z.number().int().positive(), batch: z.number().int().min(0) }),
+  queue: {
+    retryBackoff: true,
+    retryDelayMax: 600,
+    expireInSeconds: 15 * 60,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+  },
+  work: { localConcurrency: JOBS_PER_INSTANCE, pollingIntervalSeconds: POLLING_SECONDS },
+});
+
+export type DeliveryJob = z.infer<typeof announceDeliveryJob.payload>;
