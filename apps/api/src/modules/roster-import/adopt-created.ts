@@ -13,7 +13,7 @@ import { students, users } from '../../db/schema';
 export async function adoptCreated(
   tx: Db,
   kind: 'students' | 'accounts',
-  rows: Record<string, unknown>[],
+  rows: { userId: string | null; email: string; studentNumber?: string }[],
   schoolId: number,
 ): Promise<void> {
   const fresh = rows.filter((d) => !d.userId);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { students, users } from '../../db/schema';
 import { stamped, type LeftActive, type Stamp } from '../../platform/account-state';
 import { placesFor } from './apply-places';
+import type { StoredAccountRow, StoredStudentRow } from './stored-rows';
 
 /** Who applies an import, when, the school its rows are of; who leaves ACTIVE is said to it. */
 export interface AppliedBy extends Stamp {
@@ -25,41 +26,31 @@ export async function applyLeaving(tx: Tx, userIds: string[], by: By): Promise<v
   by.leftActive(left.map((u) => u.id));
 }
 
-const names = (d: Record<string, unknown>) => ({
-  lastName: String(d.lastName),
-  firstName: String(d.firstName),
-  lastNameKana: String(d.lastNameKana),
-  firstNameKana: String(d.firstNameKana),
+const names = (d: StoredStudentRow | StoredAccountRow) => ({
+  lastName: d.lastName,
+  firstName: d.firstName,
+  lastNameKana: d.lastNameKana,
+  firstNameKana: d.firstNameKana,
 });
 
-/**
- * The fields of `d` the file had (docs/roster-import.md: a column left out changes nothing), each
- * as `write` stores it.
- */
-function given<T extends Record<string, unknown>>(
-  d: Record<string, unknown>,
-  write: { [K in keyof T]: (v: unknown) => T[K] },
-): Partial<T> {
-  const out: Partial<T> = {};
-  for (const key of Object.keys(write) as (keyof T & string)[])
-    if (key in d) out[key] = write[key](d[key]);
-  return out;
-}
+/** The fields of `d` the file had (docs/roster-import.md: a column left out changes nothing). */
+const given = <T extends object, K extends keyof T>(
+  d: T,
+  keys: readonly K[],
+): Partial<Pick<T, K>> =>
+  Object.fromEntries(keys.filter((k) => k in d).map((k) => [k, d[k]])) as Partial<Pick<T, K>>;
 
-export async function applyStudents(tx: Tx, rows: Record<string, unknown>[], by: By) {
+const nullIfEmpty = (v: string | null | undefined) => (v ? v : null);
+
+export async function applyStudents(tx: Tx, rows: StoredStudentRow[], by: By) {
   const placeOf = await placesFor(tx, by.schoolId, rows);
-  const studentFields = (d: Record<string, unknown>) => ({
-    studentNumber: String(d.studentNumber),
-    ...given(d, {
-      // Always in a CSV; a OneRoster file may have none for a stored student (never a new one's).
-      birthday: (v) => parseCompactDate(String(v))!,
-      phoneNumber: (v) => (v ? String(v) : null),
-      schoolYear: (v) => Number(v),
-      admissionYear: (v) => (v === null ? null : Number(v)),
-      studentCourse: (v) => String(v),
-      studentStatusTypeCode: (v) => String(v),
-      studentTypeCode: (v) => (v ? String(v) : null),
-    }),
+  const studentFields = (d: StoredStudentRow) => ({
+    studentNumber: d.studentNumber,
+    ...given(d, ['schoolYear', 'admissionYear', 'studentCourse', 'studentStatusTypeCode']),
+    // Always in a CSV; a OneRoster file may have none for a stored student (never a new one's).
+    ...(d.birthday !== undefined ? { birthday: parseCompactDate(d.birthday)! } : {}),
+    ...('phoneNumber' in d ? { phoneNumber: nullIfEmpty(d.phoneNumber) } : {}),
+    ...('studentTypeCode' in d ? { studentTypeCode: nullIfEmpty(d.studentTypeCode) } : {}),
     ...('departmentName' in d ? placeOf(d) : {}),
   });
   const fresh = rows.filter((d) => !d.userId);
@@ -69,7 +60,7 @@ export async function applyStudents(tx: Tx, rows: Record<string, unknown>[], by:
       .values(
         fresh.map((d) => ({
           userType: 'STUDENT' as const,
-          email: String(d.email),
+          email: d.email,
           ...names(d),
           schoolId: by.schoolId,
           createdAt: by.now,
@@ -82,34 +73,30 @@ export async function applyStudents(tx: Tx, rows: Record<string, unknown>[], by:
     const idOf = new Map(created.map((c) => [c.email, c.id]));
     await tx.insert(students).values(
       fresh.map((d) => ({
-        userId: idOf.get(String(d.email))!,
+        userId: idOf.get(d.email)!,
         schoolId: by.schoolId,
         ...studentFields(d),
-        birthday: parseCompactDate(String(d.birthday))!,
+        birthday: parseCompactDate(d.birthday ?? '')!,
       })),
     );
   }
-  for (const d of rows.filter((r) => r.userId)) {
-    const id = String(d.userId);
+  for (const d of rows) {
+    if (!d.userId) continue;
     await tx
       .update(users)
-      .set({
-        email: String(d.email),
-        ...names(d),
-        ...stamped(by),
-      })
-      .where(eq(users.id, id));
-    await tx.update(students).set(studentFields(d)).where(eq(students.userId, id));
+      .set({ email: d.email, ...names(d), ...stamped(by) })
+      .where(eq(users.id, d.userId));
+    await tx.update(students).set(studentFields(d)).where(eq(students.userId, d.userId));
   }
 }
 
-export async function applyAccounts(tx: Tx, rows: Record<string, unknown>[], by: By) {
-  const fields = (d: Record<string, unknown>) => ({
-    userType: d.userType as 'STAFF' | 'TUTOR' | 'OTHER',
-    roleType: d.userType === 'STAFF' ? (d.roleType as 'SYSTEM_ADMINISTRATOR') : null,
+export async function applyAccounts(tx: Tx, rows: StoredAccountRow[], by: By) {
+  const fields = (d: StoredAccountRow) => ({
+    userType: d.userType,
+    roleType: d.userType === 'STAFF' ? d.roleType : null,
     ...names(d),
     schoolId: by.schoolId,
-    ...given(d, { notes: (v) => (v ? String(v) : null) }),
+    ...('notes' in d ? { notes: nullIfEmpty(d.notes) } : {}),
   });
   const fresh = rows.filter((d) => !d.userId);
   if (fresh.length > 0) {
@@ -117,7 +104,7 @@ export async function applyAccounts(tx: Tx, rows: Record<string, unknown>[], by:
     await tx.insert(users).values(
       fresh.map((d) => ({
         ...fields(d),
-        email: String(d.email),
+        email: d.email,
         billingCode: '3',
         a1License: true,
         createdAt: by.now,
@@ -127,13 +114,11 @@ export async function applyAccounts(tx: Tx, rows: Record<string, unknown>[], by:
       })),
     );
   }
-  for (const d of rows.filter((r) => r.userId)) {
+  for (const d of rows) {
+    if (!d.userId) continue;
     await tx
       .update(users)
-      .set({
-        ...fields(d),
-        ...stamped(by),
-      })
-      .where(eq(users.id, String(d.userId)));
+      .set({ ...fields(d), ...stamped(by) })
+      .where(eq(users.id, d.userId));
   }
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RosterImportKind } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { attendanceCourses, attendancePeriods, literacyResults } from '../../db/schema';
+import { StoredCourseRow, StoredLiteracyRow, StoredPeriodRow } from './stored-rows';
 
 /**
  * Attendance and literacy rows of one batch (docs/decisions/roster-import.md): each replaces the
@@ -11,24 +12,16 @@ import { attendanceCourses, attendancePeriods, literacyResults } from '../../db/
 export async function applyFigures(
   tx: Db,
   kind: Exclude<RosterImportKind, 'students' | 'accounts'>,
-  rows: Record<string, unknown>[],
+  data: unknown[],
 ) {
-  const counts = (d: Record<string, unknown>) => ({
-    userId: String(d.userId),
-    attendance: Number(d.attendance),
-    publicAbsence: Number(d.publicAbsence),
-    absence: Number(d.absence),
-    late: Number(d.late),
-    leaveEarly: Number(d.leaveEarly),
-    sortOrder: Number(d.sortOrder),
-    rate: d.rate === null ? null : Number(d.rate),
-  });
   if (kind === 'literacy') {
-    const values = rows.map((d) => ({
-      userId: String(d.userId),
-      result: d.result as 'PASSED',
-      testedAt: d.testedAt ? new Date(`${String(d.testedAt)}T00:00:00+09:00`) : null,
-    }));
+    const values = data
+      .map((d) => StoredLiteracyRow.parse(d))
+      .map((d) => ({
+        userId: d.userId,
+        result: d.result,
+        testedAt: d.testedAt ? new Date(`${d.testedAt}T00:00:00+09:00`) : null,
+      }));
     await tx
       .insert(literacyResults)
       .values(values)
@@ -39,39 +32,30 @@ export async function applyFigures(
     return;
   }
   // The row replaces the student's figures for its period (its semester and course).
-  for (const d of rows) {
-    if (kind === 'attendancePeriods') {
+  if (kind === 'attendancePeriods') {
+    const rows = data.map((d) => StoredPeriodRow.parse(d));
+    for (const d of rows)
       await tx
         .delete(attendancePeriods)
         .where(
           and(
-            eq(attendancePeriods.userId, String(d.userId)),
-            eq(attendancePeriods.periodName, String(d.periodName)),
+            eq(attendancePeriods.userId, d.userId),
+            eq(attendancePeriods.periodName, d.periodName),
           ),
         );
-    } else {
-      await tx
-        .delete(attendanceCourses)
-        .where(
-          and(
-            eq(attendanceCourses.userId, String(d.userId)),
-            eq(attendanceCourses.semester, String(d.semester)),
-            eq(attendanceCourses.courseName, String(d.courseName)),
-          ),
-        );
-    }
+    await tx.insert(attendancePeriods).values(rows);
+    return;
   }
-  if (kind === 'attendancePeriods') {
+  const rows = data.map((d) => StoredCourseRow.parse(d));
+  for (const d of rows)
     await tx
-      .insert(attendancePeriods)
-      .values(rows.map((d) => ({ ...counts(d), periodName: String(d.periodName) })));
-  } else {
-    await tx.insert(attendanceCourses).values(
-      rows.map((d) => ({
-        ...counts(d),
-        semester: String(d.semester),
-        courseName: String(d.courseName),
-      })),
-    );
-  }
+      .delete(attendanceCourses)
+      .where(
+        and(
+          eq(attendanceCourses.userId, d.userId),
+          eq(attendanceCourses.semester, d.semester),
+          eq(attendanceCourses.courseName, d.courseName),
+        ),
+      );
+  await tx.insert(attendanceCourses).values(rows);
 }

@@ -8,8 +8,9 @@ import { applyAccounts, applyLeaving, applyStudents, type AppliedBy } from './ap
 import { applyFigures } from './apply-figures';
 import { applyOneRosterRows } from './one-roster/apply-zip';
 import { changeAccounts, type Forgetting } from '../../platform/account-state';
-import type { YearStep } from './year-update';
 import { applyYearSteps } from './year-update-apply';
+import { StoredAccountRow, StoredLeavingRow, StoredStudentRow, YearStep } from './stored-rows';
+import type { z } from 'zod';
 
 /** Rows one transaction applies: short enough never to hold locks long, large enough to be quick. */
 export const APPLY_BATCH = 1000;
@@ -116,23 +117,30 @@ async function applyRows(
   rows: Row[],
   by: AppliedBy,
 ): Promise<void> {
+  const parsed = <T>(schema: z.ZodType<T>, of: Row[]) => of.map((r) => schema.parse(r.data));
   if (kind === 'oneRoster') return applyOneRosterRows(tx, rows, by);
-  if (kind === 'yearUpdate')
-    return applyYearSteps(
-      tx,
-      rows.map((r) => r.data as YearStep),
-      by,
-    );
+  if (kind === 'yearUpdate') return applyYearSteps(tx, parsed(YearStep, rows), by);
+  const leaving = rows.filter((r) => r.action === 'leaving');
   await applyLeaving(
     tx,
-    rows.filter((r) => r.action === 'leaving').map((r) => String(r.data.userId)),
+    parsed(StoredLeavingRow, leaving).map((r) => r.userId),
     by,
   );
-  const upserts = rows.filter((r) => r.action !== 'leaving').map((r) => r.data);
+  const upserts = rows.filter((r) => r.action !== 'leaving');
   if (upserts.length === 0) return;
-  if (kind === 'students' || kind === 'accounts')
-    await adoptCreated(tx, kind, upserts, by.schoolId);
-  if (kind === 'students') return applyStudents(tx, upserts, by);
-  if (kind === 'accounts') return applyAccounts(tx, upserts, by);
-  return applyFigures(tx, kind, upserts);
+  if (kind === 'students') {
+    const students = parsed(StoredStudentRow, upserts);
+    await adoptCreated(tx, 'students', students, by.schoolId);
+    return applyStudents(tx, students, by);
+  }
+  if (kind === 'accounts') {
+    const accounts = parsed(StoredAccountRow, upserts);
+    await adoptCreated(tx, 'accounts', accounts, by.schoolId);
+    return applyAccounts(tx, accounts, by);
+  }
+  return applyFigures(
+    tx,
+    kind,
+    upserts.map((r) => r.data),
+  );
 }

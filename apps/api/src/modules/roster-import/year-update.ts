@@ -13,6 +13,7 @@ import { students, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { keepPlan } from './keep-plan';
+import type { YearStep } from './stored-rows';
 import type { PlannedRow } from './plan';
 
 /**
@@ -23,14 +24,8 @@ import type { PlannedRow } from './plan';
  * job, with the same progress, resume and audit, and can be undone for a day (year-update-undo.ts).
  */
 
-/** A student's fields the year update sets, and what they were: the row's data. */
-export type YearStep = {
-  userId: string;
-  schoolYear: number;
-  studentStatusTypeCode: string;
-  status: 'ACTIVE' | 'SUSPENDED';
-  before: { schoolYear: number; studentStatusTypeCode: string; status: 'ACTIVE' | 'SUSPENDED' };
-};
+/** A student's fields the year update sets, and what they were: the row's data (stored-rows.ts). */
+export type { YearStep };
 
 /** 学籍状態 whose students take part: on the roll (在籍), or kept in their 学年 (休学, 卒業延期). */
 const TAKING_PART = ['0', '1', 'H'] as const;

@@ -4,6 +4,12 @@ import { users } from '../../../db/schema';
 import { adoptCreated } from '../adopt-created';
 import { applyAccounts, applyLeaving, applyStudents, type AppliedBy } from '../apply-accounts';
 import { link } from './links';
+import {
+  StoredAccountRow,
+  StoredLeavingRow,
+  StoredLinkRow,
+  StoredStudentRow,
+} from '../stored-rows';
 
 type Row = { action: string; data: Record<string, unknown> };
 
@@ -15,20 +21,31 @@ type Row = { action: string; data: Record<string, unknown> };
 export async function applyOneRosterRows(tx: Db, rows: Row[], by: AppliedBy): Promise<void> {
   await applyLeaving(
     tx,
-    rows.filter((r) => r.action === 'leaving').map((r) => String(r.data.userId)),
+    rows.filter((r) => r.action === 'leaving').map((r) => StoredLeavingRow.parse(r.data).userId),
     by,
   );
-  for (const kind of ['students', 'accounts'] as const) {
-    const upserts = rows
-      .filter((r) => (r.action === 'new' || r.action === 'changed') && r.data.rowKind === kind)
-      .map((r) => r.data);
-    if (upserts.length === 0) continue;
-    await adoptCreated(tx, kind, upserts, by.schoolId);
-    await (kind === 'students' ? applyStudents : applyAccounts)(tx, upserts, by);
+  const upserts = rows.filter((r) => r.action === 'new' || r.action === 'changed');
+  const students = upserts
+    .filter((r) => r.data.rowKind === 'students')
+    .map((r) => StoredStudentRow.parse(r.data));
+  const accounts = upserts
+    .filter((r) => r.data.rowKind === 'accounts')
+    .map((r) => StoredAccountRow.parse(r.data));
+  if (students.length > 0) {
+    await adoptCreated(tx, 'students', students, by.schoolId);
+    await applyStudents(tx, students, by);
   }
-  const sourced = rows.map((r) => r.data).filter((d) => d.sourcedId);
+  if (accounts.length > 0) {
+    await adoptCreated(tx, 'accounts', accounts, by.schoolId);
+    await applyAccounts(tx, accounts, by);
+  }
+  const sourced = [
+    ...students,
+    ...accounts,
+    ...rows.filter((r) => r.action === 'link').map((r) => StoredLinkRow.parse(r.data)),
+  ].filter((d) => d.sourcedId);
   if (sourced.length === 0) return;
-  const emails = sourced.map((d) => String(d.email).toLowerCase());
+  const emails = sourced.map((d) => d.email.toLowerCase());
   const found = await tx
     .select({ id: users.id, email: sql<string>`lower(${users.email})` })
     .from(users)
@@ -38,13 +55,9 @@ export async function applyOneRosterRows(tx: Db, rows: Row[], by: AppliedBy): Pr
     tx,
     'user',
     sourced.flatMap((d) => {
-      const localId = idOf.get(String(d.email).toLowerCase());
-      return localId
-        ? [{ sourcedId: String(d.sourcedId), localId, masterId: String(d.masterId) }]
-        : [];
+      const localId = idOf.get(d.email.toLowerCase());
+      return localId ? [{ sourcedId: d.sourcedId!, localId, masterId: d.masterId ?? null }] : [];
     }),
   );
-  await link(tx, 'org', [
-    { sourcedId: String(sourced[0]!.orgSourcedId), localId: String(by.schoolId) },
-  ]);
+  await link(tx, 'org', [{ sourcedId: sourced[0]!.orgSourcedId!, localId: String(by.schoolId) }]);
 }
