@@ -6,10 +6,11 @@ import {
   type RoleType,
 } from '@tayori/contract';
 import type { Db } from '../../../db/client';
-import { fileProblem, type RosterRecord } from '../read-file';
+import type { RosterRecord } from '../read-file';
 import { schoolPlaces } from '../school-places';
 import { isDeletion, type CheckedZip, type RejectedRow } from './check-zip';
-import { derivedId, linkedSchoolOf, linkedUsers, orgSourcedIdOf } from './links';
+import { linkedUsers } from './links';
+import { orgIdOf, type School } from './school-org';
 import type { OneRosterRow } from './read-zip';
 import { gradeCodes } from './row-rules';
 import { concernsSchool, roleHolders } from './whose-rows';
@@ -37,53 +38,6 @@ export interface SchoolRecords {
   leaving: { userId: string; key: string }[];
   /** The school's rows the rules refused, and its users the portal cannot take. */
   rejected: RejectedRow[];
-}
-
-interface School {
-  id: number;
-  code: string;
-  name: string;
-}
-
-const comparable = (name: string) => name.normalize('NFKC').replace(/\s/g, '');
-
-/**
- * The ZIP's org for `school`: the one imported as it before, else its name, else the only school;
- * a delta without orgs.csv is the school's as an earlier import knew it.
- */
-async function orgIdOf(db: Db, zip: CheckedZip, school: School): Promise<string> {
-  const known = zip.modes.orgs ? null : await orgSourcedIdOf(db, school.id);
-  if (known) return known;
-  return (await orgOf(db, zip, school)).cells.sourcedId!;
-}
-
-async function orgOf(db: Db, zip: CheckedZip, school: School): Promise<OneRosterRow> {
-  const orgs = [...(zip.valid.orgs?.values() ?? [])].filter((o) => o.cells.type === 'school');
-  const linked = await linkedSchoolOf(
-    db,
-    orgs.map((o) => o.cells.sourcedId!),
-  );
-  const free = orgs.filter((o) => (linked.get(o.cells.sourcedId!) ?? school.id) === school.id);
-  // Two orgs of the school's name (two schools may share one) name neither of them.
-  const named = free.filter((o) => comparable(o.cells.name!) === comparable(school.name));
-  const org =
-    free.find((o) => linked.get(o.cells.sourcedId!) === school.id) ??
-    free.find((o) => o.cells.sourcedId === derivedId(`school:${school.id}`)) ??
-    (named.length === 1 ? named[0] : undefined) ??
-    (orgs.length === 1 ? free[0] : undefined);
-  if (org) return org;
-  // The school's org is there but a rule refused it (the ZIP's only school, or the one of its
-  // name): say which, not that it is missing.
-  const refusedSchools = zip.rejected.filter((r) => r.file === 'orgs' && r.cells.type === 'school');
-  const refused =
-    refusedSchools.find((r) => comparable(r.cells.name ?? '') === comparable(school.name)) ??
-    (orgs.length === 0 && refusedSchools.length === 1 ? refusedSchools[0] : undefined);
-  const problem = refused?.problems[0];
-  throw fileProblem(
-    problem
-      ? messages.oneroster_school_refused(problem.line, problem.column!, problem.message)
-      : messages.oneroster_school_not_found(school.name),
-  );
 }
 
 /** The 権限 a new STAFF account gets from its roles: never more than a school's editor. */
