@@ -55,15 +55,22 @@ const boundaryZones = [
     from: [join(webSrc, 'features'), join(webSrc, 'app')],
     message: 'shared/ must not import features/ or app/ (imports flow app → features → shared).',
   },
-  // apps/api/src: modules are independent; platform is below them.
+  // apps/api/src: modules are independent; below them the domain (rules about accounts, students,
+  // schools that several modules share), and below that the platform (http, identity, data,
+  // delivery), which knows no domain.
   ...isolateSiblings(
     join(apiSrc, 'modules'),
-    'A module must not import another module: move what both need to platform/.',
+    'A module must not import another module: move what both need to domain/ (a rule about accounts, students or schools) or platform/.',
   ),
   {
-    target: join(apiSrc, 'platform'),
+    target: join(apiSrc, 'domain'),
     from: join(apiSrc, 'modules'),
-    message: 'platform/ must not import modules/.',
+    message: 'domain/ must not import modules/.',
+  },
+  {
+    target: join(apiSrc, 'platform'),
+    from: [join(apiSrc, 'modules'), join(apiSrc, 'domain')],
+    message: 'platform/ must not import modules/ or domain/.',
   },
   // Between workspaces: web → contract ← api.
   {

@@ -1,5 +1,5 @@
 /**
- * The student directory (platform/student-directory.ts): spec 001's notification-group and
+ * The student directory (domain/students/directory.ts): spec 001's notification-group and
  * announce destination trees of a whole school. No endpoint serves it yet, so the API side calls
  * the function (direct.ts) and the baseline replays the statement it sends, recorded from it as
  * from any entry, and builds the same trees from the rows as arrays.
@@ -8,8 +8,8 @@ import type {
   DirectoryStudent,
   SchoolYearNode,
   StudentDirectory,
-} from '@tayori/api/platform/student-directory';
-import { findStudentDirectory } from '@tayori/api/platform/student-directory';
+} from '@tayori/api/domain/students/directory';
+import { findStudentDirectory } from '@tayori/api/domain/students/directory';
 import type { DatasetSample } from '../generate/sample';
 import type { BenchEntry } from './types';
 

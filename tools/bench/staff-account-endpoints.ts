@@ -37,7 +37,7 @@ async function findRequestData(db: Db) {
   tutorSchool = String(school!.extended_school_code);
 }
 
-/** platform/account-directory.ts selectStaff's columns with the page's total, in order. */
+/** domain/accounts/directory.ts selectStaff's columns with the page's total, in order. */
 type StaffColumns = [
   string,
   StaffUserType,

@@ -82,7 +82,7 @@ export const NoticeGroupDetail = z.object({
   extendedSchoolCode: z.string(),
   schoolName: z.string(),
   /**
-   * Members who receive deliveries (platform/recipients.ts), by school year (none last),
+   * Members who receive deliveries (domain/students/recipients.ts), by school year (none last),
    * department, course and student number. Members who no longer do (suspended, left school) are
    * kept by an update but not listed.
    */

@@ -1,7 +1,7 @@
 /**
  * The builder's data is valid by the same rules at every scale: the demo and a small benchmark
  * school group are checked by one list of rules (the contract's field rules, who receives
- * deliveries as platform/recipients.ts says, notices and their read state, attendance sums).
+ * deliveries as domain/students/recipients.ts says, notices and their read state, attendance sums).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, not, sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import {
 } from '@tayori/contract';
 import { openTestDatabase } from '../../../test/test-database';
 import type { Database } from '../client';
-import { receivesDeliveries } from '../../platform/recipients';
+import { receivesDeliveries } from '../../domain/students/recipients';
 import { noticeGroupMembers, noticeGroups, students, users } from '../schema';
 import { buildDataset, demoScale, largeScale, Loader, type Scale } from '.';
 
@@ -113,7 +113,7 @@ describe.each(scales)('data builder: %s', (_name, scale) => {
     ).toBe(0);
   });
 
-  it('puts only students who receive deliveries (platform/recipients.ts) in groups of their school', async () => {
+  it('puts only students who receive deliveries (domain/students/recipients.ts) in groups of their school', async () => {
     const members = database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(noticeGroupMembers)

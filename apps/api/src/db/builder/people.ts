@@ -12,7 +12,7 @@ export const schoolYearOf = (today: string) =>
 
 /**
  * Whether a student receives deliveries: an ACTIVE account, enrolled (student status 0). The
- * builder's copy of platform/recipients.ts (an SQL condition there); the builder's test checks
+ * builder's copy of domain/students/recipients.ts (an SQL condition there); the builder's test checks
  * every group member against that condition.
  */
 export const receivesDeliveries = (s: Student) => s.status === 'ACTIVE' && s.statusCode === '0';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { announceSenders, schools, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound, validationError } from '../../platform/errors';
-import { inReachableSchool } from '../../platform/school-reach';
+import { inReachableSchool } from '../../domain/schools/reach';
 
 /** The author and the from choices of the registration tab (spec 001 §2, §3). */
 

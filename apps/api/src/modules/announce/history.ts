@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { announceMails, announceRecipients } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { inReachableSchool } from '../../platform/school-reach';
+import { inReachableSchool } from '../../domain/schools/reach';
 import { bodyHtml } from './body-html';
 
 /**

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
-import { inReachableSchool } from '../../platform/school-reach';
+import { inReachableSchool } from '../../domain/schools/reach';
 import { distinctIds, findDestinations, recipientsSchool, uuidArray } from './recipients';
 
 /**

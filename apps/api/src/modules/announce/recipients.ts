@@ -4,12 +4,9 @@ import type { Db } from '../../db/client';
 import { schools, students, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { validationError } from '../../platform/errors';
-import { receivesDeliveries } from '../../platform/recipients';
-import { inReachableSchool } from '../../platform/school-reach';
-import {
-  findStudentDirectory,
-  type StudentDirectoryFilter,
-} from '../../platform/student-directory';
+import { receivesDeliveries } from '../../domain/students/recipients';
+import { inReachableSchool } from '../../domain/schools/reach';
+import { findStudentDirectory, type StudentDirectoryFilter } from '../../domain/students/directory';
 
 /**
  * Who announcement mail reaches (spec 001 §1 "send announcement mail to enrolled students", §2 the

@@ -7,7 +7,7 @@ import { route } from '../../platform/http';
 import type { Jobs } from '../../platform/jobs';
 import { createMailSender } from '../../platform/mail';
 import type { MailSender } from '../../platform/mail/port';
-import { requireReachableSchool } from '../../platform/school-reach';
+import { requireReachableSchool } from '../../domain/schools/reach';
 import { findAuthor, listFroms } from './author';
 import { startDelivery } from './delivery';
 import { findDetail, findSent, findSentFilter } from './history';

@@ -7,12 +7,12 @@ import type { Principal } from '../../platform/auth';
 import { route } from '../../platform/http';
 import { byShape, type Filters } from '../../platform/paging';
 import { prepareSelect } from '../../platform/prepared';
-import { groupsOfCaller, inGroupSchools } from '../../platform/school-reach';
+import { groupsOfCaller, inGroupSchools } from '../../domain/schools/reach';
 
 /**
  * Spec 001 §2 "Paid licence summary", §3: every school the caller reaches with the A3 licences its
  * ACTIVE accounts hold (counted live, so it is never out of step with the edits) and its limit.
- * Prepared once per reach (every school, or the caller's school groups': platform/school-reach).
+ * Prepared once per reach (every school, or the caller's school groups': domain/schools/reach).
  */
 const licenseSummary = byShape(
   'license_summary',

@@ -6,7 +6,7 @@ import { schools, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import { preparedSelect } from '../../platform/prepared';
-import { userStatusChoices } from '../../platform/status-choices';
+import { userStatusChoices } from '../../domain/accounts/status-choices';
 
 const meQuery = preparedSelect('me', (db) =>
   db

@@ -9,7 +9,7 @@ import type { Principal } from '../../platform/auth';
 /**
  * What a caller may do with a notification group they can see (docs/decisions/notice-groups.md).
  * An ability is the access rule of the call that uses it, so a shown button never fails on it;
- * which schools a caller reaches is platform/school-reach.ts.
+ * which schools a caller reaches is domain/schools/reach.ts.
  */
 const mayCall = (endpoint: Endpoint) => (p: Principal) => isAllowed(endpoint.access, p);
 

@@ -3,8 +3,8 @@ import { endpoints, type DirectorySchoolYear } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/http';
-import { requireReachableSchool } from '../../platform/school-reach';
-import { findStudentDirectory } from '../../platform/student-directory';
+import { requireReachableSchool } from '../../domain/schools/reach';
+import { findStudentDirectory } from '../../domain/students/directory';
 import { createGroup, deleteGroup, updateGroup } from './commands';
 import { getGroupDetail, listGroups } from './service';
 

@@ -20,12 +20,12 @@ import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { pagedSearch, pageTotal, type Filters } from '../../platform/paging';
 import { preparedSelect } from '../../platform/prepared';
-import { receivesDeliveries } from '../../platform/recipients';
-import { directoryOrder } from '../../platform/student-directory';
-import { groupsOfCaller, inGroupSchools, inReachableSchool } from '../../platform/school-reach';
+import { receivesDeliveries } from '../../domain/students/recipients';
+import { directoryOrder } from '../../domain/students/directory';
+import { groupsOfCaller, inGroupSchools, inReachableSchool } from '../../domain/schools/reach';
 import { groupAbilities, mayCreateGroup } from './policy';
 
-/** The groups of the schools a caller reaches (`groupsOf`: platform/school-reach groupsOfCaller). */
+/** The groups of the schools a caller reaches (`groupsOf`: domain/schools/reach groupsOfCaller). */
 const groupPage = pagedSearch(
   'notice_group_list',
   { groupsOf: inGroupSchools(noticeGroups.schoolId) } satisfies Filters<{ groupsOf: string }>,
@@ -85,7 +85,7 @@ export async function findVisibleGroup(db: Db, p: Principal, id: number) {
 }
 
 /**
- * The members who receive deliveries, in the tree's order (platform/student-directory.ts): a flat selection mapped once (prepared.ts), 10,000 rows in a few
+ * The members who receive deliveries, in the tree's order (domain/students/directory.ts): a flat selection mapped once (prepared.ts), 10,000 rows in a few
  * milliseconds.
  */
 const membersQuery = preparedSelect('notice_group_members', (db) =>

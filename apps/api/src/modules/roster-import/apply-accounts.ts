@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { parseCompactDate } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { students, users } from '../../db/schema';
-import { stamped, type LeftActive, type Stamp } from '../../platform/account-state';
+import { stamped, type LeftActive, type Stamp } from '../../domain/accounts/state';
 import { placesFor } from './apply-places';
 import type { StoredAccountRow, StoredStudentRow } from './stored-rows';
 

@@ -7,7 +7,7 @@ import { adoptCreated } from './adopt-created';
 import { applyAccounts, applyLeaving, applyStudents, type AppliedBy } from './apply-accounts';
 import { applyFigures } from './apply-figures';
 import { applyOneRosterRows } from './one-roster/apply-zip';
-import { changeAccounts, type Forgetting } from '../../platform/account-state';
+import { changeAccounts, type Forgetting } from '../../domain/accounts/state';
 import { applyYearSteps } from './year-update-apply';
 import { StoredAccountRow, StoredLeavingRow, StoredStudentRow, YearStep } from './stored-rows';
 import type { z } from 'zod';

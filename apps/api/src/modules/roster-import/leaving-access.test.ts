@@ -3,7 +3,7 @@ import { buildStudent } from '../../../test/factories';
 import { csvOf, importSuite, STUDENT_HEADER } from '../../../test/roster-import-world';
 
 /**
- * Spec 001 §4, platform/account-state.ts: a student the roster import suspends (利用停止 of the
+ * Spec 001 §4, domain/accounts/state.ts: a student the roster import suspends (利用停止 of the
  * missing) is refused at once, as after an edit on the student screen: the instance forgets the
  * principal it remembered, instead of letting a token already issued in for PRINCIPAL_CACHE_SECONDS.
  */

@@ -8,7 +8,7 @@ import {
 } from '@tayori/contract';
 import { schools, users } from '../../db/schema';
 import { fieldChanges, leavingChanges, rejected, type PlannedRow, type Planner } from './plan';
-import { changedOwnAccess } from '../../platform/own-access';
+import { changedOwnAccess } from '../../domain/accounts/own-access';
 
 const columns = rosterColumns('accounts', () => '');
 const header = (key: string) => columns.find((c) => c.key === key)!.header;
@@ -76,7 +76,7 @@ export const planAccounts: Planner = async (
     // Another school's account is that school's to change: an import never moves it.
     if (existing?.extendedSchoolCode && existing.extendedSchoolCode !== school.code)
       return rejected(line, key, header('email'), messages.import_account_other_school);
-    // The administrator importing never locks themself out (platform/own-access.ts; nor leaves,
+    // The administrator importing never locks themself out (domain/accounts/own-access.ts; nor leaves,
     // below). A file carries no status: the stored one stays.
     const own =
       existing?.id === principal.userId

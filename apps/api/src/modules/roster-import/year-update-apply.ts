@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { students, users } from '../../db/schema';
-import { stamped, type LeftActive, type Stamp } from '../../platform/account-state';
+import { stamped, type LeftActive, type Stamp } from '../../domain/accounts/state';
 import type { YearStep } from './year-update';
 
 /**

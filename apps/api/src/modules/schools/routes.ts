@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { route } from '../../platform/http';
-import { requireReachableSchool } from '../../platform/school-reach';
-import { findStudentFilter } from '../../platform/student-filter';
+import { requireReachableSchool } from '../../domain/schools/reach';
+import { findStudentFilter } from '../../domain/students/filter';
 import { findAreas, findSchoolGroupsOf, findSchools } from './service';
 
 export async function schoolRoutes(app: FastifyInstance, { db }: { db: Db }) {

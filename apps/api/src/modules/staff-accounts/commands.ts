@@ -12,12 +12,12 @@ import { recordAudit } from '../../platform/audit';
 import type { Principal, PrincipalLookup } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { notFound, validationError } from '../../platform/errors';
-import { billingIdOf } from '../../platform/billing';
-import { guardA3Limit } from '../../platform/a3-license-guard';
-import { findStaffAccount } from '../../platform/account-directory';
-import { writeAccountChange } from '../../platform/account-write';
-import { userStatusChoices } from '../../platform/status-choices';
-import { changedOwnAccess } from '../../platform/own-access';
+import { billingIdOf } from '../../domain/accounts/billing';
+import { guardA3Limit } from '../../domain/accounts/a3-license-guard';
+import { findStaffAccount } from '../../domain/accounts/directory';
+import { writeAccountChange } from '../../domain/accounts/write';
+import { userStatusChoices } from '../../domain/accounts/status-choices';
+import { changedOwnAccess } from '../../domain/accounts/own-access';
 
 interface Ctx {
   db: Db;
@@ -68,7 +68,7 @@ export async function updateStaff(ctx: Ctx, id: string, body: StaffUpdateBody): 
     ...(await resolveFields(ctx.db, ctx.principal, body)),
     testUserFlag: body.testUserFlag,
   };
-  // Not one's own access (platform/own-access.ts); another administrator changes it.
+  // Not one's own access (domain/accounts/own-access.ts); another administrator changes it.
   const own =
     id === ctx.principal.userId
       ? changedOwnAccess({ ...current, status: current.userStatusType }, next)

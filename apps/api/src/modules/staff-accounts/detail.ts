@@ -1,9 +1,9 @@
 import type { StaffDetail } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { findStaffAccount } from '../../platform/account-directory';
+import { findStaffAccount } from '../../domain/accounts/directory';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { userStatusChoices } from '../../platform/status-choices';
+import { userStatusChoices } from '../../domain/accounts/status-choices';
 import { staffAbilities } from './policy';
 
 /** GET /api/v1/staff/{id}/detail (spec 001 §2, §3) with the caller's abilities. */

@@ -6,7 +6,7 @@ import {
   licenseCsvColumn,
   staffBatches,
   type StaffRow,
-} from '../../platform/account-directory';
+} from '../../domain/accounts/directory';
 import type { CsvColumn } from '../../platform/csv';
 
 /** Spec 001 §9: the file a staff search downloads. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, messages } from '@tayori/contract';
-import type { AccountRouteDeps } from '../../platform/account-write';
+import type { AccountRouteDeps } from '../../domain/accounts/write';
 import { csvStream, sendCsv } from '../../platform/csv';
 import { validationError } from '../../platform/errors';
 import { route } from '../../platform/http';
-import { requireStatusChoice } from '../../platform/status-choices';
+import { requireStatusChoice } from '../../domain/accounts/status-choices';
 import { createStaff, updateStaff } from './commands';
 import { getStaffDetail } from './detail';
 import { STAFF_CSV_FILE_NAME, staffCsvBatches, staffCsvColumns } from './export';

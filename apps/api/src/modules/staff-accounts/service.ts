@@ -8,7 +8,7 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { billings, domains } from '../../db/schema';
-import { staffPage } from '../../platform/account-directory';
+import { staffPage } from '../../domain/accounts/directory';
 import type { Principal } from '../../platform/auth';
 import { mayRegisterStaff } from './policy';
 

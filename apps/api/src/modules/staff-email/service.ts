@@ -8,13 +8,9 @@ import {
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
-import { nameFilters } from '../../platform/account-directory';
+import { nameFilters } from '../../domain/accounts/directory';
 import { equalTo, pagedSearch, pageTotal, type Filters } from '../../platform/paging';
-import {
-  requireReachableSchool,
-  groupsOfCaller,
-  inGroupSchools,
-} from '../../platform/school-reach';
+import { requireReachableSchool, groupsOfCaller, inGroupSchools } from '../../domain/schools/reach';
 
 /** The search's conditions: a school's id or the caller's school groups, names and kana. */
 type StaffEmailConditions = Omit<StaffEmailAddressQuery, 'extendedSchoolCode'> & {

@@ -26,8 +26,8 @@ import { versionedWrite } from '../../platform/versioned-write';
 import type { Clock } from '../../platform/clock';
 import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
 import { noticeBodyText, noticeHtmlDepth, sanitizeNoticeHtml } from '../../platform/notice-html';
-import { receivesDeliveries } from '../../platform/recipients';
-import { inReachableSchool } from '../../platform/school-reach';
+import { receivesDeliveries } from '../../domain/students/recipients';
+import { inReachableSchool } from '../../domain/schools/reach';
 import { findVisibleNotice } from './detail';
 
 export interface Writer {
@@ -156,7 +156,7 @@ export async function deleteNotice(w: Writer, id: number, seq: number | undefine
 
 /**
  * One INSERT … SELECT: the group's members who receive deliveries at this moment
- * (platform/recipients.ts), skipping those who have it,
+ * (domain/students/recipients.ts), skipping those who have it,
  * each with the notice's start date (the students' index orders by it); then the notice's
  * delivery_count.
  */

@@ -57,7 +57,7 @@ describe('POST /api/v1/schools/notices/new', () => {
     ]);
   });
 
-  it('delivers to ACTIVE enrolled students only (platform/recipients.ts), and counts the same', async () => {
+  it('delivers to ACTIVE enrolled students only (domain/students/recipients.ts), and counts the same', async () => {
     const { school } = w;
     const receiving = await buildStudent(t.db, { school, student: { isCareful: true } });
     const others = [

@@ -12,8 +12,8 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { receivesDeliveries } from '../../platform/recipients';
-import { inReachableSchool } from '../../platform/school-reach';
+import { receivesDeliveries } from '../../domain/students/recipients';
+import { inReachableSchool } from '../../domain/schools/reach';
 import { noticeAbilities } from './policy';
 
 /** One notice as staff see it (spec 000 §4): what the detail, the edit and the read status start from. */
@@ -90,7 +90,7 @@ async function hasCarefulRecipient(db: Db, noticeId: number, groupId: number): P
     .where(eq(noticeDeliveries.noticeId, noticeId))
     .limit(1);
   if (delivered) return true;
-  // A member "would receive it" by the delivery rule (platform/recipients.ts).
+  // A member "would receive it" by the delivery rule (domain/students/recipients.ts).
   const [member] = await db
     .select({ one: sql`1` })
     .from(noticeGroupMembers)

@@ -10,8 +10,8 @@ import {
   users,
 } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
-import { receivesDeliveries } from '../../platform/recipients';
-import { inReachableSchool } from '../../platform/school-reach';
+import { receivesDeliveries } from '../../domain/students/recipients';
+import { inReachableSchool } from '../../domain/schools/reach';
 
 export async function findNoticeCategories(
   db: Db,
@@ -24,7 +24,7 @@ export async function findNoticeCategories(
 
 /**
  * The notification groups the caller may address, with member and careful counts: the members
- * who would receive a notice opened now (platform/recipients.ts).
+ * who would receive a notice opened now (domain/students/recipients.ts).
  */
 export async function findDestinations(
   db: Db,

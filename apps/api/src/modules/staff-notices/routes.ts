@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/http';
 import { createNotice, deleteNotice, updateNotice } from './commands';
-import { requireReachableSchool } from '../../platform/school-reach';
+import { requireReachableSchool } from '../../domain/schools/reach';
 import { homeSchools } from './policy';
 import { findDestinations, findNoticeCategories } from './lists';
 import { getNoticeReadStatus } from './read-status';

@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/client';
 import { noticeGroups, notices, schools } from '../../db/schema';
 import { containing } from '../../platform/like';
-import { groupSchoolIds } from '../../platform/school-reach';
+import { groupSchoolIds } from '../../domain/schools/reach';
 import { prepareSelect, preparedFor } from '../../platform/prepared';
 import type { SchoolScope } from './policy';
 

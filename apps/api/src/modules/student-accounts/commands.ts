@@ -3,20 +3,20 @@ import { messages, type StudentUpdateBody } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { students, users } from '../../db/schema';
 import type { Principal } from '../../platform/auth';
-import { changeAccounts, type Forgetting } from '../../platform/account-state';
+import { changeAccounts, type Forgetting } from '../../domain/accounts/state';
 import { changeDetail } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { notFound, validationError } from '../../platform/errors';
 import { versionedWrite } from '../../platform/versioned-write';
-import { billingIdOf } from '../../platform/billing';
-import { userStatusChoices } from '../../platform/status-choices';
+import { billingIdOf } from '../../domain/accounts/billing';
+import { userStatusChoices } from '../../domain/accounts/status-choices';
 import { findVisibleStudent } from './detail';
 
 /**
  * PATCH /api/v1/students/{id} (spec 001 §5, §7): the account and student rows in one transaction,
  * guarded by `seq` (a stale one, or a deleted account: 409, nothing changed), audited with the
  * fields changed. An account leaving ACTIVE loses its access (changeAccounts) and new deliveries
- * (platform/recipients.ts reads users.status).
+ * (domain/students/recipients.ts reads users.status).
  */
 export async function updateStudent(
   ctx: { db: Db; clock: Clock; principal: Principal; principals: Forgetting },

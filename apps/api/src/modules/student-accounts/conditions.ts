@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StudentSearchConditions } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { courses, departments, students, users } from '../../db/schema';
-import { nameFilters } from '../../platform/account-directory';
+import { nameFilters } from '../../domain/accounts/directory';
 import { containsText, equalTo, type Filters, type KeyOrder } from '../../platform/paging';
 
 /** The search's conditions, the school resolved to its id (spec 001 §2, §5, §7). */

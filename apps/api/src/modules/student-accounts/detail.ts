@@ -8,19 +8,19 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { billings, schools, students, users } from '../../db/schema';
-import { accountStampColumns, joinAccountStamps } from '../../platform/account-stamps';
+import { accountStampColumns, joinAccountStamps } from '../../domain/accounts/stamps';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { byShape, equalTo, type Filters } from '../../platform/paging';
 import { prepareSelect, preparedSelect } from '../../platform/prepared';
-import { groupsOfCaller, inGroupSchools } from '../../platform/school-reach';
+import { groupsOfCaller, inGroupSchools } from '../../domain/schools/reach';
 import { detailVariant, studentAbilities } from './policy';
-import { userStatusChoices } from '../../platform/status-choices';
+import { userStatusChoices } from '../../domain/accounts/status-choices';
 import { labelled, selectStudents } from './service';
 
 /**
  * The account's columns and who registered and last changed it, prepared once per reach (every
- * school, or the caller's school groups': platform/school-reach).
+ * school, or the caller's school groups': domain/schools/reach).
  */
 const studentDetail = byShape(
   'student_detail',

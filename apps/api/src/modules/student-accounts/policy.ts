@@ -11,7 +11,7 @@ import type { Principal } from '../../platform/auth';
 /**
  * What a caller may do with a student they reach (spec 001 §2 "Student account detail", §4, §6;
  * docs/decisions/student-accounts.md). Each ability is the access rule of the call behind it, so a
- * shown button never fails on it; which schools a caller reaches is platform/school-reach.ts.
+ * shown button never fails on it; which schools a caller reaches is domain/schools/reach.ts.
  */
 const mayEdit = (p: Principal) => isAllowed(studentAccountEndpoints.studentUpdate.access, p);
 export const mayExportStudents = (p: Principal) =>

@@ -5,7 +5,7 @@ import type { PrincipalLookup } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { csvStream, sendCsv } from '../../platform/csv';
 import { route } from '../../platform/http';
-import { requireStatusChoice } from '../../platform/status-choices';
+import { requireStatusChoice } from '../../domain/accounts/status-choices';
 import { updateStudent } from './commands';
 import { getStudentDetail } from './detail';
 import { studentBatches, studentCsvColumns } from './export';

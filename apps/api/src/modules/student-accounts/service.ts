@@ -19,7 +19,7 @@ import type { Principal } from '../../platform/auth';
 import { byKeyOrder, byShape, pageParams } from '../../platform/paging';
 import { prepareSelect } from '../../platform/prepared';
 import { countStudents, needsUsers, studentFilters, studentOrder } from './conditions';
-import { requireReachableSchool } from '../../platform/school-reach';
+import { requireReachableSchool } from '../../domain/schools/reach';
 import { mayExportStudents } from './policy';
 
 /** The columns of a student row (search, CSV and detail). */

@@ -14,7 +14,7 @@ import { issueTemporaryPassword } from '../../platform/credentials';
 import type { CredentialsPort } from '../../platform/credentials/port';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
-import { inReachableSchool } from '../../platform/school-reach';
+import { inReachableSchool } from '../../domain/schools/reach';
 
 /**
  * POST /api/v1/users/{uid}/temporary-password (spec 001 §2, §4, §7): the account detail screens'

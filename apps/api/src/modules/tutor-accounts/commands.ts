@@ -1,10 +1,10 @@
 import { messages, type TutorUpdateBody } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { writeAccountChange } from '../../platform/account-write';
+import { writeAccountChange } from '../../domain/accounts/write';
 import type { Principal, PrincipalLookup } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { forbidden, validationError } from '../../platform/errors';
-import { userStatusChoices } from '../../platform/status-choices';
+import { userStatusChoices } from '../../domain/accounts/status-choices';
 import { mayEditTestUserFlag } from './policy';
 import { findVisibleTutor } from './service';
 

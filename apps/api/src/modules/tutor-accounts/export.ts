@@ -6,7 +6,7 @@ import {
   licenseCsvColumn,
   staffBatches,
   type StaffRow,
-} from '../../platform/account-directory';
+} from '../../domain/accounts/directory';
 import type { Principal } from '../../platform/auth';
 import type { CsvColumn } from '../../platform/csv';
 import { tutorConditions } from './service';

@@ -12,7 +12,7 @@ import type { Principal } from '../../platform/auth';
 /**
  * What a caller may do with a tutor they reach (spec 001 §2 "Tutor search and detail", §4, §6):
  * each ability is the access rule of the call behind it, so a shown button never fails on it.
- * Which tutors a caller reaches is platform/school-reach.ts.
+ * Which tutors a caller reaches is domain/schools/reach.ts.
  */
 export const mayEditTutor = (p: Principal) =>
   isAllowed(tutorAccountEndpoints.tutorUpdate.access, p);

@@ -9,15 +9,11 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import {
-  findStaffAccount,
-  staffPage,
-  type StaffConditions,
-} from '../../platform/account-directory';
+import { findStaffAccount, staffPage, type StaffConditions } from '../../domain/accounts/directory';
 import type { Principal } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { requireReachableSchool, inReachableSchool } from '../../platform/school-reach';
-import { userStatusChoices } from '../../platform/status-choices';
+import { requireReachableSchool, inReachableSchool } from '../../domain/schools/reach';
+import { userStatusChoices } from '../../domain/accounts/status-choices';
 import { mayExportTutors, maySeeTestUserFlag, maySeeTutorStamps, tutorAbilities } from './policy';
 
 /**

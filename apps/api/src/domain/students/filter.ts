@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { schoolYearChoices, type StudentFilter } from '@tayori/contract';
-import type { Db } from '../db/client';
-import { courses, departments, students } from '../db/schema';
-import { preparedSelect } from './prepared';
+import type { Db } from '../../db/client';
+import { courses, departments, students } from '../../db/schema';
+import { preparedSelect } from '../../platform/prepared';
 
 /**
  * The choices of spec 001 §2's student filter after the school: the admission years its students

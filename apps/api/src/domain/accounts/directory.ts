@@ -9,11 +9,11 @@ import {
   type StaffUserType,
 } from '@tayori/contract';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { billings, domains, schools, users } from '../db/schema';
-import { accountStampColumns, joinAccountStamps } from './account-stamps';
-import type { CsvColumn } from './csv';
-import { likeLiteral } from './like';
+import type { Db } from '../../db/client';
+import { billings, domains, schools, users } from '../../db/schema';
+import { accountStampColumns, joinAccountStamps } from './stamps';
+import type { CsvColumn } from '../../platform/csv';
+import { likeLiteral } from '../../platform/like';
 import {
   batchedSearch,
   byKeyOrder,
@@ -23,7 +23,7 @@ import {
   pageTotal,
   type Filters,
   type KeyOrder,
-} from './paging';
+} from '../../platform/paging';
 
 /**
  * Staff, other and tutor accounts as the staff and the tutor screens read them (spec 001 §2, §3):

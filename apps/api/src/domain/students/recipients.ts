@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { StudentStatusTypeCode } from '@tayori/contract';
-import { students, users } from '../db/schema';
+import { students, users } from '../../db/schema';
 
 /** Student status 0 (spec 001 §3 enumerations). */
 const ENROLLED: StudentStatusTypeCode = '0';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool, buildStudent } from '../../test/factories';
-import { openTestDatabase } from '../../test/test-database';
-import type { Database } from '../db/client';
-import { courses, departments } from '../db/schema';
-import { findStudentDirectory, type SchoolYearNode } from './student-directory';
+import { buildSchool, buildStudent } from '../../../test/factories';
+import { openTestDatabase } from '../../../test/test-database';
+import type { Database } from '../../db/client';
+import { courses, departments } from '../../db/schema';
+import { findStudentDirectory, type SchoolYearNode } from './directory';
 
 let database: Database;
 let world: Awaited<ReturnType<typeof buildWorld>>;
@@ -46,7 +46,7 @@ async function buildWorld() {
     careful1: await student('F001', { ...general, schoolYear: 2, isCareful: true }),
     careful2: await student('F002', { ...general, schoolYear: -1, isCareful: true }),
   };
-  // Not receiving deliveries (platform/recipients.ts): never listed.
+  // Not receiving deliveries (domain/students/recipients.ts): never listed.
   await student('X001', general, { status: 'SUSPENDED' });
   await student('X002', general, { status: 'DELETE' });
   await student('X003', { ...general, studentStatusTypeCode: '5' });

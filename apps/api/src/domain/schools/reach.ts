@@ -1,11 +1,11 @@
 import { eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { reachesEverySchool } from '@tayori/contract';
-import type { Db } from '../db/client';
-import { schools, staffSchoolGroups } from '../db/schema';
-import type { Principal } from './auth';
-import { notFound } from './errors';
-import { byShape, equalTo, type Filter, type Filters } from './paging';
-import { prepareSelect } from './prepared';
+import type { Db } from '../../db/client';
+import { schools, staffSchoolGroups } from '../../db/schema';
+import type { Principal } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
+import { byShape, equalTo, type Filter, type Filters } from '../../platform/paging';
+import { prepareSelect } from '../../platform/prepared';
 
 /**
  * Which schools a staff member reaches (docs/decisions/staff-notices.md): SYSTEM_ADMINISTRATOR

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { courses, departments, students, users } from '../db/schema';
-import { preparedSelect } from './prepared';
+import type { Db } from '../../db/client';
+import { courses, departments, students, users } from '../../db/schema';
+import { preparedSelect } from '../../platform/prepared';
 import { receivesDeliveries } from './recipients';
 
 /**
@@ -118,7 +118,7 @@ const directoryQuery = preparedSelect('student_directory', (db) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof directoryQuery>['execute']>>[number];
 
-/** The school's students who receive deliveries (platform/recipients.ts), as two trees. */
+/** The school's students who receive deliveries (domain/students/recipients.ts), as two trees. */
 export async function findStudentDirectory(
   db: Db,
   f: StudentDirectoryFilter,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
+import { users } from '../../db/schema';
 
 /*
  * When an account was registered and last changed, and by whom (id and name), as the account

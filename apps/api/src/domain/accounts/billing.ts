@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { messages, type BillingCode } from '@tayori/contract';
-import type { Db } from '../db/client';
-import { billings } from '../db/schema';
-import { validationError } from './errors';
+import type { Db } from '../../db/client';
+import { billings } from '../../db/schema';
+import { validationError } from '../../platform/errors';
 
 /**
  * The billing an account edit stores (spec 001 §4, §5): none for code 3 (whatever was sent), else

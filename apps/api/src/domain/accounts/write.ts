@@ -1,13 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { guardA3Limit } from './a3-license-guard';
-import type { StoredStaffAccount } from './account-directory';
-import type { Principal, PrincipalLookup } from './auth';
-import { changeAccounts } from './account-state';
-import { changeDetail } from './audit';
-import type { Clock } from './clock';
-import { versionedWrite } from './versioned-write';
+import type { StoredStaffAccount } from './directory';
+import type { Principal, PrincipalLookup } from '../../platform/auth';
+import { changeAccounts } from './state';
+import { changeDetail } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { versionedWrite } from '../../platform/versioned-write';
 
 /** What the staff and tutor account routes are registered with (server.ts). */
 export interface AccountRouteDeps {
