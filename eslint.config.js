@@ -212,17 +212,17 @@ export default defineConfig(
   },
   {
     // One door to the bundled IdP (DESIGN §2): its passwords and provider through
-    // platform/bundled-idp.ts, its tables into the Drizzle schema in db/client.ts; tests may reach in.
+    // platform/identity/bundled-idp.ts, its tables into the Drizzle schema in db/client.ts; tests may reach in.
     files: ['apps/api/**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
     ignores: [
-      'apps/api/src/platform/bundled-idp.ts',
+      'apps/api/src/platform/identity/bundled-idp.ts',
       'apps/api/src/db/client.ts',
       'apps/api/**/*.test.ts',
       'apps/api/test/**',
     ],
     rules: forbidPackages(
       ['@tayori/idp'],
-      'The API reaches the bundled IdP through platform/bundled-idp.ts only (its tables: db/client.ts).',
+      'The API reaches the bundled IdP through platform/identity/bundled-idp.ts only (its tables: db/client.ts).',
     ),
   },
   {

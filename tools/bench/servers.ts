@@ -13,9 +13,9 @@ import { endpoints, tokyoDateOf } from '@tayori/contract';
 import { buildServer } from '@tayori/api/server';
 import { loadConfig } from '@tayori/api/config';
 import { openDatabase, type Database } from '@tayori/api/db/client';
-import { createTokenVerifier } from '@tayori/api/platform/auth';
-import { responseSerializerCompiler } from '@tayori/api/platform/response-serializer';
-import { apiAnswerHeaders } from '@tayori/api/platform/security-headers';
+import { createTokenVerifier } from '@tayori/api/platform/identity/auth';
+import { responseSerializerCompiler } from '@tayori/api/platform/http/response-serializer';
+import { apiAnswerHeaders } from '@tayori/api/platform/http/security-headers';
 import { replayFor, type Recording } from './replay';
 import type { BenchEntry, Sql } from './types';
 

@@ -47,7 +47,7 @@ export interface BenchEntry {
    * node-postgres with no auth, validation or ORM (replay.ts: `replay.all()`, or `replay.rows(i)`
    * where the service runs a statement only sometimes). The baseline serialises it with the
    * contract's response schema, as the API does, and the bench checks both answers are the same.
-   * The API's principal lookup is not part of it: the API remembers principals (platform/auth.ts
+   * The API's principal lookup is not part of it: the API remembers principals (platform/identity/auth.ts
    * createPrincipalLookup), and the bench warms that before it records the statements.
    */
   baseline: (replay: Replay, input: BaselineInput) => Promise<unknown>;

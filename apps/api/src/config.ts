@@ -18,7 +18,7 @@ import {
   deliveryProductionProblems,
   type DeliveryConfig,
 } from './config-delivery';
-import { parseNetwork } from './platform/networks';
+import { parseNetwork } from './platform/identity/networks';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const isOn = (v: string | undefined) => v === '1' || v === 'true';
@@ -45,7 +45,7 @@ const EnvSchema = z.object({
   CHATBOT_SCRIPT_URL: url(['https:', 'http:']).optional(),
   /** On SIGTERM, /healthz answers 503 this long before the server stops (unset: 10 in production, else 0). */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
-  /** The school group's attention list, manual and privacy policy (platform/contents.ts). */
+  /** The school group's attention list, manual and privacy policy (platform/http/http/contents.ts). */
   CONTENTS_DIR: z
     .string()
     .refine(isDirectory, 'must be a directory (the attention list, manual and privacy pages)')
@@ -96,7 +96,7 @@ export interface Config extends DeliveryConfig {
   principalCacheMs: number;
   /** The chat widget's script: a path on this origin or another origin's URL; null: none. */
   chatbot: { scriptUrl: string | null; scriptOrigin: string | null };
-  /** How long a stopping instance answers 503 on /healthz before it closes (platform/shutdown.ts). */
+  /** How long a stopping instance answers 503 on /healthz before it closes (platform/http/http/shutdown.ts). */
   shutdownDrainMs: number;
   /** Where /contents/ is served from; null: nothing written yet (production without CONTENTS_DIR). */
   contentsDir: string | null;

@@ -12,27 +12,27 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { messages } from '@tayori/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { TokenVerifier } from './platform/auth';
+import type { TokenVerifier } from './platform/identity/auth';
 import { systemClock, type Clock } from './platform/clock';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
   installErrorHandler,
-} from './platform/error-handler';
-import { securityHeaders } from './platform/security-headers';
-import { installDrain } from './platform/shutdown';
-import { serveContents } from './platform/contents';
-import { serializeError, serializeRequest } from './platform/log-serializers';
+} from './platform/http/error-handler';
+import { securityHeaders } from './platform/http/security-headers';
+import { installDrain } from './platform/http/shutdown';
+import { serveContents } from './platform/http/contents';
+import { serializeError, serializeRequest } from './platform/http/log-serializers';
 import { startJobs, stopJobs, type Jobs } from './platform/jobs';
-import { ApiError } from './platform/errors';
-import { parseJsonBodies } from './platform/json-body';
-import { describingResponses, securitySchemes } from './platform/openapi';
-import { responseSerializerCompiler } from './platform/response-serializer';
-import { authentication, xsrf } from './platform/security';
+import { ApiError } from './platform/http/errors';
+import { parseJsonBodies } from './platform/http/json-body';
+import { describingResponses, securitySchemes } from './platform/http/openapi';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
+import { authentication, xsrf } from './platform/http/security';
 import { meRoutes } from './modules/me/routes';
 import { authConfigRoutes } from './modules/auth-config/routes';
 import { schoolRoutes } from './modules/schools/routes';
-import { issuerOf, signInWith } from './platform/issuer';
+import { issuerOf, signInWith } from './platform/identity/issuer';
 import { devToolRoutes } from './modules/dev-tools/routes';
 import { createSmsSender } from './platform/sms';
 import type { SmsSender } from './platform/sms/port';
@@ -50,7 +50,7 @@ import { temporaryPasswordRoutes } from './modules/temporary-password/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { staffAccountRoutes } from './modules/staff-accounts/routes';
 import { tutorAccountRoutes } from './modules/tutor-accounts/routes';
-import { guardAccountNetworks } from './platform/account-networks';
+import { guardAccountNetworks } from './platform/identity/account-networks';
 import { announceRoutes } from './modules/announce/routes';
 import type { MailSender } from './platform/mail/port';
 import { rosterImportRoutes } from './modules/roster-import/routes';

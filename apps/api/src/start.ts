@@ -11,7 +11,7 @@ import { deliveryWarnings } from './config-delivery';
 import { seedDemoIfEmpty } from './db/demo-seed';
 import { migrateDatabase, schemaProblem, unknownMigrations } from './db/migrate';
 import { awsCredentialsProblem, type AwsClientOptions } from './platform/aws';
-import { stopOnSignals } from './platform/shutdown';
+import { stopOnSignals } from './platform/http/shutdown';
 import { buildServer } from './server';
 
 /**

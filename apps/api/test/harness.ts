@@ -4,7 +4,7 @@ import type { Endpoint } from '@tayori/contract';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import { buildServer, type ServerDeps } from '../src/server';
-import { createTokenVerifier } from '../src/platform/auth';
+import { createTokenVerifier } from '../src/platform/identity/auth';
 import { fixedClock } from '../src/platform/clock';
 import { openTestDatabase } from './test-database';
 

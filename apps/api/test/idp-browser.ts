@@ -4,8 +4,8 @@ import Fastify from 'fastify';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import type { Clock } from '../src/platform/clock';
-import { mountIdp } from '../src/platform/idp';
-import { securityHeaders } from '../src/platform/security-headers';
+import { mountIdp } from '../src/platform/identity/idp';
+import { securityHeaders } from '../src/platform/http/security-headers';
 
 /** A tiny browser for IdP tests: fetch with a cookie jar (paths ignored) and manual redirects. */
 export class TestBrowser {

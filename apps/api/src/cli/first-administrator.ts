@@ -3,7 +3,7 @@ import { NameField, RequiredKanaField, SignInIdField, ExtendedSchoolCode } from 
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { areas, schoolGroups, schools, users } from '../db/schema';
-import { recordAudit } from '../platform/audit';
+import { recordAudit } from '../platform/data/audit';
 import { issueTemporaryPassword } from '../platform/credentials';
 import type { CredentialsPort } from '../platform/credentials/port';
 

@@ -6,7 +6,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { describeDatabaseFailure, openDatabase, type DatabaseTarget } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { rotateSigningKey } from '../platform/bundled-idp';
+import { rotateSigningKey } from '../platform/identity/bundled-idp';
 
 async function main() {
   let config;

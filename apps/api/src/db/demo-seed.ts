@@ -8,7 +8,7 @@ import type { Db } from './client';
 import { users } from './schema';
 import { demoAccounts } from './builder/accounts';
 import { buildDataset, demoScale, Loader, transactionRunner } from './builder';
-import { setAccountPassword } from '../platform/bundled-idp';
+import { setAccountPassword } from '../platform/identity/bundled-idp';
 
 export {
   DEMO_PASSWORD,

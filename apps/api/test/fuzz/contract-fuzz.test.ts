@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { endpoints, type Endpoint, type EndpointName } from '@tayori/contract';
 import { createTestContext, type TestContext } from '../harness';
 import { principals } from '../authorization-matrix';
-import { toFastifyPath } from '../../src/platform/http';
+import { toFastifyPath } from '../../src/platform/http/http';
 import {
   allows,
   changedTables,

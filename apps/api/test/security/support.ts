@@ -10,7 +10,7 @@ import {
   type UserType,
 } from '@tayori/contract';
 import type { Db } from '../../src/db/client';
-import { catalogued } from '../../src/platform/errors';
+import { catalogued } from '../../src/platform/http/errors';
 import { buildPrincipals } from '../factories';
 import { principals, type PrincipalName } from '../authorization-matrix';
 import type { TestContext } from '../harness';

@@ -12,7 +12,7 @@ import {
 } from '../harness';
 import { buildStaff, buildStudent } from '../factories';
 import { buildServer } from '../../src/server';
-import { createTokenVerifier } from '../../src/platform/auth';
+import { createTokenVerifier } from '../../src/platform/identity/auth';
 import { errorBodyProblem } from './support';
 
 /**

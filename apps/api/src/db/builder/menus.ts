@@ -29,7 +29,7 @@ export interface DemoMenuItem {
  * Portal-only items point at routes of the app: only routes that exist. The staff's administration
  * screens are not here: every database offers them (modules/home/portal-menu.ts). A chatbot page item
  * (`/comconnect-ai?app=…`) is offered only to those its chatbot setting reaches
- * (apps/api/src/platform/chatbot-settings.ts).
+ * (apps/api/src/domain/chatbot/settings.ts).
  */
 export const demoMenus: readonly { title: string; items: readonly DemoMenuItem[] }[] = [
   {

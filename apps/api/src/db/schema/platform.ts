@@ -45,7 +45,7 @@ export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text('key').notNull(),
-    /** The start of one bucket (a fifteenth) of the limit's sliding window: platform/rate-limit.ts. */
+    /** The start of one bucket (a fifteenth) of the limit's sliding window: platform/http/http/rate-limit.ts. */
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },

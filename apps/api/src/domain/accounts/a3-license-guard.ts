@@ -2,7 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { messages } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
-import { conflict } from '../../platform/errors';
+import { conflict } from '../../platform/http/errors';
 
 /** An account's hold on an A3 licence of its school: counted while ACTIVE (spec 001 §2, §3). */
 export interface A3Holding {

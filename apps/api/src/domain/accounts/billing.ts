@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { messages, type BillingCode } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { billings } from '../../db/schema';
-import { validationError } from '../../platform/errors';
+import { validationError } from '../../platform/http/errors';
 
 /**
  * The billing an account edit stores (spec 001 §4, §5): none for code 3 (whatever was sent), else

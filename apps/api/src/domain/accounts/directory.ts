@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { billings, domains, schools, users } from '../../db/schema';
 import { accountStampColumns, joinAccountStamps } from './stamps';
 import type { CsvColumn } from '../../platform/csv';
-import { likeLiteral } from '../../platform/like';
+import { likeLiteral } from '../../platform/data/like';
 import {
   batchedSearch,
   byKeyOrder,
@@ -23,7 +23,7 @@ import {
   pageTotal,
   type Filters,
   type KeyOrder,
-} from '../../platform/paging';
+} from '../../platform/data/paging';
 
 /**
  * Staff, other and tutor accounts as the staff and the tutor screens read them (spec 001 §2, §3):

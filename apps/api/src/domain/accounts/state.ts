@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { PrincipalLookup } from '../../platform/auth';
-import { endAccountSessions } from '../../platform/bundled-idp';
+import type { PrincipalLookup } from '../../platform/identity/auth';
+import { endAccountSessions } from '../../platform/identity/bundled-idp';
 
 /**
  * Writes that change accounts (docs/decisions/platform.md, spec 001 §4), one way for every path:

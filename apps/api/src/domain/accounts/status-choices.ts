@@ -5,8 +5,8 @@ import {
   userStatusTypes,
   type UserStatusType,
 } from '@tayori/contract';
-import type { Principal } from '../../platform/auth';
-import { validationError } from '../../platform/errors';
+import type { Principal } from '../../platform/identity/auth';
+import { validationError } from '../../platform/http/errors';
 
 /**
  * Spec 001 §4: the user statuses an account screen offers; DELETE only to SYSTEM_ADMINISTRATOR

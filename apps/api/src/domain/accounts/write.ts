@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { guardA3Limit } from './a3-license-guard';
 import type { StoredStaffAccount } from './directory';
-import type { Principal, PrincipalLookup } from '../../platform/auth';
+import type { Principal, PrincipalLookup } from '../../platform/identity/auth';
 import { changeAccounts } from './state';
-import { changeDetail } from '../../platform/audit';
+import { changeDetail } from '../../platform/data/audit';
 import type { Clock } from '../../platform/clock';
-import { versionedWrite } from '../../platform/versioned-write';
+import { versionedWrite } from '../../platform/data/versioned-write';
 
 /** What the staff and tutor account routes are registered with (server.ts). */
 export interface AccountRouteDeps {

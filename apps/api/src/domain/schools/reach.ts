@@ -2,10 +2,10 @@ import { eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'dr
 import { reachesEverySchool } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { schools, staffSchoolGroups } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
-import { byShape, equalTo, type Filter, type Filters } from '../../platform/paging';
-import { prepareSelect } from '../../platform/prepared';
+import type { Principal } from '../../platform/identity/auth';
+import { notFound } from '../../platform/http/errors';
+import { byShape, equalTo, type Filter, type Filters } from '../../platform/data/paging';
+import { prepareSelect } from '../../platform/data/prepared';
 
 /**
  * Which schools a staff member reaches (docs/decisions/staff-notices.md): SYSTEM_ADMINISTRATOR
@@ -27,7 +27,7 @@ export const inReachableSchool = (db: Db, p: Principal, schoolColumn: AnyColumn)
   reachesEverySchool(p) ? sql`true` : inArray(schoolColumn, groupSchoolIds(db, p.userId));
 
 /**
- * A search filter (platform/paging): the rows whose school is one of the school groups' of the
+ * A search filter (platform/data/paging): the rows whose school is one of the school groups' of the
  * user given as its value (see groupsOfCaller).
  */
 export const inGroupSchools = (schoolColumn: AnyColumn): Filter<string> => ({

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, departments, students, users } from '../../db/schema';
-import { preparedSelect } from '../../platform/prepared';
+import { preparedSelect } from '../../platform/data/prepared';
 import { receivesDeliveries } from './recipients';
 
 /**

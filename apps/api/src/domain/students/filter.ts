@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { schoolYearChoices, type StudentFilter } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { courses, departments, students } from '../../db/schema';
-import { preparedSelect } from '../../platform/prepared';
+import { preparedSelect } from '../../platform/data/prepared';
 
 /**
  * The choices of spec 001 §2's student filter after the school: the admission years its students

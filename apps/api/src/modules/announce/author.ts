@@ -8,8 +8,8 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { announceSenders, schools, users } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
-import { notFound, validationError } from '../../platform/errors';
+import type { Principal } from '../../platform/identity/auth';
+import { notFound, validationError } from '../../platform/http/errors';
 import { inReachableSchool } from '../../domain/schools/reach';
 
 /** The author and the from choices of the registration tab (spec 001 §2, §3). */

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 import { startWorker, type Jobs } from '../../platform/jobs';
 import { announceDeliveryJob, type DeliveryJob } from './delivery-job';
 import { classifyMailFailure } from '../../platform/mail/failure';
-import { preparedStatement } from '../../platform/prepared';
+import { preparedStatement } from '../../platform/data/prepared';
 import type { MailSender } from '../../platform/mail/port';
 import { bodyHtml } from './body-html';
 

@@ -7,8 +7,8 @@ import type {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { announceMails, announceRecipients } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
+import type { Principal } from '../../platform/identity/auth';
+import { notFound } from '../../platform/http/errors';
 import { inReachableSchool } from '../../domain/schools/reach';
 import { bodyHtml } from './body-html';
 

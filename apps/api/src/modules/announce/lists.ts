@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnnounceDestinations, AnnounceListBody, AnnounceListEntry } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { announceListMembers, announceLists, schools } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
-import type { Principal } from '../../platform/auth';
+import { recordAudit } from '../../platform/data/audit';
+import type { Principal } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
-import { notFound } from '../../platform/errors';
+import { notFound } from '../../platform/http/errors';
 import { inReachableSchool } from '../../domain/schools/reach';
 import { distinctIds, findDestinations, recipientsSchool, uuidArray } from './recipients';
 

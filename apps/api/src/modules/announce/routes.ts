@@ -3,7 +3,7 @@ import { endpoints, sendListOfDestinations } from '@tayori/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { route } from '../../platform/http';
+import { route } from '../../platform/http/http';
 import type { Jobs } from '../../platform/jobs';
 import { createMailSender } from '../../platform/mail';
 import type { MailSender } from '../../platform/mail/port';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type AuthConfig } from '@tayori/contract';
 import type { Config } from '../../config';
-import { route } from '../../platform/http';
+import { route } from '../../platform/http/http';
 
 /** What the SPA needs to sign in, from the configuration (nothing of it is built into the SPA). */
 export function authConfigOf(config: Config): AuthConfig {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { StandaloneWidgetResponse } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { schools } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
-import { findChatbotSetting } from '../../platform/chatbot-settings';
+import type { Principal } from '../../platform/identity/auth';
+import { findChatbotSetting } from '../../domain/chatbot/settings';
 
 /**
  * The setting named `app` that reaches the caller, or errorCode FORBIDDEN, which also answers an

@@ -4,7 +4,7 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { notFound } from '../../platform/errors';
+import { notFound } from '../../platform/http/errors';
 import { testAccountRoutes } from './test-accounts';
 
 /** The loopback addresses (IPv4, IPv6 and IPv4-mapped IPv6) of this machine. */

@@ -6,9 +6,9 @@ import { roleTypes, type RoleType } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/builder/accounts';
 import { noticeDeliveries, schools, staffSchoolGroups, students, users } from '../../db/schema';
-import { newTemporaryPassword, setAccountPassword } from '../../platform/bundled-idp';
+import { newTemporaryPassword, setAccountPassword } from '../../platform/identity/bundled-idp';
 import type { Clock } from '../../platform/clock';
-import { notFound, validationError } from '../../platform/errors';
+import { notFound, validationError } from '../../platform/http/errors';
 
 /** The demo school new accounts join (the demo students' own, in 北海道). */
 const SCHOOL_CODE = 'S0001';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { findChatbotSetting } from '../../platform/chatbot-settings';
-import { notFound } from '../../platform/errors';
-import { route } from '../../platform/http';
+import { findChatbotSetting } from '../../domain/chatbot/settings';
+import { notFound } from '../../platform/http/errors';
+import { route } from '../../platform/http/http';
 import { findMenus, getAttendanceDetails, getAttendances, getLiteracyResult } from './service';
 
 /** The home panels: attendance, literacy, menu and chat widget. */

@@ -8,7 +8,7 @@ import {
   type RoleType,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { reachableChatbotApps, type ChatbotAudience } from '../../platform/chatbot-settings';
+import { reachableChatbotApps, type ChatbotAudience } from '../../domain/chatbot/settings';
 import { withPortalMenu } from './portal-menu';
 import {
   attendanceCourses,
@@ -93,7 +93,7 @@ export async function getLiteracyResult(db: Db, userId: string): Promise<Literac
 /**
  * Menu categories in order, each with the items this userType sees; empty categories left out. An
  * item opening the chatbot page (`/comconnect-ai?app=…`) is offered only to those its setting
- * reaches (platform/chatbot-settings.ts), so the menu never leads to the page's error block.
+ * reaches (domain/chatbot/settings.ts), so the menu never leads to the page's error block.
  */
 export async function findMenus(
   db: Db,

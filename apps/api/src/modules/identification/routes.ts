@@ -4,8 +4,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { CredentialsPort } from '../../platform/credentials/port';
-import { forbidden } from '../../platform/errors';
-import { route } from '../../platform/http';
+import { forbidden } from '../../platform/http/errors';
+import { route } from '../../platform/http/http';
 import type { SmsSender } from '../../platform/sms/port';
 import { checkIdentity } from './service';
 

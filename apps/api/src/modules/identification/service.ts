@@ -4,11 +4,11 @@ import { limits, parseCompactDate } from '@tayori/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { schools, students, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/data/audit';
 import type { Clock } from '../../platform/clock';
 import type { CredentialsPort } from '../../platform/credentials/port';
-import { tooManyRequests } from '../../platform/errors';
-import { hitRateLimits, pruneRateLimits, type RateLimit } from '../../platform/rate-limit';
+import { tooManyRequests } from '../../platform/http/errors';
+import { hitRateLimits, pruneRateLimits, type RateLimit } from '../../platform/http/rate-limit';
 import type { SmsSender } from '../../platform/sms/port';
 
 const MINUTE = 60_000;

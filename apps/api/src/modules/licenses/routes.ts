@@ -3,10 +3,10 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { endpoints, type LicenseSummaryRow } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
-import { route } from '../../platform/http';
-import { byShape, type Filters } from '../../platform/paging';
-import { prepareSelect } from '../../platform/prepared';
+import type { Principal } from '../../platform/identity/auth';
+import { route } from '../../platform/http/http';
+import { byShape, type Filters } from '../../platform/data/paging';
+import { prepareSelect } from '../../platform/data/prepared';
 import { groupsOfCaller, inGroupSchools } from '../../domain/schools/reach';
 
 /**

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
-import { notFound } from '../../platform/errors';
-import { route } from '../../platform/http';
-import { preparedSelect } from '../../platform/prepared';
+import { notFound } from '../../platform/http/errors';
+import { route } from '../../platform/http/http';
+import { preparedSelect } from '../../platform/data/prepared';
 import { userStatusChoices } from '../../domain/accounts/status-choices';
 
 const meQuery = preparedSelect('me', (db) =>

@@ -7,15 +7,15 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { noticeGroupMembers, noticeGroups, students, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
-import type { Principal } from '../../platform/auth';
+import { recordAudit } from '../../platform/data/audit';
+import type { Principal } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
-import { conflict, forbidden, validationError } from '../../platform/errors';
+import { conflict, forbidden, validationError } from '../../platform/http/errors';
 import { receivesDeliveries } from '../../domain/students/recipients';
 import { inReachableSchool } from '../../domain/schools/reach';
-import { versionedWrite } from '../../platform/versioned-write';
+import { versionedWrite } from '../../platform/data/versioned-write';
 import { findVisibleGroup } from './service';
-import { uniqueViolationOf } from '../../platform/db-errors';
+import { uniqueViolationOf } from '../../platform/data/db-errors';
 
 export interface Writer {
   db: Db;

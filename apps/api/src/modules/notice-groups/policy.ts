@@ -4,7 +4,7 @@ import {
   type Endpoint,
   type NoticeGroupAbilities,
 } from '@tayori/contract';
-import type { Principal } from '../../platform/auth';
+import type { Principal } from '../../platform/identity/auth';
 
 /**
  * What a caller may do with a notification group they can see (docs/decisions/notice-groups.md).

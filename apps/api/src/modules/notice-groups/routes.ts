@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, type DirectorySchoolYear } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { route } from '../../platform/http';
+import { route } from '../../platform/http/http';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { findStudentDirectory } from '../../domain/students/directory';
 import { createGroup, deleteGroup, updateGroup } from './commands';

@@ -16,10 +16,10 @@ import {
   students,
   users,
 } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
-import { pagedSearch, pageTotal, type Filters } from '../../platform/paging';
-import { preparedSelect } from '../../platform/prepared';
+import type { Principal } from '../../platform/identity/auth';
+import { notFound } from '../../platform/http/errors';
+import { pagedSearch, pageTotal, type Filters } from '../../platform/data/paging';
+import { preparedSelect } from '../../platform/data/prepared';
 import { receivesDeliveries } from '../../domain/students/recipients';
 import { directoryOrder } from '../../domain/students/directory';
 import { groupsOfCaller, inGroupSchools, inReachableSchool } from '../../domain/schools/reach';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { route } from '../../platform/http';
+import { route } from '../../platform/http/http';
 import { findStudentNotices, findUnreadNotices, readStudentNotice } from './service';
 
 /** The student's notices: unread preview, list pages, and the detail that marks a notice read. */

@@ -2,8 +2,8 @@ import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { StudentNotice, StudentNoticeDetail } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { noticeCategories, noticeDeliveries, notices } from '../../db/schema';
-import { notFound } from '../../platform/errors';
-import { preparedSelect, preparedStatement } from '../../platform/prepared';
+import { notFound } from '../../platform/http/errors';
+import { preparedSelect, preparedStatement } from '../../platform/data/prepared';
 
 /**
  * What a student sees (spec 000 §4): notices delivered to them, saved (not draft), not

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { route } from '../../platform/http';
+import { route } from '../../platform/http/http';
 import { getProfile, updateJid } from './service';
 
 /** The caller's own profile (spec 001): read by everyone, the JID edited by STAFF. */

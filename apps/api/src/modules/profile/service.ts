@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdateBody } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
-import { notFound } from '../../platform/errors';
-import { versionedWrite } from '../../platform/versioned-write';
+import { notFound } from '../../platform/http/errors';
+import { versionedWrite } from '../../platform/data/versioned-write';
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const [row] = await db

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RosterHistoryKind } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { rosterImportRows, rosterImports } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/data/audit';
 import { adoptCreated } from './adopt-created';
 import { applyAccounts, applyLeaving, applyStudents, type AppliedBy } from './apply-accounts';
 import { applyFigures } from './apply-figures';

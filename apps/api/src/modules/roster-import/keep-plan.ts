@@ -1,8 +1,8 @@
 import type { RosterHistoryKind, RosterImportCounts } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { rosterImportRows, rosterImports } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
-import type { Principal } from '../../platform/auth';
+import { recordAudit } from '../../platform/data/audit';
+import type { Principal } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
 import type { PlannedRow } from './plan';
 

@@ -1,6 +1,6 @@
 import { userStatusLabels, type RosterChange, type RosterRejection } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../platform/auth';
+import type { Principal } from '../../platform/identity/auth';
 import type { CheckedRow } from './check-rows';
 
 /** What a planner decides for one row of the file (or one account missing from it). */

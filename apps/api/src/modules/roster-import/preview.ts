@@ -5,7 +5,7 @@ import {
   type RosterEncoding,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../platform/auth';
+import type { Principal } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
 import { keepPlan } from './keep-plan';
 import { checkRecord, emptyValues, type CheckedRow } from './check-rows';

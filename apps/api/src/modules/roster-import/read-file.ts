@@ -11,7 +11,7 @@ import {
   type RosterEncoding,
   type RosterImportKind,
 } from '@tayori/contract';
-import { ApiError } from '../../platform/errors';
+import { ApiError } from '../../platform/http/errors';
 
 /**
  * Reading an uploaded roster (docs/roster-import.md): bytes → text → CSV records whose header row

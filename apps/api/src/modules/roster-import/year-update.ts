@@ -10,7 +10,7 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { students, users } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
+import type { Principal } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
 import { keepPlan } from './keep-plan';
 import type { YearStep } from './stored-rows';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { route } from '../../platform/http';
+import { route } from '../../platform/http/http';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { findStudentFilter } from '../../domain/students/filter';
 import { findAreas, findSchoolGroupsOf, findSchools } from './service';

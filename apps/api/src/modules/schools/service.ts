@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { reachesEverySchool, type RoleType, type School, type SchoolGroup } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { areas, schoolGroups, schools, staffSchoolGroups } from '../../db/schema';
-import { preparedSelect } from '../../platform/prepared';
+import { preparedSelect } from '../../platform/data/prepared';
 
 const schoolColumns = {
   extendedSchoolCode: schools.extendedSchoolCode,

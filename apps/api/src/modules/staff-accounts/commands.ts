@@ -8,10 +8,10 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { domains, schools, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
-import type { Principal, PrincipalLookup } from '../../platform/auth';
+import { recordAudit } from '../../platform/data/audit';
+import type { Principal, PrincipalLookup } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
-import { notFound, validationError } from '../../platform/errors';
+import { notFound, validationError } from '../../platform/http/errors';
 import { billingIdOf } from '../../domain/accounts/billing';
 import { guardA3Limit } from '../../domain/accounts/a3-license-guard';
 import { findStaffAccount } from '../../domain/accounts/directory';

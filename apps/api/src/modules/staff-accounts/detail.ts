@@ -1,8 +1,8 @@
 import type { StaffDetail } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { findStaffAccount } from '../../domain/accounts/directory';
-import type { Principal } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
+import type { Principal } from '../../platform/identity/auth';
+import { notFound } from '../../platform/http/errors';
 import { userStatusChoices } from '../../domain/accounts/status-choices';
 import { staffAbilities } from './policy';
 

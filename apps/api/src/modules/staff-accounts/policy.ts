@@ -6,7 +6,7 @@ import {
   type StaffUserType,
   type UserStatusType,
 } from '@tayori/contract';
-import type { Principal } from '../../platform/auth';
+import type { Principal } from '../../platform/identity/auth';
 
 /**
  * What a caller may do with a staff, other or tutor account (spec 001 §2 "Staff/other account

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { billings, domains } from '../../db/schema';
 import { staffPage } from '../../domain/accounts/directory';
-import type { Principal } from '../../platform/auth';
+import type { Principal } from '../../platform/identity/auth';
 import { mayRegisterStaff } from './policy';
 
 /** GET /api/v1/staff-filter: the domains and billings (spec 001 §3). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { route } from '../../platform/http';
+import { route } from '../../platform/http/http';
 import { searchStaffEmailAddresses } from './service';
 
 /** Staff e-mail address search (spec 001 §2, §7: GET /api/v1/staff/email-address). */

@@ -7,9 +7,9 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
+import type { Principal } from '../../platform/identity/auth';
 import { nameFilters } from '../../domain/accounts/directory';
-import { equalTo, pagedSearch, pageTotal, type Filters } from '../../platform/paging';
+import { equalTo, pagedSearch, pageTotal, type Filters } from '../../platform/data/paging';
 import { requireReachableSchool, groupsOfCaller, inGroupSchools } from '../../domain/schools/reach';
 
 /** The search's conditions: a school's id or the caller's school groups, names and kana. */

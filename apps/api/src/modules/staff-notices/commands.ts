@@ -20,12 +20,12 @@ import {
   students,
   users,
 } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit';
-import { versionedWrite } from '../../platform/versioned-write';
+import type { Principal } from '../../platform/identity/auth';
+import { recordAudit } from '../../platform/data/audit';
+import { versionedWrite } from '../../platform/data/versioned-write';
 import type { Clock } from '../../platform/clock';
-import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
-import { noticeBodyText, noticeHtmlDepth, sanitizeNoticeHtml } from '../../platform/notice-html';
+import { conflict, forbidden, notFound, validationError } from '../../platform/http/errors';
+import { noticeBodyText, noticeHtmlDepth, sanitizeNoticeHtml } from '../../domain/notices/html';
 import { receivesDeliveries } from '../../domain/students/recipients';
 import { inReachableSchool } from '../../domain/schools/reach';
 import { findVisibleNotice } from './detail';

@@ -10,8 +10,8 @@ import {
   students,
   users,
 } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
+import type { Principal } from '../../platform/identity/auth';
+import { notFound } from '../../platform/http/errors';
 import { receivesDeliveries } from '../../domain/students/recipients';
 import { inReachableSchool } from '../../domain/schools/reach';
 import { noticeAbilities } from './policy';

@@ -9,7 +9,7 @@ import {
   students,
   users,
 } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
+import type { Principal } from '../../platform/identity/auth';
 import { receivesDeliveries } from '../../domain/students/recipients';
 import { inReachableSchool } from '../../domain/schools/reach';
 

@@ -5,7 +5,7 @@ import {
   type Endpoint,
   type StaffNoticeAbilities,
 } from '@tayori/contract';
-import type { Principal } from '../../platform/auth';
+import type { Principal } from '../../platform/identity/auth';
 
 /**
  * The staff-notice rules (docs/decisions/staff-notices.md): what a caller may do with a notice,

@@ -2,8 +2,8 @@ import { eq, sql, asc } from 'drizzle-orm';
 import type { NoticeReadRow, NoticeReadStatus } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { courses, departments, noticeDeliveries, students, users } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
-import { preparedSelect } from '../../platform/prepared';
+import type { Principal } from '../../platform/identity/auth';
+import { preparedSelect } from '../../platform/data/prepared';
 import { findVisibleNotice } from './detail';
 
 /**

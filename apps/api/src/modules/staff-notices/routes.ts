@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { route } from '../../platform/http';
+import { route } from '../../platform/http/http';
 import { createNotice, deleteNotice, updateNotice } from './commands';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { homeSchools } from './policy';

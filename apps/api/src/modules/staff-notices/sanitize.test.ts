@@ -6,7 +6,7 @@ import {
   noticeHtmlDepth,
   renderNoticeHtml,
   sanitizeNoticeHtml,
-} from '../../platform/notice-html';
+} from '../../domain/notices/html';
 
 /** Known XSS payloads (OWASP cheat sheet, PortSwigger, DOMPurify's mutation XSS reports). */
 const payloads = [

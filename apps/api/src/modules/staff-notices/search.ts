@@ -23,9 +23,9 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { noticeGroups, notices, schools } from '../../db/schema';
-import { containing } from '../../platform/like';
+import { containing } from '../../platform/data/like';
 import { groupSchoolIds } from '../../domain/schools/reach';
-import { prepareSelect, preparedFor } from '../../platform/prepared';
+import { prepareSelect, preparedFor } from '../../platform/data/prepared';
 import type { SchoolScope } from './policy';
 
 /** The staff notice search (spec 000 §3): one page of a school scope's notices, newest first, with the total. */

@@ -3,7 +3,7 @@ import type { StudentSearchConditions } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { courses, departments, students, users } from '../../db/schema';
 import { nameFilters } from '../../domain/accounts/directory';
-import { containsText, equalTo, type Filters, type KeyOrder } from '../../platform/paging';
+import { containsText, equalTo, type Filters, type KeyOrder } from '../../platform/data/paging';
 
 /** The search's conditions, the school resolved to its id (spec 001 §2, §5, §7). */
 export type StudentConditions = Omit<StudentSearchConditions, 'extendedSchoolCode'> & {

@@ -9,10 +9,10 @@ import {
 import type { Db } from '../../db/client';
 import { billings, schools, students, users } from '../../db/schema';
 import { accountStampColumns, joinAccountStamps } from '../../domain/accounts/stamps';
-import type { Principal } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
-import { byShape, equalTo, type Filters } from '../../platform/paging';
-import { prepareSelect, preparedSelect } from '../../platform/prepared';
+import type { Principal } from '../../platform/identity/auth';
+import { notFound } from '../../platform/http/errors';
+import { byShape, equalTo, type Filters } from '../../platform/data/paging';
+import { prepareSelect, preparedSelect } from '../../platform/data/prepared';
 import { groupsOfCaller, inGroupSchools } from '../../domain/schools/reach';
 import { detailVariant, studentAbilities } from './policy';
 import { userStatusChoices } from '../../domain/accounts/status-choices';

@@ -2,7 +2,7 @@ import { rosterColumns, type StudentListRow } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { schools, students } from '../../db/schema';
 import type { CsvColumn } from '../../platform/csv';
-import { batchedSearch } from '../../platform/paging';
+import { batchedSearch } from '../../platform/data/paging';
 import { studentFilters, studentOrder, type StudentConditions } from './conditions';
 import { labelled, selectStudents } from './service';
 

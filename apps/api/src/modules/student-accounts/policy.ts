@@ -6,7 +6,7 @@ import {
   type StudentDetailVariant,
   type UserStatusType,
 } from '@tayori/contract';
-import type { Principal } from '../../platform/auth';
+import type { Principal } from '../../platform/identity/auth';
 
 /**
  * What a caller may do with a student they reach (spec 001 §2 "Student account detail", §4, §6;

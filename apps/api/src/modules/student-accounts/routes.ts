@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import type { PrincipalLookup } from '../../platform/auth';
+import type { PrincipalLookup } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
 import { csvStream, sendCsv } from '../../platform/csv';
-import { route } from '../../platform/http';
+import { route } from '../../platform/http/http';
 import { requireStatusChoice } from '../../domain/accounts/status-choices';
 import { updateStudent } from './commands';
 import { getStudentDetail } from './detail';

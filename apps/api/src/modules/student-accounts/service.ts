@@ -15,9 +15,9 @@ import {
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { courses, departments, schools, students, users } from '../../db/schema';
-import type { Principal } from '../../platform/auth';
-import { byKeyOrder, byShape, pageParams } from '../../platform/paging';
-import { prepareSelect } from '../../platform/prepared';
+import type { Principal } from '../../platform/identity/auth';
+import { byKeyOrder, byShape, pageParams } from '../../platform/data/paging';
+import { prepareSelect } from '../../platform/data/prepared';
 import { countStudents, needsUsers, studentFilters, studentOrder } from './conditions';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { mayExportStudents } from './policy';

@@ -8,12 +8,12 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/data/audit';
 import type { Clock } from '../../platform/clock';
 import { issueTemporaryPassword } from '../../platform/credentials';
 import type { CredentialsPort } from '../../platform/credentials/port';
-import { conflict, forbidden, notFound } from '../../platform/errors';
-import { route } from '../../platform/http';
+import { conflict, forbidden, notFound } from '../../platform/http/errors';
+import { route } from '../../platform/http/http';
 import { inReachableSchool } from '../../domain/schools/reach';
 
 /**

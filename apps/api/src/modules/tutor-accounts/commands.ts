@@ -1,9 +1,9 @@
 import { messages, type TutorUpdateBody } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { writeAccountChange } from '../../domain/accounts/write';
-import type { Principal, PrincipalLookup } from '../../platform/auth';
+import type { Principal, PrincipalLookup } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
-import { forbidden, validationError } from '../../platform/errors';
+import { forbidden, validationError } from '../../platform/http/errors';
 import { userStatusChoices } from '../../domain/accounts/status-choices';
 import { mayEditTestUserFlag } from './policy';
 import { findVisibleTutor } from './service';

@@ -7,7 +7,7 @@ import {
   staffBatches,
   type StaffRow,
 } from '../../domain/accounts/directory';
-import type { Principal } from '../../platform/auth';
+import type { Principal } from '../../platform/identity/auth';
 import type { CsvColumn } from '../../platform/csv';
 import { tutorConditions } from './service';
 

@@ -7,7 +7,7 @@ import {
   type TutorAbilities,
   type UserStatusType,
 } from '@tayori/contract';
-import type { Principal } from '../../platform/auth';
+import type { Principal } from '../../platform/identity/auth';
 
 /**
  * What a caller may do with a tutor they reach (spec 001 §2 "Tutor search and detail", §4, §6):

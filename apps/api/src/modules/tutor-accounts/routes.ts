@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
 import type { AccountRouteDeps } from '../../domain/accounts/write';
 import { csvStream, sendCsv } from '../../platform/csv';
-import { route } from '../../platform/http';
+import { route } from '../../platform/http/http';
 import { requireStatusChoice } from '../../domain/accounts/status-choices';
 import { updateTutor } from './commands';
 import { TUTOR_CSV_FILE_NAME, tutorCsvBatches, tutorCsvColumns } from './export';

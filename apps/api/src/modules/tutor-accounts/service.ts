@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { findStaffAccount, staffPage, type StaffConditions } from '../../domain/accounts/directory';
-import type { Principal } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
+import type { Principal } from '../../platform/identity/auth';
+import { notFound } from '../../platform/http/errors';
 import { requireReachableSchool, inReachableSchool } from '../../domain/schools/reach';
 import { userStatusChoices } from '../../domain/accounts/status-choices';
 import { mayExportTutors, maySeeTestUserFlag, maySeeTutorStamps, tutorAbilities } from './policy';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { newTemporaryPassword, setAccountPassword } from '../bundled-idp';
+import { newTemporaryPassword, setAccountPassword } from '../identity/bundled-idp';
 import type { CredentialsPort } from './port';
 
 /** The bundled IdP's credential store: temporary for 7 days, its sessions ended (apps/idp). */

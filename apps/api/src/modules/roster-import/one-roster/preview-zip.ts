@@ -1,6 +1,6 @@
 import { messages, type RosterImportKind } from '@tayori/contract';
 import type { Db } from '../../../db/client';
-import type { Principal } from '../../../platform/auth';
+import type { Principal } from '../../../platform/identity/auth';
 import type { Clock } from '../../../platform/clock';
 import { keepPlan } from '../keep-plan';
 import { leavingChanges, type PlannedRow } from '../plan';

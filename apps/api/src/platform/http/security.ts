@@ -1,0 +1,83 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '@tayori/contract';
+import type { PrincipalLookup, TokenVerifier } from '../identity/auth';
+import { ApiError, forbidden } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Sets req.principal from the Authorization header (null without a valid token of an active
+     * user); a promise only when the token or its user is not remembered. Never throws: the route's
+     * guard decides.
+     */
+    authenticate(req: FastifyRequest): Promise<void> | undefined;
+  }
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit XSRF: every API answer sets the cookie if missing; every unsafe API call must echo
+ * it in X-XSRF-TOKEN.
+ */
+export const xsrf = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
+  // Synchronous (a callback, not a promise): it runs on every call.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!isApiCall(req)) return done();
+    const cookie = req.cookies[XSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure: opts.secure,
+        httpOnly: false,
+      });
+    }
+    if (SAFE.has(req.method)) return done();
+    const header = req.headers[XSRF_HEADER];
+    const matches = !!cookie && typeof header === 'string' && sameToken(cookie, header);
+    done(matches ? undefined : forbidden(messages.xsrf_mismatch));
+  });
+});
+
+/**
+ * An API call by the route it matched, not only by the raw target: the router also matches
+ * `/%61pi/v1/…` and absolute-form targets (`PATCH http://host/api/v1/users`), which would
+ * otherwise skip the check.
+ */
+function isApiCall(req: FastifyRequest): boolean {
+  return req.url.startsWith('/api/') || (req.routeOptions.url?.startsWith('/api/') ?? false);
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export const authentication = fp(
+  async (app: FastifyInstance, opts: { principals: PrincipalLookup; verifier: TokenVerifier }) => {
+    app.decorateRequest('principal', null);
+    const lookUp = async (req: FastifyRequest, token: string) => {
+      const identity = await opts.verifier.verify(token).catch(() => null);
+      req.principal = identity ? await opts.principals.find(identity) : null;
+    };
+    app.decorate('authenticate', (req: FastifyRequest) => {
+      const header = req.headers.authorization;
+      const token = header && /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(header)?.[1];
+      if (!token) return;
+      // Nearly every call carries a token verified before, of a user looked up before: answered
+      // here without a promise (the async path is four turns of the microtask queue a call).
+      const identity = opts.verifier.remembered(token);
+      const principal = identity && opts.principals.remembered(identity);
+      if (principal) req.principal = principal;
+      else return lookUp(req, token);
+    });
+  },
+);
+
+export { ApiError };

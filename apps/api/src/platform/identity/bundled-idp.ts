@@ -1,0 +1,39 @@
+/**
+ * The API's one door to the bundled identity provider (@tayori/idp; DESIGN §2 "credentials (the
+ * one door to apps/idp)", §4): setting an account's password (temporary or not) and making a
+ * temporary one, and the provider itself with its signing keys. eslint.config.js refuses `@tayori/idp` everywhere else in
+ * apps/api (tests aside); its tables enter the Drizzle schema in db/client.ts only.
+ */
+import { endSessions, generateTemporaryPassword, setPassword } from '@tayori/idp';
+import type { Db } from '../../db/client';
+
+// The provider mounted under /idp (idp.ts) and its key rotation (cli/rotate-signing-key.ts).
+export { createIdp, publishedJwks, rotateSigningKey } from '@tayori/idp';
+export type { AccountClaims, AccountPort } from '@tayori/idp';
+
+/**
+ * Sets an account's sign-in password in the bundled IdP's store (scrypt, per-user salt; DESIGN §4).
+ * `temporary`: it must be replaced at the next sign-in and expires after 7 days. Either way the
+ * account's IdP sessions end.
+ */
+export function setAccountPassword(
+  db: Db,
+  userId: string,
+  password: string,
+  opts: { temporary: boolean; now: Date },
+): Promise<void> {
+  return setPassword(db, userId, password, opts);
+}
+
+/**
+ * A temporary password the bundled IdP's policy accepts, not yet stored: the identity check sends
+ * it first (credentials/ issueTemporaryPassword sets it at once, spec 001 §7).
+ */
+export const newTemporaryPassword = (): string => generateTemporaryPassword();
+
+/**
+ * Ends an account's sign-in sessions in the bundled IdP (spec 001 §4: a student no longer ACTIVE).
+ * Its ID tokens already issued are refused by the API's principal lookup (not ACTIVE).
+ */
+export const endAccountSessions = (db: Db, userId: string): Promise<void> =>
+  endSessions(db, userId);
