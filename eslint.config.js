@@ -52,8 +52,20 @@ const boundaryZones = [
   },
   {
     target: join(webSrc, 'shared'),
+    from: [
+      join(webSrc, 'features'),
+      join(webSrc, 'app'),
+      join(webSrc, 'accounts'),
+      join(webSrc, 'students'),
+    ],
+    message:
+      'shared/ is the generic kit: it must not import features/, app/ or the accounts/students kit.',
+  },
+  // The accounts and students kit (widgets several features share) sits between them.
+  {
+    target: [join(webSrc, 'accounts'), join(webSrc, 'students')],
     from: [join(webSrc, 'features'), join(webSrc, 'app')],
-    message: 'shared/ must not import features/ or app/ (imports flow app → features → shared).',
+    message: 'accounts/ and students/ must not import features/ or app/.',
   },
   // apps/api/src: modules are independent; below them the domain (rules about accounts, students,
   // schools that several modules share), and below that the platform (http, identity, data,

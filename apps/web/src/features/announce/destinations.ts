@@ -1,7 +1,7 @@
 import type { AnnounceDestinations, DirectorySchoolYear } from '@tayori/contract';
 import type { t as translate } from '../../shared/i18n';
-import { directoryTreeOf } from '../../shared/student-filter/directory-tree';
-import type { StudentTreeNode } from '../../shared/ui/student-tree/student-tree';
+import { directoryTreeOf } from '../../students/filter/directory-tree';
+import type { StudentTreeNode } from '../../students/tree/student-tree';
 
 /**
  * The destinations of the registration tab (spec 001 §2): an answer of the destination search or

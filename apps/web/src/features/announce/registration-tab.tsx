@@ -21,7 +21,7 @@ import { useSubmitFlow } from '../../shared/forms/use-submit-flow';
 import { useTranslation } from '../../shared/i18n';
 import { useConfirm } from '../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../shared/ui/snackbar';
-import { leafIds, StudentTree } from '../../shared/ui/student-tree/student-tree';
+import { leafIds, StudentTree } from '../../students/tree/student-tree';
 import { FormBusy } from '../../shared/forms/form-busy';
 import { useFroms, useSendMail } from './api/announce-api';
 import { DestinationLists } from './destination-lists';

@@ -20,9 +20,9 @@ import {
   blankStudentFilter,
   StudentFilterFields,
   type StudentFilterValues,
-} from '../../shared/student-filter/student-filter-fields';
+} from '../../students/filter/student-filter-fields';
 import { useSnackbar } from '../../shared/ui/snackbar';
-import { leafIds, StudentTree } from '../../shared/ui/student-tree/student-tree';
+import { leafIds, StudentTree } from '../../students/tree/student-tree';
 import { useSendList } from './api/announce-api';
 import { destinationTrees, pickDestinations } from './destinations';
 

@@ -1,7 +1,7 @@
 import type { DirectorySchoolYear, NoticeGroupMember } from '@tayori/contract';
 import type { t as translate } from '../../../shared/i18n';
-import { directoryTreeOf } from '../../../shared/student-filter/directory-tree';
-import type { StudentTreeNode } from '../../../shared/ui/student-tree/student-tree';
+import { directoryTreeOf } from '../../../students/filter/directory-tree';
+import type { StudentTreeNode } from '../../../students/tree/student-tree';
 
 /** A row of the member table (spec 001 §2): what the group detail lists, without its row number. */
 export type Member = Omit<NoticeGroupMember, 'rowId'>;

@@ -11,12 +11,12 @@ import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
 import { useTranslation } from '../../../shared/i18n';
 import { useSnackbar } from '../../../shared/ui/snackbar';
-import { StudentTree } from '../../../shared/ui/student-tree/student-tree';
+import { StudentTree } from '../../../students/tree/student-tree';
 import {
   blankStudentFilter,
   StudentFilterFields,
   type StudentFilterValues,
-} from '../../../shared/student-filter/student-filter-fields';
+} from '../../../students/filter/student-filter-fields';
 import { useGroupStudents } from '../api/find-students';
 import { studentTreeOf, type Member } from './members';
 

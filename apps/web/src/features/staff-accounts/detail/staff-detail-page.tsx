@@ -6,9 +6,9 @@ import { useSchoolOptions } from '../../../shared/api/school-options';
 import { useMe } from '../../../shared/auth/use-me';
 import { useTranslation } from '../../../shared/i18n';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
-import { AccountView } from '../../../shared/ui/account-view';
+import { AccountView } from '../../../accounts/account-view';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
-import { TemporaryPasswordSection } from '../../../shared/ui/temporary-password-section';
+import { TemporaryPasswordSection } from '../../../accounts/temporary-password-section';
 import { useStaffDetail, useStaffFilter } from '../api/staff-api';
 import { StaffEditor } from './staff-editor';
 

@@ -9,12 +9,12 @@ import {
 } from '@tayori/contract';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
 import { CheckboxInput } from '../../../shared/forms/fields/checkbox-input';
-import { useAccountSave } from '../../../shared/forms/use-account-save';
+import { useAccountSave } from '../../../accounts/use-account-save';
 import { useTranslation } from '../../../shared/i18n';
-import { AccountEditorEnd } from '../../../shared/ui/account-editor-end';
+import { AccountEditorEnd } from '../../../accounts/account-editor-end';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { staffKeys, updateStaff } from '../api/staff-api';
-import { AccountFieldGrid } from '../../../shared/ui/account-field-grid';
+import { AccountFieldGrid } from '../../../accounts/account-field-grid';
 import { StaffAccountFields } from '../form/staff-account-fields';
 import {
   formValuesOf,

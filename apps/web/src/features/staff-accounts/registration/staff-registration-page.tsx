@@ -17,7 +17,7 @@ import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { paths } from '../../../shared/navigation/paths';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { createStaff, staffKeys, useStaffFilter } from '../api/staff-api';
-import { AccountFieldGrid } from '../../../shared/ui/account-field-grid';
+import { AccountFieldGrid } from '../../../accounts/account-field-grid';
 import { FormBusy } from '../../../shared/forms/form-busy';
 import { StaffAccountFields } from '../form/staff-account-fields';
 import {

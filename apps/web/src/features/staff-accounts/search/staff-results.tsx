@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { roleTypeLabels, userTypeLabels, type StaffListRow } from '@tayori/contract';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
 import { paths, rowPath } from '../../../shared/navigation/paths';
-import { accountColumns } from '../../../shared/ui/account-columns';
+import { accountColumns } from '../../../accounts/account-columns';
 import { DataTable, nowrap, type Column } from '../../../shared/ui/data-table';
 
 /** Spec 001 §2, §9: the list shows the notes' first 5 characters and an ellipsis. */

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useStudent } from '../api/get-student';
-import { TemporaryPasswordSection } from '../../../shared/ui/temporary-password-section';
+import { TemporaryPasswordSection } from '../../../accounts/temporary-password-section';
 import { StudentEditForm } from './student-edit-form';
 import { StudentView } from './student-fields';
 

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { UserIdParam } from '@tayori/contract';
 import { useTranslation } from '../../../shared/i18n';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
-import { AccountView } from '../../../shared/ui/account-view';
+import { AccountView } from '../../../accounts/account-view';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
-import { TemporaryPasswordSection } from '../../../shared/ui/temporary-password-section';
+import { TemporaryPasswordSection } from '../../../accounts/temporary-password-section';
 import { useTutorDetail } from '../api/tutor-api';
 import { TutorEditor } from './tutor-editor';
 

@@ -11,10 +11,10 @@ import {
 import { FieldList } from '../../../shared/forms/fields/field-list';
 import { LicenseInput } from '../../../shared/forms/fields/license-input';
 import { CheckboxInput } from '../../../shared/forms/fields/checkbox-input';
-import { useAccountSave } from '../../../shared/forms/use-account-save';
+import { useAccountSave } from '../../../accounts/use-account-save';
 import { useTranslation } from '../../../shared/i18n';
-import { AccountFieldGrid } from '../../../shared/ui/account-field-grid';
-import { AccountEditorEnd } from '../../../shared/ui/account-editor-end';
+import { AccountFieldGrid } from '../../../accounts/account-field-grid';
+import { AccountEditorEnd } from '../../../accounts/account-editor-end';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { FormBusy } from '../../../shared/forms/form-busy';
 import { tutorKeys, updateTutor } from '../api/tutor-api';

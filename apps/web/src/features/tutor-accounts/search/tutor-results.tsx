@@ -1,7 +1,7 @@
 import type { TutorListRow } from '@tayori/contract';
 import { useTranslation } from '../../../shared/i18n';
 import { paths, rowPath } from '../../../shared/navigation/paths';
-import { accountColumns } from '../../../shared/ui/account-columns';
+import { accountColumns } from '../../../accounts/account-columns';
 import { DataTable, wrapAnywhere } from '../../../shared/ui/data-table';
 
 /** The hits of a tutor search: 10 a page (the pager is the SearchPage's). */

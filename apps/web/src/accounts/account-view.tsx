@@ -5,10 +5,10 @@ import {
   type BillingCode,
   type UserStatusType,
 } from '@tayori/contract';
-import { formatDateTime } from '../format/date';
-import { useTranslation } from '../i18n';
+import { formatDateTime } from '../shared/format/date';
+import { useTranslation } from '../shared/i18n';
 import type { AccountStamps } from './account-editor-end';
-import { DefinitionList, type FieldRow } from './definition-list';
+import { DefinitionList, type FieldRow } from '../shared/ui/definition-list';
 
 /** What the staff and tutor details share (spec 001 §3). */
 export interface ViewedAccount extends AccountStamps {

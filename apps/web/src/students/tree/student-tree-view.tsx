@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../shared/i18n';
 import {
   isLeaf,
   leafIds,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n';
-import { nowrap, StackedCell, wrapAnywhere, type Column } from './data-table';
-import { BreakableAddress } from './email-address';
-import { NewTabButton } from './new-tab-button';
+import { useTranslation } from '../shared/i18n';
+import { nowrap, StackedCell, wrapAnywhere, type Column } from '../shared/ui/data-table';
+import { BreakableAddress } from '../shared/ui/email-address';
+import { NewTabButton } from '../shared/ui/new-tab-button';
 
 /** What the staff and tutor search rows share (spec 001 §3). */
 interface AccountRow {

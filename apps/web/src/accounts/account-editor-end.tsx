@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../format/date';
-import { useTranslation } from '../i18n';
+import { formatDateTime } from '../shared/format/date';
+import { useTranslation } from '../shared/i18n';
 
 /** Who registered and last updated an account, and when (spec 001 §2, §3). */
 export interface AccountStamps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { FIELD_STARTS_ROW } from '../forms/fields/field-list';
+import { FIELD_STARTS_ROW } from '../shared/forms/fields/field-list';
 
 /**
  * The account forms' fields (staff, tutor): one column on a phone, two from `sm` up, where 姓 and

@@ -1,6 +1,6 @@
 import type { DirectorySchoolYear, DirectoryStudent } from '@tayori/contract';
-import type { t as translate } from '../i18n';
-import type { StudentTreeNode } from '../ui/student-tree/student-tree';
+import type { t as translate } from '../../shared/i18n';
+import type { StudentTreeNode } from '../tree/student-tree';
 
 /** Where a student sits in the answer's tree: its year, department and course. */
 export interface DirectoryPlace {

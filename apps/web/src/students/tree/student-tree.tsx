@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../shared/i18n';
 import type { StudentTreeProps } from './tree-nodes';
 
 /** MUI X's tree view loads with the first screen that shows a tree (groups, announce). */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { School } from '@tayori/contract';
-import { useFailureSnackbar } from '../api/use-failure-snackbar';
-import { SchoolInput } from '../forms/fields/autocomplete-input';
-import { SelectInput } from '../forms/fields/select-input';
-import { useTranslation } from '../i18n';
+import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
+import { SchoolInput } from '../../shared/forms/fields/autocomplete-input';
+import { SelectInput } from '../../shared/forms/fields/select-input';
+import { useTranslation } from '../../shared/i18n';
 import { useStudentFilter } from './use-student-filter';
 
 type Blank<T> = T | '';

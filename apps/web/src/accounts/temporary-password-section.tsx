@@ -6,12 +6,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import KeyIcon from '@mui/icons-material/Key';
 import type { UserType } from '@tayori/contract';
-import { callApi } from '../api/client';
-import { useScreenFailure } from '../api/use-screen-failure';
-import { useTranslation } from '../i18n';
-import { CopyButton } from './copy-button';
-import { useConfirm } from './confirm-dialog';
-import { useSnackbar } from './snackbar';
+import { callApi } from '../shared/api/client';
+import { useScreenFailure } from '../shared/api/use-screen-failure';
+import { useTranslation } from '../shared/i18n';
+import { CopyButton } from '../shared/ui/copy-button';
+import { useConfirm } from '../shared/ui/confirm-dialog';
+import { useSnackbar } from '../shared/ui/snackbar';
 
 /**
  * Spec 001 §2, §4 password section of the student, staff and tutor details (shown while the

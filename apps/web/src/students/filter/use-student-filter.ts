@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StudentFilter } from '@tayori/contract';
-import { callApi } from '../api/client';
+import { callApi } from '../../shared/api/client';
 
 /**
  * GET /api/v1/schools/{id}/student-filter: the choices of the filters after the school (spec 001

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { typedText } from '@tayori/contract';
-import { useTranslation } from '../i18n';
-import type { TypedFields } from './typed-text';
-import { useSubmitFlow } from './use-submit-flow';
+import { useTranslation } from '../shared/i18n';
+import type { TypedFields } from '../shared/forms/typed-text';
+import { useSubmitFlow } from '../shared/forms/use-submit-flow';
 
 /**
  * The save of an account detail (staff, tutor; spec 001 §2, §4): the form's rules, then `send`
