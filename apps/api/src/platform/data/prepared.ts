@@ -3,6 +3,13 @@ import { Column, is, noopDecoder, SQL, type DriverValueDecoder } from 'drizzle-o
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
+/*
+ * The query engine's fence: this file reaches into drizzle 0.45's internals (`db._.session`,
+ * `prepareQuery`'s positional arguments, a selected SQL's `decoder`, the alias proxy of a
+ * subquery's columns), which drizzle may change in any release. prepared.test.ts checks every one
+ * against drizzle's own mapping: run it first when upgrading drizzle-orm, and fix this file alone.
+ */
+
 /**
  * A statement built and prepared once per database (drizzle `.prepare(name)`: on node-postgres a
  * named statement, parsed once per connection; on PGlite a cached query). Building the SQL on every
