@@ -6,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import {
   billingCodeLabels,
-  limits,
   studentCourseLabels,
   typedText,
   userStatusLabels,
@@ -14,8 +13,9 @@ import {
   type StudentUpdateBody,
 } from '@tayori/contract';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
-import { SelectInput } from '../../../shared/forms/fields/select-input';
-import { TextInput } from '../../../shared/forms/fields/text-input';
+import { accountNameFields, notesField } from '../../../shared/forms/fields/account-fields';
+import { FieldList } from '../../../shared/forms/fields/field-list';
+import { AccountFieldGrid } from '../../../accounts/account-field-grid';
 import { useSubmitFlow } from '../../../shared/forms/use-submit-flow';
 import { useTranslation } from '../../../shared/i18n';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
@@ -89,119 +89,79 @@ export function StudentEditForm({ detail: d }: { detail: StudentDetail }) {
         aria-label={t('student_detail_title')}
       >
         <DefinitionList rows={useFixedRows(d)} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
+        <AccountFieldGrid>
+          <FieldList
             control={control}
-            name="lastName"
-            label={t('student_field_last_name')}
-            required
             fullWidth
+
+            fields={[
+              ...accountNameFields<StudentEditValues>(t, { required: true }),
+              {
+                kind: 'text',
+                name: 'birthday',
+                label: t('student_field_birthday'),
+                required: true,
+                hint: t('student_field_birthday_hint'),
+                normalise: typedText.birthday,
+              },
+              {
+                kind: 'text',
+                name: 'phoneNumber',
+                label: t('student_field_phone'),
+                hint: t('student_field_phone_hint'),
+                normalise: typedText.phoneNumber,
+              },
+              {
+                kind: 'select',
+                name: 'studentCourse',
+                label: t('student_field_student_course'),
+                required: true,
+                options: option(studentCourseLabels),
+              },
+              {
+                kind: 'select',
+                name: 'userStatusType',
+                label: t('student_field_user_status'),
+                required: true,
+                options: option(userStatusLabels, d.userStatusChoices),
+              },
+              {
+                kind: 'text',
+                name: 'courseYear',
+                label: t('student_field_course_year'),
+                required: true,
+                normalise: typedText.courseYear,
+              },
+              {
+                kind: 'select',
+                name: 'billingCode',
+                label: t('student_field_billing_code'),
+                required: true,
+                options: option(billingCodeLabels),
+                startsRow: true,
+              },
+              {
+                kind: 'select',
+                name: 'billingId',
+                label: t('student_field_billing_name'),
+                required: !noBilling,
+                disabled: noBilling,
+                options: d.billingList
+                  .filter((b) => b.billingCode === billingCode)
+                  .map((b) => ({ value: b.billingId, label: b.billingName })),
+              },
+            ]}
           />
-          <TextInput
-            control={control}
-            name="firstName"
-            label={t('student_field_first_name')}
-            required
-            fullWidth
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            control={control}
-            name="lastNameKana"
-            label={t('student_field_last_name_kana')}
-            required
-            fullWidth
-            normalise={typedText.kana}
-          />
-          <TextInput
-            control={control}
-            name="firstNameKana"
-            label={t('student_field_first_name_kana')}
-            required
-            fullWidth
-            normalise={typedText.kana}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            control={control}
-            name="birthday"
-            label={t('student_field_birthday')}
-            required
-            fullWidth
-            helperText={t('student_field_birthday_hint')}
-            normalise={typedText.birthday}
-          />
-          <TextInput
-            control={control}
-            name="phoneNumber"
-            label={t('student_field_phone')}
-            fullWidth
-            helperText={t('student_field_phone_hint')}
-            normalise={typedText.phoneNumber}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SelectInput
-            control={control}
-            name="studentCourse"
-            label={t('student_field_student_course')}
-            required
-            fullWidth
-            options={option(studentCourseLabels)}
-          />
-          <SelectInput
-            control={control}
-            name="userStatusType"
-            label={t('student_field_user_status')}
-            required
-            fullWidth
-            options={option(userStatusLabels, d.userStatusChoices)}
-          />
-          <TextInput
-            control={control}
-            name="courseYear"
-            label={t('student_field_course_year')}
-            required
-            fullWidth
-            normalise={typedText.courseYear}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SelectInput
-            control={control}
-            name="billingCode"
-            label={t('student_field_billing_code')}
-            required
-            fullWidth
-            options={option(billingCodeLabels)}
-          />
-          <SelectInput
-            control={control}
-            name="billingId"
-            label={t('student_field_billing_name')}
-            required={!noBilling}
-            disabled={noBilling}
-            fullWidth
-            options={d.billingList
-              .filter((b) => b.billingCode === billingCode)
-              .map((b) => ({ value: b.billingId, label: b.billingName }))}
-          />
-        </Stack>
+        </AccountFieldGrid>
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {check('isCareful', t('student_field_careful'))}
           {check('testUserFlag', t('student_field_test_user'))}
         </Stack>
-        <TextInput
+        <FieldList
           control={control}
-          name="notes"
-          label={t('student_field_notes')}
-          multiline
-          minRows={3}
-          maxRows={8}
-          counter={{ max: limits.notesMax }}
           fullWidth
+
+          fields={[notesField<StudentEditValues>(t)]}
         />
         <DefinitionList rows={useStampRows(d)} />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

@@ -28,6 +28,8 @@ export type ListedField<T extends FieldValues> = {
       maxRows?: number;
       /** The contract's normaliser of a typed text field (kana fields have theirs). */
       normalise?: (text: string) => string;
+      /** How to write the value (a date's digits, a phone number), under the field. */
+      hint?: string;
     }
 );
 
@@ -75,6 +77,7 @@ export function FieldList<T extends FieldValues, O = T>({
             maxRows={f.maxRows}
             counter={f.counter === undefined ? undefined : { max: f.counter }}
             normalise={f.kind === 'kana' ? typedText.kana : f.normalise}
+            helperText={f.hint}
           />
         );
       })}
