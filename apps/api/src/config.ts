@@ -38,6 +38,11 @@ const EnvSchema = z.object({
   /** How long a signed-in user's type, role and status are reused before being read again. */
   PRINCIPAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /**
+   * Whether this instance works the job queue (announcement mail, roster imports): `off` makes an
+   * API-only instance, whose jobs the other instances work (docs/operations.md, "Many instances").
+   */
+  JOB_WORKERS: z.enum(['on', 'off']).default('on'),
+  /**
    * The chat widget's script (the vendor's, e.g. https://chat.example.com/widget.js): its origin
    * joins the documents' script-src and connect-src. Unset: the demo's own script, except in
    * production, where no chatbot loads until it is set.
@@ -98,6 +103,8 @@ export interface Config extends DeliveryConfig {
   chatbot: { scriptUrl: string | null; scriptOrigin: string | null };
   /** How long a stopping instance answers 503 on /healthz before it closes (platform/http/http/shutdown.ts). */
   shutdownDrainMs: number;
+  /** Whether this instance starts the job workers (JOB_WORKERS). */
+  jobWorkers: boolean;
   /** Where /contents/ is served from; null: nothing written yet (production without CONTENTS_DIR). */
   contentsDir: string | null;
   devTools: boolean;
@@ -155,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     principalCacheMs: e.PRINCIPAL_CACHE_SECONDS * 1000,
     chatbot: chatbotConfig(e.CHATBOT_SCRIPT_URL, publicUrl, production),
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (production ? 10 : 0)) * 1000,
+    jobWorkers: e.JOB_WORKERS === 'on',
     contentsDir: e.CONTENTS_DIR ? resolve(e.CONTENTS_DIR) : production ? null : DEMO_CONTENTS_DIR,
     devTools: e.DEV_TOOLS,
     seedDemo: e.SEED_DEMO ?? !production,

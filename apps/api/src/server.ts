@@ -54,6 +54,8 @@ import { guardAccountNetworks } from './platform/identity/account-networks';
 import { announceRoutes } from './modules/announce/routes';
 import type { MailSender } from './platform/mail/port';
 import { rosterImportRoutes } from './modules/roster-import/routes';
+import { startJobKinds } from './job-workers';
+import { createMailSender } from './platform/mail';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -172,8 +174,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     principals,
     passwordsIssued: credentials !== null,
   });
-  await app.register(announceRoutes, { ...services, mail: deps.mail });
-  await app.register(rosterImportRoutes, { ...services, principals });
+  await app.register(announceRoutes, services);
+  await app.register(rosterImportRoutes, services);
+  await startJobKinds(jobs, {
+    db,
+    clock,
+    config,
+    // Tests pass their own mail sender; otherwise SMTP_URL chooses (the outbox when unset).
+    mail: () => {
+      const mail = deps.mail ?? createMailSender(config, db);
+      app.addHook('onClose', async () => mail.close());
+      return mail;
+    },
+    principals,
+    log: app.log,
+  });
   if (config.devTools) await app.register(devToolRoutes, services);
 
   const drain = installDrain(app);

@@ -8,6 +8,7 @@ import {
   defineJob,
   enqueue,
   enqueueOne,
+  ensureQueue,
   jobsIn,
   startJobs,
   startWorker,
@@ -99,6 +100,7 @@ describe('a job definition', () => {
     const seen: string[] = [];
     let arrived = () => {};
     const done = new Promise<void>((resolve) => (arrived = resolve));
+    await ensureQueue(jobs, note);
     await startWorker(jobs, note, async ({ text }) => {
       seen.push(text);
       arrived();

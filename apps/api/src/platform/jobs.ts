@@ -123,18 +123,26 @@ export async function enqueueOne<P extends object>(
 }
 
 /**
- * Creates the kind's queue (or brings its settings up to date, `queue` overriding the definition's)
- * and starts this instance's worker on it, one job at a time per call of `handle`.
+ * Creates the kind's queue, or brings its settings up to date (`queue` overriding the
+ * definition's). Every instance does it at start-up, working the queue or not: a job can only be
+ * enqueued on a queue that exists.
  */
-export async function startWorker<P extends object>(
+export async function ensureQueue<P extends object>(
   jobs: Jobs,
   definition: JobDefinition<P>,
-  handle: (payload: P, job: Job<P>) => Promise<void>,
   queue: QueueOptions = {},
 ): Promise<void> {
   const settings = { ...definition.queue, ...queue };
   if (await jobs.getQueue(definition.name)) await jobs.updateQueue(definition.name, settings);
   else await jobs.createQueue(definition.name, settings).catch(() => undefined);
+}
+
+/** Starts this instance's worker on the kind's queue (ensureQueue made it), one job at a time. */
+export async function startWorker<P extends object>(
+  jobs: Jobs,
+  definition: JobDefinition<P>,
+  handle: (payload: P, job: Job<P>) => Promise<void>,
+): Promise<void> {
   await jobs.work<P>(definition.name, { batchSize: 1, ...definition.work }, async ([job]) => {
     if (job) await handle(definition.payload.parse(job.data), job);
   });

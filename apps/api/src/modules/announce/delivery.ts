@@ -51,12 +51,15 @@ export interface DeliveryOptions {
   log: FastifyBaseLogger;
 }
 
-/** Creates the queue (or brings its retry settings up to date) and starts this instance's worker. */
+/** The queue's retry settings: the deployment's (MAIL_RETRY_*). */
+export const deliveryQueue = (o: Pick<DeliveryOptions, 'retryLimit' | 'retryDelaySeconds'>) => ({
+  retryLimit: o.retryLimit,
+  retryDelay: o.retryDelaySeconds,
+});
+
+/** Starts this instance's worker (job-workers.ts made the queue). */
 export function startDelivery(jobs: Jobs, o: DeliveryOptions): Promise<void> {
-  return startWorker(jobs, announceDeliveryJob, (data, job) => deliverBatch(o, { ...job, data }), {
-    retryLimit: o.retryLimit,
-    retryDelay: o.retryDelaySeconds,
-  });
+  return startWorker(jobs, announceDeliveryJob, (data, job) => deliverBatch(o, { ...job, data }));
 }
 
 /** The Message-ID of one recipient row: the same at every attempt, and no other row's. */

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, sendListOfDestinations } from '@tayori/contract';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/http/http';
 import type { Jobs } from '../../platform/jobs';
-import { createMailSender } from '../../platform/mail';
-import type { MailSender } from '../../platform/mail/port';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { findAuthor, listFroms } from './author';
-import { startDelivery } from './delivery';
 import { findDetail, findSent, findSentFilter } from './history';
 import { deleteList, listLists, listUsers, saveList } from './lists';
 import { storeMail } from './mail';
@@ -18,27 +14,12 @@ import { findDestinations } from './recipients';
 export interface AnnounceServices {
   db: Db;
   clock: Clock;
-  config: Config;
   jobs: Jobs;
-  /** Tests pass their own; otherwise the adapter SMTP_URL chooses (the outbox when unset). */
-  mail?: MailSender | undefined;
 }
 
-/** Announcement mail of spec 001 (§2, §3, §7): the three tabs' calls and the sending worker. */
+/** Announcement mail of spec 001 (§2, §3, §7): the three tabs' calls (its worker: delivery.ts). */
 export async function announceRoutes(app: FastifyInstance, s: AnnounceServices) {
-  const { db, clock, config, jobs } = s;
-  const mail = s.mail ?? createMailSender(config, db);
-  app.addHook('onClose', async () => mail.close());
-  await startDelivery(jobs, {
-    db,
-    clock,
-    mail,
-    domain: config.mailFrom.split('@')[1]!,
-    retryLimit: config.mailRetry.limit,
-    retryDelaySeconds: config.mailRetry.delaySeconds,
-    log: app.log,
-  });
-
+  const { db, clock, jobs } = s;
   const reachable = (principal: Parameters<typeof requireReachableSchool>[1], code: string) =>
     requireReachableSchool(db, principal, code);
 

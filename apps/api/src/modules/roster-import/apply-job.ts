@@ -1,5 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineJob } from '../../platform/jobs';
+import { messages } from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { rosterImports } from '../../db/schema';
+import type { Forgetting } from '../../domain/accounts/state';
+import type { Clock } from '../../platform/clock';
+import { uniqueViolationOf } from '../../platform/data/db-errors';
+import { defineJob, startWorker, type Jobs } from '../../platform/jobs';
+import { applyRosterImport } from './apply';
 
 /**
  * Applying a confirmed import (apply.ts; safe to run twice): one job per import, its id the
@@ -10,3 +18,31 @@ export const rosterImportJob = defineJob({
   payload: z.object({ importId: z.uuid(), actorUserId: z.uuid() }),
   queue: { retryLimit: 3, retryDelay: 10, expireInSeconds: 3600 },
 });
+
+/**
+ * What the screen says of an apply that stopped: a sign-in ID another account took after the
+ * preview stops every retry (the file must be checked again); anything else may pass on resuming.
+ */
+function applyFailure(err: unknown): string {
+  return uniqueViolationOf(err) === 'users_email_uq'
+    ? messages.import_failed_sign_in_id_taken
+    : messages.import_failed_retry;
+}
+
+/** This instance's worker of confirmed imports (started by job-workers.ts). */
+export function startRosterImportWorker(
+  jobs: Jobs,
+  { db, clock, principals }: { db: Db; clock: Clock; principals: Forgetting },
+): Promise<void> {
+  return startWorker(jobs, rosterImportJob, async ({ importId, actorUserId }) => {
+    try {
+      await applyRosterImport(db, importId, { now: () => clock.now(), actorUserId, principals });
+    } catch (err) {
+      await db
+        .update(rosterImports)
+        .set({ status: 'failed', failure: applyFailure(err) })
+        .where(eq(rosterImports.id, importId));
+      throw err;
+    }
+  });
+}

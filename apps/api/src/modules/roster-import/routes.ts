@@ -3,16 +3,13 @@ import { eq } from 'drizzle-orm';
 import { endpoints, limits, messages, rosterColumns, rosterSamples } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { rosterImports, schools } from '../../db/schema';
-import type { Forgetting } from '../../domain/accounts/state';
 import type { Clock } from '../../platform/clock';
 import { csvStream, sendCsv } from '../../platform/csv';
-import { uniqueViolationOf } from '../../platform/data/db-errors';
 import { conflict, notFound } from '../../platform/http/errors';
 import { route } from '../../platform/http/http';
-import { enqueueOne, jobsIn, startWorker, type Jobs } from '../../platform/jobs';
+import { enqueueOne, jobsIn, type Jobs } from '../../platform/jobs';
 import { rosterImportJob } from './apply-job';
 import { requireReachableSchool, inReachableSchool } from '../../domain/schools/reach';
-import { applyRosterImport } from './apply';
 import { applyRefusal, findRosterImport, listRosterImports, rejectionBatches } from './detail';
 import { previewRoster } from './preview';
 import { previewOneRoster } from './one-roster/preview-zip';
@@ -75,22 +72,12 @@ function readUpload(
 }
 
 /**
- * What the screen says of an apply that stopped: a sign-in ID another account took after the
- * preview stops every retry (the file must be checked again); anything else may pass on resuming.
- */
-function applyFailure(err: unknown): string {
-  return uniqueViolationOf(err) === 'users_email_uq'
-    ? messages.import_failed_sign_in_id_taken
-    : messages.import_failed_retry;
-}
-
-/**
  * The roster import (docs/decisions/roster-import.md): upload → preview → apply as a job →
  * history and reports. SYSTEM_ADMINISTRATOR only (the contract's rosterImporters).
  */
 export async function rosterImportRoutes(
   app: FastifyInstance,
-  { db, clock, jobs, principals }: { db: Db; clock: Clock; jobs: Jobs; principals: Forgetting },
+  { db, clock, jobs }: { db: Db; clock: Clock; jobs: Jobs },
 ) {
   app.addContentTypeParser(
     ['application/octet-stream', 'text/csv', 'application/zip', 'application/x-zip-compressed'],
@@ -98,18 +85,6 @@ export async function rosterImportRoutes(
     { bodyLimit: DRAINED_BYTES + 1 },
     readUpload,
   );
-  await startWorker(jobs, rosterImportJob, async ({ importId, actorUserId }) => {
-    try {
-      await applyRosterImport(db, importId, { now: () => clock.now(), actorUserId, principals });
-    } catch (err) {
-      await db
-        .update(rosterImports)
-        .set({ status: 'failed', failure: applyFailure(err) })
-        .where(eq(rosterImports.id, importId));
-      throw err;
-    }
-  });
-
   route(app, endpoints.rosterImportUpload, async ({ query, principal, req }) => {
     const school = await requireReachableSchool(db, principal, query.extendedSchoolCode);
     const body = req.body;

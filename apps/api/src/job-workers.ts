@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Forgetting } from './domain/accounts/state';
+import { deliveryQueue, startDelivery } from './modules/announce/delivery';
+import { announceDeliveryJob } from './modules/announce/delivery-job';
+import { rosterImportJob, startRosterImportWorker } from './modules/roster-import/apply-job';
+import type { Clock } from './platform/clock';
+import { ensureQueue, type Jobs } from './platform/jobs';
+import type { MailSender } from './platform/mail/port';
+
+/**
+ * The portal's jobs at start-up (docs/decisions/jobs.md): every kind the modules define
+ * (platform/jobs.ts defineJob) has its queue made here, by every instance, and its worker started
+ * here, never in a route plugin, unless JOB_WORKERS=off (an API-only instance: it enqueues, and
+ * the other instances work its jobs).
+ */
+export async function startJobKinds(
+  jobs: Jobs,
+  deps: {
+    db: Db;
+    clock: Clock;
+    config: Config;
+    /** Made only when this instance works the queue: the mail worker's sender. */
+    mail: () => MailSender;
+    principals: Forgetting;
+    log: FastifyBaseLogger;
+  },
+): Promise<void> {
+  const { db, clock, config, principals, log } = deps;
+  const retry = {
+    retryLimit: config.mailRetry.limit,
+    retryDelaySeconds: config.mailRetry.delaySeconds,
+  };
+  await ensureQueue(jobs, announceDeliveryJob, deliveryQueue(retry));
+  await ensureQueue(jobs, rosterImportJob);
+  if (!config.jobWorkers) return;
+  const mail = deps.mail();
+  await startDelivery(jobs, {
+    db,
+    clock,
+    mail,
+    domain: config.mailFrom.split('@')[1]!,
+    ...retry,
+    log,
+  });
+  await startRosterImportWorker(jobs, { db, clock, principals });
+}
