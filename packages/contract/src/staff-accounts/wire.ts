@@ -15,6 +15,7 @@ import {
   Seq,
   SignInIdSearchField,
   UserIdParam,
+  recordStampFields,
 } from '../fields';
 import { limits } from '../limits';
 import { messages } from '../messages';
@@ -153,13 +154,7 @@ export const StaffDetail = z.object({
   a3License: z.boolean(),
   notes: z.string().nullable(),
   testUserFlag: z.boolean(),
-  registerDate: z.string(),
-  reguserId: z.string().nullable(),
-  /** Who registered it, as the student detail's stamp names them. */
-  reguserName: z.string().nullable(),
-  updateDate: z.string(),
-  upduserId: z.string().nullable(),
-  upduserName: z.string().nullable(),
+  ...recordStampFields,
   seq: z.number().int(),
   abilities: StaffAbilities,
   userStatusChoices: z.array(UserStatusType),

@@ -20,6 +20,7 @@ import {
   Seq,
   StudentNumberSearchField,
   UserIdParam,
+  recordStampFields,
 } from '../fields';
 import { tokyoDateOf } from '../dates';
 import { limits } from '../limits';
@@ -147,12 +148,7 @@ export const StudentDetail = StudentListRow.extend({
   notes: z.string().nullable(),
   testUserFlag: z.boolean(),
   isCareful: z.boolean(),
-  registerDate: z.string(),
-  reguserId: z.string().nullable(),
-  reguserName: z.string().nullable(),
-  updateDate: z.string(),
-  upduserId: z.string().nullable(),
-  upduserName: z.string().nullable(),
+  ...recordStampFields,
   /** Send it back with PATCH; a stale one answers 409 conflict. */
   seq: z.number().int(),
   variant: StudentDetailVariant,
