@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Forgetting } from './domain/accounts/state';
@@ -7,6 +7,7 @@ import { announceDeliveryJob } from './modules/announce/delivery-job';
 import { rosterImportJob, startRosterImportWorker } from './modules/roster-import/apply-job';
 import type { Clock } from './platform/clock';
 import { ensureQueue, type Jobs } from './platform/jobs';
+import { createMailSender } from './platform/mail';
 import type { MailSender } from './platform/mail/port';
 
 /**
@@ -16,18 +17,18 @@ import type { MailSender } from './platform/mail/port';
  * the other instances work its jobs).
  */
 export async function startJobKinds(
+  app: FastifyInstance,
   jobs: Jobs,
   deps: {
     db: Db;
     clock: Clock;
     config: Config;
-    /** Made only when this instance works the queue: the mail worker's sender. */
-    mail: () => MailSender;
+    /** Tests pass their own; otherwise SMTP_URL chooses (the outbox when unset). */
+    mail: MailSender | undefined;
     principals: Forgetting;
-    log: FastifyBaseLogger;
   },
 ): Promise<void> {
-  const { db, clock, config, principals, log } = deps;
+  const { db, clock, config, principals } = deps;
   const retry = {
     retryLimit: config.mailRetry.limit,
     retryDelaySeconds: config.mailRetry.delaySeconds,
@@ -35,14 +36,15 @@ export async function startJobKinds(
   await ensureQueue(jobs, announceDeliveryJob, deliveryQueue(retry));
   await ensureQueue(jobs, rosterImportJob);
   if (!config.jobWorkers) return;
-  const mail = deps.mail();
+  const mail = deps.mail ?? createMailSender(config, db);
+  app.addHook('onClose', async () => mail.close());
   await startDelivery(jobs, {
     db,
     clock,
     mail,
     domain: config.mailFrom.split('@')[1]!,
     ...retry,
-    log,
+    log: app.log,
   });
   await startRosterImportWorker(jobs, { db, clock, principals });
 }

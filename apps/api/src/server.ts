@@ -55,7 +55,6 @@ import { announceRoutes } from './modules/announce/routes';
 import type { MailSender } from './platform/mail/port';
 import { rosterImportRoutes } from './modules/roster-import/routes';
 import { startJobKinds } from './job-workers';
-import { createMailSender } from './platform/mail';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -176,19 +175,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   await app.register(announceRoutes, services);
   await app.register(rosterImportRoutes, services);
-  await startJobKinds(jobs, {
-    db,
-    clock,
-    config,
-    // Tests pass their own mail sender; otherwise SMTP_URL chooses (the outbox when unset).
-    mail: () => {
-      const mail = deps.mail ?? createMailSender(config, db);
-      app.addHook('onClose', async () => mail.close());
-      return mail;
-    },
-    principals,
-    log: app.log,
-  });
+  await startJobKinds(app, jobs, { db, clock, config, mail: deps.mail, principals });
   if (config.devTools) await app.register(devToolRoutes, services);
 
   const drain = installDrain(app);

@@ -99,13 +99,13 @@ export const ALL_STUDENT_HEADERS = STUDENT_COLUMNS.map((c) => c.header);
 export const ACCOUNT_HEADERS = rosterColumns('accounts', () => '').map((c) => c.header);
 
 /**
- * A test file's context and import world, made before its tests and closed after them:
- * `suite.t` and `suite.w` once the file's tests run.
+ * A test file's context (with `env` added to its configuration) and import world, made before its
+ * tests and closed after them: `suite.t` and `suite.w` once the file's tests run.
  */
-export function importSuite(): { t: TestContext; w: ImportWorld } {
+export function importSuite(env?: Record<string, string>): { t: TestContext; w: ImportWorld } {
   const suite = {} as { t: TestContext; w: ImportWorld };
   beforeAll(async () => {
-    suite.t = await createTestContext();
+    suite.t = await createTestContext({ env });
     suite.w = await buildImportWorld(suite.t);
   });
   afterAll(() => suite.t.close());

@@ -288,17 +288,3 @@ export const CourseYearField = z
   .int(messages.course_year_format)
   .min(limits.courseYearMin, messages.course_year_format)
   .max(limits.courseYearMax, messages.course_year_format);
-
-/**
- * Who registered a record and who last changed it, and when (spec 001 §5's 登録 and 更新 rows of
- * the account details): one shape for the student, staff and tutor details.
- */
-export const recordStampFields = {
-  registerDate: z.string(),
-  reguserId: z.string().nullable(),
-  /** Who registered it, by name. */
-  reguserName: z.string().nullable(),
-  updateDate: z.string(),
-  upduserId: z.string().nullable(),
-  upduserName: z.string().nullable(),
-};

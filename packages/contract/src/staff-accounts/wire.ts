@@ -15,8 +15,8 @@ import {
   Seq,
   SignInIdSearchField,
   UserIdParam,
-  recordStampFields,
 } from '../fields';
+import { recordStampFields } from '../record-stamps';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { pagedList, pagedSearchQuery } from '../paging';

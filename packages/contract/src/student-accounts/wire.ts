@@ -20,8 +20,8 @@ import {
   Seq,
   StudentNumberSearchField,
   UserIdParam,
-  recordStampFields,
 } from '../fields';
+import { recordStampFields } from '../record-stamps';
 import { tokyoDateOf } from '../dates';
 import { limits } from '../limits';
 import { messages } from '../messages';

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RosterImportDetail } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import {
-  buildImportWorld,
-  csvOf,
-  STUDENT_HEADER,
-  type ImportWorld,
-} from '../../../test/roster-import-world';
+import { csvOf, importSuite, STUDENT_HEADER } from '../../../test/roster-import-world';
 
 /**
  * docs/operations.md "Many instances": an instance started with JOB_WORKERS=off answers the API and
  * enqueues jobs but works none (an API-only instance; the others work its jobs).
  */
-let t: TestContext;
-let w: ImportWorld;
-beforeAll(async () => {
-  t = await createTestContext({ env: { JOB_WORKERS: 'off' } });
-  w = await buildImportWorld(t);
-});
-afterAll(() => t.close());
+const suite = importSuite({ JOB_WORKERS: 'off' });
 
 describe('an API-only instance (JOB_WORKERS=off)', () => {
   it('queues a confirmed import and leaves it for a worker', async () => {
+    const { t, w } = suite;
     const row = [
       w.school.extendedSchoolCode,
       'API0001',

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { students, users } from '../../db/schema';
 import { stamped, type LeftActive, type Stamp } from '../../domain/accounts/state';
 import { placesFor } from './apply-places';
-import type { StoredAccountRow, StoredStudentRow } from './stored-rows';
+import { adoptCreated } from './adopt-created';
+import { StoredAccountRow, StoredLeavingRow, StoredStudentRow } from './stored-rows';
 
 /** Who applies an import, when, the school its rows are of; who leaves ACTIVE is said to it. */
 export interface AppliedBy extends Stamp {
@@ -122,3 +123,31 @@ export async function applyAccounts(tx: Tx, rows: StoredAccountRow[], by: By) {
       .where(eq(users.id, d.userId));
   }
 }
+
+/**
+ * A batch's kept student and account rows (new or changed), parsed: those the preview found new
+ * whose account was created since are adopted, then each is written. Answers the rows written.
+ */
+export async function upsertStudents(tx: Tx, data: unknown[], by: By) {
+  const rows = data.map((d) => StoredStudentRow.parse(d));
+  if (rows.length === 0) return rows;
+  await adoptCreated(tx, 'students', rows, by.schoolId);
+  await applyStudents(tx, rows, by);
+  return rows;
+}
+
+export async function upsertAccounts(tx: Tx, data: unknown[], by: By) {
+  const rows = data.map((d) => StoredAccountRow.parse(d));
+  if (rows.length === 0) return rows;
+  await adoptCreated(tx, 'accounts', rows, by.schoolId);
+  await applyAccounts(tx, rows, by);
+  return rows;
+}
+
+/** A batch's leaving rows: their accounts leave (applyLeaving). */
+export const leaveAccounts = (tx: Tx, data: unknown[], by: By) =>
+  applyLeaving(
+    tx,
+    data.map((d) => StoredLeavingRow.parse(d).userId),
+    by,
+  );

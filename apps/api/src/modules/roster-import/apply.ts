@@ -3,14 +3,12 @@ import type { RosterHistoryKind } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { rosterImportRows, rosterImports } from '../../db/schema';
 import { recordAudit } from '../../platform/data/audit';
-import { adoptCreated } from './adopt-created';
-import { applyAccounts, applyLeaving, applyStudents, type AppliedBy } from './apply-accounts';
+import { leaveAccounts, upsertAccounts, upsertStudents, type AppliedBy } from './apply-accounts';
 import { applyFigures } from './apply-figures';
 import { applyOneRosterRows } from './one-roster/apply-zip';
 import { changeAccounts, type Forgetting } from '../../domain/accounts/state';
 import { applyYearSteps } from './year-update-apply';
-import { StoredAccountRow, StoredLeavingRow, StoredStudentRow, YearStep } from './stored-rows';
-import type { z } from 'zod';
+import { YearStep } from './stored-rows';
 
 /** Rows one transaction applies: short enough never to hold locks long, large enough to be quick. */
 export const APPLY_BATCH = 1000;
@@ -117,30 +115,19 @@ async function applyRows(
   rows: Row[],
   by: AppliedBy,
 ): Promise<void> {
-  const parsed = <T>(schema: z.ZodType<T>, of: Row[]) => of.map((r) => schema.parse(r.data));
   if (kind === 'oneRoster') return applyOneRosterRows(tx, rows, by);
-  if (kind === 'yearUpdate') return applyYearSteps(tx, parsed(YearStep, rows), by);
-  const leaving = rows.filter((r) => r.action === 'leaving');
-  await applyLeaving(
-    tx,
-    parsed(StoredLeavingRow, leaving).map((r) => r.userId),
-    by,
-  );
-  const upserts = rows.filter((r) => r.action !== 'leaving');
+  if (kind === 'yearUpdate')
+    return applyYearSteps(
+      tx,
+      rows.map((r) => YearStep.parse(r.data)),
+      by,
+    );
+  const dataOf = (leaving: boolean) =>
+    rows.filter((r) => (r.action === 'leaving') === leaving).map((r) => r.data);
+  await leaveAccounts(tx, dataOf(true), by);
+  const upserts = dataOf(false);
   if (upserts.length === 0) return;
-  if (kind === 'students') {
-    const students = parsed(StoredStudentRow, upserts);
-    await adoptCreated(tx, 'students', students, by.schoolId);
-    return applyStudents(tx, students, by);
-  }
-  if (kind === 'accounts') {
-    const accounts = parsed(StoredAccountRow, upserts);
-    await adoptCreated(tx, 'accounts', accounts, by.schoolId);
-    return applyAccounts(tx, accounts, by);
-  }
-  return applyFigures(
-    tx,
-    kind,
-    upserts.map((r) => r.data),
-  );
+  if (kind === 'students') await upsertStudents(tx, upserts, by);
+  else if (kind === 'accounts') await upsertAccounts(tx, upserts, by);
+  else await applyFigures(tx, kind, upserts);
 }

@@ -69,8 +69,8 @@ export function decodeRoster(
   return { text, encoding: 'shift_jis' };
 }
 
-/** The header cells as a person typed them: spaces and full-width forms do not matter. */
-const headerOf = (cell: string) => cell.normalize('NFKC').replace(/\s/g, '');
+/** A name as a person types it (a header, a school's): spaces and full-width forms do not matter. */
+export const comparable = (text: string) => text.normalize('NFKC').replace(/\s/g, '');
 
 /** The records of a roster of `kind`, keyed by the layout's columns the file has. */
 export function parseRoster(text: string, kind: RosterImportKind): ParsedRoster {
@@ -104,7 +104,7 @@ export function parseRoster(text: string, kind: RosterImportKind): ParsedRoster 
   if (!head) throw fileProblem(messages.import_file_empty);
   const aliases = rosterHeaderAliases[kind] ?? {};
   const reference = rosterReferenceHeaders[kind] ?? [];
-  const named = head.record.map(headerOf).map((h) => aliases[h] ?? h);
+  const named = head.record.map(comparable).map((h) => aliases[h] ?? h);
   const ignoredColumns = named.filter((h) => reference.includes(h));
   // A reference column is read as no column at all (as an empty header is).
   const headers = named.map((h) => (reference.includes(h) ? '' : h));
@@ -173,7 +173,8 @@ function nextRecordLine(text: string, after: number): number {
   return after + 1;
 }
 
-function csvErrorLine(err: CsvError): number {
+/** The line csv-parse names in its error (1 when it names none). */
+export function csvErrorLine(err: CsvError): number {
   const lines = (err as CsvError & { lines?: number }).lines;
   return typeof lines === 'number' ? lines : 1;
 }

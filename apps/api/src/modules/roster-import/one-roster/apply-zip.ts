@@ -1,15 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
-import { adoptCreated } from '../adopt-created';
-import { applyAccounts, applyLeaving, applyStudents, type AppliedBy } from '../apply-accounts';
+import { leaveAccounts, upsertAccounts, upsertStudents, type AppliedBy } from '../apply-accounts';
 import { link } from './links';
-import {
-  StoredAccountRow,
-  StoredLeavingRow,
-  StoredLinkRow,
-  StoredStudentRow,
-} from '../stored-rows';
+import { StoredLinkRow } from '../stored-rows';
 
 type Row = { action: string; data: Record<string, unknown> };
 
@@ -19,30 +13,17 @@ type Row = { action: string; data: Record<string, unknown> };
  * the school's recorded so the export writes them back and a later delta finds them.
  */
 export async function applyOneRosterRows(tx: Db, rows: Row[], by: AppliedBy): Promise<void> {
-  await applyLeaving(
-    tx,
-    rows.filter((r) => r.action === 'leaving').map((r) => StoredLeavingRow.parse(r.data).userId),
-    by,
-  );
+  const of = (action: string) => rows.filter((r) => r.action === action).map((r) => r.data);
   const upserts = rows.filter((r) => r.action === 'new' || r.action === 'changed');
-  const students = upserts
-    .filter((r) => r.data.rowKind === 'students')
-    .map((r) => StoredStudentRow.parse(r.data));
-  const accounts = upserts
-    .filter((r) => r.data.rowKind === 'accounts')
-    .map((r) => StoredAccountRow.parse(r.data));
-  if (students.length > 0) {
-    await adoptCreated(tx, 'students', students, by.schoolId);
-    await applyStudents(tx, students, by);
-  }
-  if (accounts.length > 0) {
-    await adoptCreated(tx, 'accounts', accounts, by.schoolId);
-    await applyAccounts(tx, accounts, by);
-  }
+  const ofKind = (kind: string) =>
+    upserts.filter((r) => r.data.rowKind === kind).map((r) => r.data);
+  await leaveAccounts(tx, of('leaving'), by);
+  const students = await upsertStudents(tx, ofKind('students'), by);
+  const accounts = await upsertAccounts(tx, ofKind('accounts'), by);
   const sourced = [
     ...students,
     ...accounts,
-    ...rows.filter((r) => r.action === 'link').map((r) => StoredLinkRow.parse(r.data)),
+    ...of('link').map((d) => StoredLinkRow.parse(d)),
   ].filter((d) => d.sourcedId);
   if (sourced.length === 0) return;
   const emails = sourced.map((d) => d.email.toLowerCase());

@@ -88,7 +88,12 @@ export function checkZip(zip: OneRosterZip): CheckedZip {
   return checked;
 }
 
-function rejection(file: OneRosterReadFile, row: OneRosterRow, findings: Finding[]): RejectedRow {
+/** A refused row: its file, line, key, cells and each finding as the preview shows it. */
+export function rejection(
+  file: OneRosterReadFile,
+  row: OneRosterRow,
+  findings: Finding[],
+): RejectedRow {
   return {
     file,
     line: row.line,

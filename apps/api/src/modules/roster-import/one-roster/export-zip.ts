@@ -1,6 +1,7 @@
 import { zipSync, strToU8 } from 'fflate';
 import { stringify } from 'csv-stringify/sync';
 import {
+  HALF_WIDTH_KANA,
   oneRosterExportVersion,
   oneRosterFiles,
   oneRosterHeaders,
@@ -18,8 +19,8 @@ import { derivedId } from './links';
  */
 
 /** The profile forbids half-width katakana in names: they are written full-width. */
-const fullWidth = (text: string) =>
-  text.replace(/[\uFF65-\uFF9F]+/g, (kana) => kana.normalize('NFKC'));
+const HALF_WIDTH_RUNS = new RegExp(`${HALF_WIDTH_KANA.source}+`, 'g');
+const fullWidth = (text: string) => text.replace(HALF_WIDTH_RUNS, (kana) => kana.normalize('NFKC'));
 
 /** The 年度 of a date: April to March. */
 const schoolYearOf = (today: string) =>

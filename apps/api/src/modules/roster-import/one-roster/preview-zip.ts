@@ -26,10 +26,7 @@ const sourceOf: Record<string, string> = {
 };
 
 /** The portal's columns a OneRoster file has no field for: applying leaves them as they are. */
-const notInOneRoster: Record<'students' | 'accounts', string[]> = {
-  students: ['入学年度', '学生区分', '学籍状態', '学生種別'],
-  accounts: ['権限', '備考'],
-};
+const notInOneRoster = ['入学年度', '学生区分', '学籍状態', '学生種別', '権限', '備考'];
 
 /**
  * A OneRoster Japan Profile ZIP previewed for one school (docs/roster-import.md "OneRoster"): read,
@@ -75,7 +72,7 @@ export async function previewOneRoster(
       fileName: input.fileName,
       encoding: 'utf-8',
       markMissingAsLeaving: input.markMissingAsLeaving,
-      absentColumns: [...notInOneRoster.students, ...notInOneRoster.accounts],
+      absentColumns: notInOneRoster,
       ignoredColumns: [],
     },
     planned,

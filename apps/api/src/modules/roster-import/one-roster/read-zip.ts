@@ -12,7 +12,7 @@ import {
   type OneRosterMode,
   type OneRosterReadFile,
 } from '@tayori/contract';
-import { fileProblem } from '../read-file';
+import { csvErrorLine, fileProblem } from '../read-file';
 
 /**
  * Reading a OneRoster Japan Profile ZIP (docs/roster-import.md "OneRoster"): the archive, its
@@ -134,10 +134,8 @@ function csvRecords(name: string, text: string): { header: string[]; rows: OneRo
       },
     });
   } catch (err) {
-    if (err instanceof CsvError) {
-      const line = (err as CsvError & { lines?: number }).lines ?? 1;
-      throw fileProblem(messages.oneroster_csv_broken(name, line));
-    }
+    if (err instanceof CsvError)
+      throw fileProblem(messages.oneroster_csv_broken(name, csvErrorLine(err)));
     throw err;
   }
   return { header: header ?? [], rows };

@@ -1,6 +1,6 @@
 import { messages } from '@tayori/contract';
 import type { Db } from '../../../db/client';
-import { fileProblem } from '../read-file';
+import { comparable, fileProblem } from '../read-file';
 import type { CheckedZip } from './check-zip';
 import { derivedId, linkedSchoolOf, orgSourcedIdOf } from './links';
 import type { OneRosterRow } from './read-zip';
@@ -11,8 +11,6 @@ export interface School {
   code: string;
   name: string;
 }
-
-const comparable = (name: string) => name.normalize('NFKC').replace(/\s/g, '');
 
 /**
  * The ZIP's org for `school`: the one imported as it before, else its name, else the only school;

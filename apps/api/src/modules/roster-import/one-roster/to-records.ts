@@ -6,9 +6,10 @@ import {
   type RoleType,
 } from '@tayori/contract';
 import type { Db } from '../../../db/client';
+import { EMPTY_CELL } from '../../../platform/csv';
 import type { RosterRecord } from '../read-file';
 import { schoolPlaces } from '../school-places';
-import { isDeletion, type CheckedZip, type RejectedRow } from './check-zip';
+import { isDeletion, rejection, type CheckedZip, type RejectedRow } from './check-zip';
 import { linkedUsers } from './links';
 import { orgIdOf, type School } from './school-org';
 import type { OneRosterRow } from './read-zip';
@@ -90,13 +91,7 @@ export async function schoolRecords(
     rejected: [],
   };
   const refuse = (row: OneRosterRow, column: string, message: string) =>
-    out.rejected.push({
-      file: 'users',
-      line: row.line,
-      key: row.cells.username || row.cells.sourcedId!,
-      cells: row.cells,
-      problems: [{ line: row.line, column: `users.csv: ${column}`, message }],
-    });
+    out.rejected.push(rejection('users', row, [[column, message]]));
   const places = await placesOf(db, school.id);
   const firstLineOf = new Map<string, number>();
   for (const [id, row] of users) {
@@ -180,7 +175,7 @@ function studentCells(
   c: Record<string, string>,
   places: Map<string, Set<string>>,
 ): Record<string, string> {
-  const said = (v: string | undefined) => (v && v !== '-' ? v : undefined);
+  const said = (v: string | undefined) => (v && v !== EMPTY_CELL ? v : undefined);
   const homeClass = zip.valid.classes?.get(c['metadata.jp.homeClass'] ?? '');
   const grade = gradeCodes(c.grades ?? '')[0] ?? gradeCodes(homeClass?.cells.grades ?? '')[0];
   const birthDate = zip.valid.demographics?.get(id)?.cells.birthDate;
