@@ -7,11 +7,9 @@ import Typography from '@mui/material/Typography';
 import KeyIcon from '@mui/icons-material/Key';
 import type { UserType } from '@tayori/contract';
 import { callApi } from '../shared/api/client';
-import { useScreenFailure } from '../shared/api/use-screen-failure';
 import { useTranslation } from '../shared/i18n';
+import { useAction } from '../shared/forms/use-action';
 import { CopyButton } from '../shared/ui/copy-button';
-import { useConfirm } from '../shared/ui/confirm-dialog';
-import { useSnackbar } from '../shared/ui/snackbar';
 
 /**
  * Spec 001 §2, §4 password section of the student, staff and tutor details (shown while the
@@ -21,23 +19,19 @@ import { useSnackbar } from '../shared/ui/snackbar';
  */
 export function TemporaryPasswordSection({ uid, userType }: { uid: string; userType: UserType }) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const snackbar = useSnackbar();
-  const describeFailure = useScreenFailure();
+  const action = useAction();
   const issue = useMutation({
     mutationFn: () => callApi('temporaryPassword', { params: { uid }, body: { userType } }),
   });
   const password = issue.data?.temporaryPassword;
-  const run = async () => {
-    const confirmed = await confirm({
-      message: t('temporary_password_confirm'),
-      confirmLabel: t('temporary_password_confirm_button'),
+  const run = () =>
+    action.run({
+      confirm: {
+        message: t('temporary_password_confirm'),
+        confirmLabel: t('temporary_password_confirm_button'),
+      },
+      send: () => issue.mutateAsync(),
     });
-    if (!confirmed) return;
-    issue.mutate(undefined, {
-      onError: (error) => snackbar.show(describeFailure(error).message, 'error'),
-    });
-  };
   return (
     <Paper
       variant="outlined"
@@ -53,7 +47,7 @@ export function TemporaryPasswordSection({ uid, userType }: { uid: string; userT
           variant="outlined"
           startIcon={<KeyIcon />}
           onClick={() => void run()}
-          disabled={issue.isPending}
+          disabled={action.busy}
           sx={{ alignSelf: 'flex-start' }}
         >
           {t('temporary_password_issue')}

@@ -5,10 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AnnounceListName, messages, type AnnounceDestinations } from '@tayori/contract';
 import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
-import { useScreenFailure } from '../../shared/api/use-screen-failure';
 import { useTranslation } from '../../shared/i18n';
-import { useConfirm } from '../../shared/ui/confirm-dialog';
-import { useSnackbar } from '../../shared/ui/snackbar';
+import { useAction } from '../../shared/forms/use-action';
 import { getListUsers, useDeleteList, useLists, useSaveList } from './api/announce-api';
 import { useErrorFlag } from './use-error-flag';
 
@@ -28,9 +26,7 @@ export interface DestinationListsProps {
  */
 export function DestinationLists({ ticked, canSave, disabled, onShow }: DestinationListsProps) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const snackbar = useSnackbar();
-  const describeFailure = useScreenFailure();
+  const action = useAction();
   const lists = useLists();
   useFailureSnackbar(lists.error);
   const save = useSaveList();
@@ -39,55 +35,46 @@ export function DestinationLists({ ticked, canSave, disabled, onShow }: Destinat
   const [name, setName] = useState('');
   const [listError, flagList] = useErrorFlag();
   const [nameError, flagName] = useErrorFlag();
-  const [busy, setBusy] = useState(false);
   const entries = lists.data?.announceListResult ?? [];
 
-  const attempt = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      snackbar.show(describeFailure(error).message, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
   const show = () => {
     if (chosen === '') return flagList(messages.required);
-    void attempt(async () => onShow(await getListUsers(chosen)));
+    void action.run({ send: () => getListUsers(chosen), onSuccess: onShow });
   };
-  const del = async () => {
+  const del = () => {
     if (chosen === '') return flagList(messages.required);
     const entry = entries.find((e) => e.announceListId === chosen);
-    const ok = await confirm({
-      title: t('announce_list_delete'),
-      message: t('announce_list_confirm_delete', { name: entry?.announceListName ?? '' }),
-      confirmLabel: t('announce_list_delete'),
-      danger: true,
-    });
-    if (!ok) return;
-    await attempt(async () => {
-      await remove.mutateAsync(chosen);
-      setChosen('');
-      snackbar.show(t('announce_list_deleted'), 'success');
+    void action.run({
+      confirm: {
+        title: t('announce_list_delete'),
+        message: t('announce_list_confirm_delete', { name: entry?.announceListName ?? '' }),
+        confirmLabel: t('announce_list_delete'),
+        danger: true,
+      },
+      send: () => remove.mutateAsync(chosen),
+      success: t('announce_list_deleted'),
+      onSuccess: () => setChosen(''),
     });
   };
   const store = () => {
     const checked = AnnounceListName.safeParse(name);
     if (!checked.success) return flagName(checked.error.issues[0]!.message);
     if (ticked.length === 0) return flagName(messages.announce_unselected);
-    void attempt(async () => {
-      const { announceListId } = await save.mutateAsync({
-        announceListName: checked.data,
-        userIdList: [...ticked],
-      });
-      await lists.refetch();
-      setChosen(announceListId);
-      snackbar.show(t('announce_list_saved'), 'success');
+    void action.run({
+      send: async () => {
+        const saved = await save.mutateAsync({
+          announceListName: checked.data,
+          userIdList: [...ticked],
+        });
+        await lists.refetch();
+        return saved;
+      },
+      success: t('announce_list_saved'),
+      onSuccess: ({ announceListId }) => setChosen(announceListId),
     });
   };
 
-  const off = disabled || busy;
+  const off = disabled || action.busy;
   return (
     <Stack spacing={2}>
       <Stack
@@ -116,7 +103,7 @@ export function DestinationLists({ ticked, canSave, disabled, onShow }: Destinat
             {t('announce_list_show')}
           </Button>
           {canSave && (
-            <Button variant="outlined" color="error" onClick={() => void del()} disabled={off}>
+            <Button variant="outlined" color="error" onClick={del} disabled={off}>
               {t('announce_list_delete')}
             </Button>
           )}

@@ -7,11 +7,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RosterImportDetail } from '@tayori/contract';
-import { useScreenFailure } from '../../shared/api/use-screen-failure';
 import { useTranslation } from '../../shared/i18n';
 import { DataTable, wrapAnywhere } from '../../shared/ui/data-table';
-import { useConfirm } from '../../shared/ui/confirm-dialog';
-import { useSnackbar } from '../../shared/ui/snackbar';
+import { useAction } from '../../shared/forms/use-action';
 import { fetchRosterReport, useApplyRoster } from './api/roster-import-api';
 import { usePreviewColumns } from './preview-columns';
 import { actionLabel, importTarget } from './import-target';
@@ -40,26 +38,20 @@ export function ImportPreview({
   onOpen(importId: string): void;
 }) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const snackbar = useSnackbar();
-  const describeFailure = useScreenFailure();
+  const action = useAction();
   const apply = useApplyRoster();
   const { rejectionColumns, changeColumns, narrowRejections, narrowChanges } =
     usePreviewColumns(detail);
   const yearUpdate = detail.kind === 'yearUpdate';
   const applyLabel = t(yearUpdate ? 'roster_year_update_apply' : 'roster_import_apply');
-  const run = async () => {
-    if (
-      !(await confirm({
+  const run = () =>
+    action.run({
+      confirm: {
         message: t(yearUpdate ? 'roster_year_update_apply_confirm' : 'roster_import_apply_confirm'),
         confirmLabel: applyLabel,
-      }))
-    )
-      return;
-    apply.mutate(detail.importId, {
-      onError: (error) => snackbar.show(describeFailure(error).message, 'error'),
+      },
+      send: () => apply.mutateAsync(detail.importId),
     });
-  };
   // A preview opened from either form (or the history) is brought into view: it is below them.
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -148,7 +140,7 @@ export function ImportPreview({
           <Button
             variant="contained"
             onClick={() => void run()}
-            disabled={apply.isPending || total === 0}
+            disabled={action.busy || total === 0}
             sx={{ alignSelf: 'flex-start' }}
           >
             {detail.status === 'failed' ? t('roster_import_resume') : applyLabel}

@@ -2,10 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { RosterImportDetail } from '@tayori/contract';
-import { useScreenFailure } from '../../shared/api/use-screen-failure';
 import { useTranslation } from '../../shared/i18n';
-import { useConfirm } from '../../shared/ui/confirm-dialog';
-import { useSnackbar } from '../../shared/ui/snackbar';
+import { useAction } from '../../shared/forms/use-action';
 import { useUndoYearUpdate } from './api/roster-import-api';
 
 /**
@@ -21,23 +19,17 @@ export function YearUpdateUndo({
   onOpen(importId: string): void;
 }) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const snackbar = useSnackbar();
-  const describeFailure = useScreenFailure();
+  const action = useAction();
   const undo = useUndoYearUpdate();
-  const run = async () => {
-    if (
-      !(await confirm({
+  const run = () =>
+    action.run({
+      confirm: {
         message: t('roster_year_update_undo_confirm'),
         confirmLabel: t('roster_year_update_undo'),
-      }))
-    )
-      return;
-    undo.mutate(detail.importId, {
+      },
+      send: () => undo.mutateAsync(detail.importId),
       onSuccess: (undoing) => onOpen(undoing.importId),
-      onError: (error) => snackbar.show(describeFailure(error).message, 'error'),
     });
-  };
   const other = detail.undoneBy ?? detail.undoOf;
   return (
     <>
@@ -54,7 +46,7 @@ export function YearUpdateUndo({
           variant="outlined"
           color="warning"
           onClick={() => void run()}
-          disabled={undo.isPending}
+          disabled={action.busy}
           sx={{ alignSelf: 'flex-start' }}
         >
           {t('roster_year_update_undo')}

@@ -2,15 +2,14 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { limits, NoticeGroupListQuery, type NoticeGroupListRow } from '@tayori/contract';
-import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
 import { paths, rowPath } from '../../../shared/navigation/paths';
 import { SearchPage } from '../../../shared/search/search-page';
 import { searchConditions } from '../../../shared/search/url-conditions';
-import { useUrlSearch } from '../../../shared/search/use-url-search';
+import { useSearchScreen } from '../../../shared/search/use-search-screen';
 import { DataTable, wrapAnywhere, type Column } from '../../../shared/ui/data-table';
 import { NewTabButton } from '../../../shared/ui/new-tab-button';
-import { useGroupList } from '../api/list-groups';
+import { groupListOptions } from '../api/list-groups';
 
 /** The list has no conditions: only its page is in the URL. */
 const groupList = searchConditions({
@@ -53,14 +52,12 @@ const columnsOf = (t: typeof translate): Column<NoticeGroupListRow>[] => [
  */
 export default function NoticeGroupPage() {
   const { t } = useTranslation();
-  const search = useUrlSearch(groupList);
-  const result = useGroupList(search.query);
-  useFailureSnackbar(result.error);
+  const { data, frame } = useSearchScreen(groupList, groupListOptions);
   return (
     <SearchPage
       title={t('notice_group_list_title')}
       actions={
-        result.data?.abilities.create && (
+        data?.abilities.create && (
           <Button
             component={RouterLink}
             to={paths.NoticeGroupRegistration}
@@ -72,14 +69,12 @@ export default function NoticeGroupPage() {
         )
       }
       form={null}
-      paging={search.paging}
-      total={result.data?.noticeGroupTotalCount}
-      loading={result.isPending && !result.isError}
-      fetching={result.isFetching}
+      total={data?.noticeGroupTotalCount}
+      {...frame}
     >
       <DataTable
         columns={columnsOf(t)}
-        rows={result.data?.noticeGroupList ?? []}
+        rows={data?.noticeGroupList ?? []}
         rowKey={(row) => row.groupId}
         label={t('notice_group_list_label')}
         emptyText={t('notice_group_list_empty')}

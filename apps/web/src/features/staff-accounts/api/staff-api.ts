@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   StaffCsvQuery,
   StaffCreateBody,
@@ -25,13 +25,11 @@ export const useStaffFilter = () =>
     staleTime: 5 * 60_000,
   });
 
-/** GET /api/v1/staff: waits for a condition (`query` null until the URL holds one). */
-export const useStaffSearch = (query: StaffSearchQuery | null, run = 0) =>
-  useQuery({
-    queryKey: query ? staffKeys.search(query, run) : staffKeys.all,
-    queryFn: ({ signal }) => callApi('staffSearch', { query: query!, signal }),
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
+/** GET /api/v1/staff: one page of the search, asked anew on each run. */
+export const staffSearchOptions = (query: StaffSearchQuery, run: number) =>
+  queryOptions({
+    queryKey: staffKeys.search(query, run),
+    queryFn: ({ signal }) => callApi('staffSearch', { query, signal }),
   });
 
 /** GET /api/v1/staff/{id}/detail. */

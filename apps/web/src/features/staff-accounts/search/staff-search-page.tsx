@@ -2,17 +2,15 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { isAllowed, staffAccountEditors } from '@tayori/contract';
-import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { useSchoolOptions } from '../../../shared/api/school-options';
 import { useMe } from '../../../shared/auth/use-me';
 import { useTranslation } from '../../../shared/i18n';
-import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { paths } from '../../../shared/navigation/paths';
 import { SearchPage } from '../../../shared/search/search-page';
-import { useUrlSearch } from '../../../shared/search/use-url-search';
-import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
+import { selectionLists } from '../../../shared/search/selection-lists';
+import { useSearchScreen } from '../../../shared/search/use-search-screen';
 import { CsvExport } from '../../../shared/ui/csv-export';
-import { fetchStaffCsv, useStaffFilter, useStaffSearch } from '../api/staff-api';
+import { fetchStaffCsv, staffSearchOptions, useStaffFilter } from '../api/staff-api';
 import { staffSearch } from './search-params';
 import { StaffResults } from './staff-results';
 import { StaffSearchForm } from './staff-search-form';
@@ -27,32 +25,25 @@ const STAFF_CSV_FILE = 'staff_search_result.csv';
 export default function StaffSearchPage() {
   const { t } = useTranslation();
   const me = useMe();
-  const schools = useSchoolOptions(me.data?.roleType);
-  const filter = useStaffFilter();
-  const search = useUrlSearch(staffSearch);
-  const result = useStaffSearch(search.query, search.run);
-  useFailureSnackbar(result.error);
-  // Spec 000 §8: a selection list that cannot load sends the user to the Error route.
-  if (schools.isError) return <ErrorRedirect error={schools.error} />;
-  if (filter.isError) return <ErrorRedirect error={filter.error} />;
-  if (!schools.data || !filter.data) return <LoadingOverlay />;
-  const data = search.query ? result.data : undefined;
+  const lists = selectionLists({
+    schools: useSchoolOptions(me.data?.roleType),
+    filter: useStaffFilter(),
+  });
+  const { search, data, csvQuery, frame } = useSearchScreen(staffSearch, staffSearchOptions);
+  if ('waiting' in lists) return lists.waiting;
   return (
     <SearchPage
       title={t('staff_search_title')}
       actions={
         <>
-          {data?.abilities.exportCsv && search.query && (
+          {data?.abilities.exportCsv && csvQuery && (
             <CsvExport
               key={search.formKey}
               hits={data.staffTotalCount}
               fileName={STAFF_CSV_FILE}
               createLabel={t('account_csv')}
               readyMessage={t('account_csv_ready')}
-              fetchFile={() => {
-                const { page: _page, limit: _limit, ...conditions } = search.query!;
-                return fetchStaffCsv(conditions);
-              }}
+              fetchFile={() => fetchStaffCsv(csvQuery)}
             />
           )}
           {me.data && isAllowed(staffAccountEditors, me.data) && (
@@ -67,18 +58,9 @@ export default function StaffSearchPage() {
           )}
         </>
       }
-      form={
-        <StaffSearchForm
-          key={search.formKey}
-          search={search}
-          schools={schools.data}
-          filter={filter.data}
-        />
-      }
-      paging={search.paging}
+      form={<StaffSearchForm key={search.formKey} search={search} {...lists.ready} />}
       total={data?.staffTotalCount}
-      loading={result.isPending && result.fetchStatus === 'fetching'}
-      fetching={result.isFetching}
+      {...frame}
     >
       {data && <StaffResults rows={data.staffList} />}
     </SearchPage>

@@ -2,6 +2,7 @@ import { meOf } from '../../../../test/me';
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Me, RoleType, StaffNoticeSearchResponse, UserType } from '@tayori/contract';
 import { SnackbarProvider } from '../../../shared/ui/snackbar';
 import { StaffNoticeSearch } from './notice-search-screen';
@@ -15,14 +16,8 @@ const noResult: StaffNoticeSearchResponse = {
   noticeTotalCount: 0,
 };
 vi.mock('../api/search-notices', () => ({
-  useNoticeSearch: () => ({
-    data: noResult,
-    error: null,
-    isPending: false,
-    isError: false,
-    isFetching: false,
-  }),
-  useAdminNoticeSearch: () => ({ data: undefined }),
+  noticeSearchOptions: () => ({ queryKey: ['notices'], queryFn: async () => noResult }),
+  adminNoticeSearchOptions: () => ({ queryKey: ['admin-notices'], queryFn: async () => noResult }),
 }));
 
 const me = (userType: UserType, roleType: RoleType | null): Me =>
@@ -32,9 +27,11 @@ function renderSearch(user: Me) {
   signedIn.me = user;
   render(
     <MemoryRouter initialEntries={['/notice-search']}>
-      <SnackbarProvider>
-        <StaffNoticeSearch />
-      </SnackbarProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <SnackbarProvider>
+          <StaffNoticeSearch />
+        </SnackbarProvider>
+      </QueryClientProvider>
     </MemoryRouter>,
   );
   return screen.queryByRole('link', { name: 'お知らせ検索（システム管理者版）' });

@@ -1,17 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentFilter, StudentSearchQuery, StudentSearchResult } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { studentKeys } from './keys';
 
 /** GET /api/v1/students: one page of the search (spec 001 §7), asked anew on each run. */
-export function useStudentSearch(query: StudentSearchQuery | null, run = 0) {
-  return useQuery<StudentSearchResult>({
-    queryKey: query ? studentKeys.search(query, run) : studentKeys.searches,
-    queryFn: ({ signal }) => callApi('studentSearch', { query: query!, signal }),
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
+export const studentSearchOptions = (query: StudentSearchQuery, run: number) =>
+  queryOptions<StudentSearchResult>({
+    queryKey: studentKeys.search(query, run),
+    queryFn: ({ signal }) => callApi('studentSearch', { query, signal }),
   });
-}
 
 /** GET /api/v1/schools/{id}/student-filter: department, course and admission year choices. */
 export function useStudentFilterChoices(extendedSchoolCode: string) {

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { StudentSearchResult } from '@tayori/contract';
-import { useUrlSearch } from '../../../shared/search/use-url-search';
-import { useStudentSearch } from '../api/search-students';
+import { SnackbarProvider } from '../../../shared/ui/snackbar';
+import { useSearchScreen } from '../../../shared/search/use-search-screen';
+import { studentSearchOptions } from '../api/search-students';
 import { studentSearch } from './search-params';
 
 /** The search page's wiring of the URL's conditions to the list call, with a 検索 button. */
 function Screen() {
-  const search = useUrlSearch(studentSearch);
-  const result = useStudentSearch(search.query, search.run);
+  const { search, data } = useSearchScreen(studentSearch, studentSearchOptions);
   return (
     <>
       <button type="button" onClick={() => search.search(search.conditions)}>
@@ -20,7 +20,7 @@ function Screen() {
       <button type="button" onClick={() => search.setPage(2)}>
         2
       </button>
-      <output aria-label="件数">{result.data?.studentsTotalCount}</output>
+      <output aria-label="件数">{data?.studentsTotalCount}</output>
     </>
   );
 }
@@ -48,7 +48,9 @@ describe('student search run again (spec 001 §2: a search resets the page and s
     render(
       <MemoryRouter initialEntries={['/student-account-search?extendedSchoolCode=S0001']}>
         <QueryClientProvider client={new QueryClient()}>
-          <Screen />
+          <SnackbarProvider>
+            <Screen />
+          </SnackbarProvider>
         </QueryClientProvider>
       </MemoryRouter>,
     );

@@ -1,15 +1,12 @@
-import { type StudentSearchConditions } from '@tayori/contract';
-import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { useSchoolOptions } from '../../../shared/api/school-options';
 import { useMe } from '../../../shared/auth/use-me';
 import { useTranslation } from '../../../shared/i18n';
-import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { SearchPage } from '../../../shared/search/search-page';
-import { useUrlSearch } from '../../../shared/search/use-url-search';
+import { selectionLists } from '../../../shared/search/selection-lists';
+import { useSearchScreen } from '../../../shared/search/use-search-screen';
 import { CsvExport } from '../../../shared/ui/csv-export';
-import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { fetchStudentCsv } from '../api/export-csv';
-import { useStudentSearch } from '../api/search-students';
+import { studentSearchOptions } from '../api/search-students';
 import { StudentSearchForm } from './search-form';
 import { StudentResults } from './student-results';
 import { studentSearch } from './search-params';
@@ -25,20 +22,14 @@ const STUDENT_CSV_FILE = 'student_search_result.csv';
 export default function StudentAccountSearchPage() {
   const { t } = useTranslation();
   const me = useMe();
-  const schools = useSchoolOptions(me.data?.roleType);
-  const search = useUrlSearch(studentSearch);
-  const result = useStudentSearch(search.query, search.run);
-  useFailureSnackbar(result.error);
-  // Spec 000 §8: a selection list that cannot load sends the user to the Error route.
-  if (schools.isError) return <ErrorRedirect error={schools.error} />;
-  if (!schools.data) return <LoadingOverlay />;
-  const data = search.query ? result.data : undefined;
-  const { page: _page, limit: _limit, ...conditions } = search.query ?? { page: 1, limit: 10 };
+  const lists = selectionLists({ schools: useSchoolOptions(me.data?.roleType) });
+  const { search, data, csvQuery, frame } = useSearchScreen(studentSearch, studentSearchOptions);
+  if ('waiting' in lists) return lists.waiting;
   return (
     <SearchPage
       title={t('student_search_title')}
       actions={
-        search.query &&
+        csvQuery &&
         data?.abilities.exportCsv && (
           <CsvExport
             key={search.formKey}
@@ -46,15 +37,13 @@ export default function StudentAccountSearchPage() {
             fileName={STUDENT_CSV_FILE}
             createLabel={t('student_csv_create')}
             readyMessage={t('student_csv_ready')}
-            fetchFile={() => fetchStudentCsv(conditions as StudentSearchConditions)}
+            fetchFile={() => fetchStudentCsv(csvQuery)}
           />
         )
       }
-      form={<StudentSearchForm key={search.formKey} search={search} schools={schools.data} />}
-      paging={search.paging}
+      form={<StudentSearchForm key={search.formKey} search={search} {...lists.ready} />}
       total={data?.studentsTotalCount}
-      loading={result.isPending && result.fetchStatus === 'fetching'}
-      fetching={result.isFetching}
+      {...frame}
       idle={t('student_choose_school')}
     >
       <StudentResults rows={data?.studentList ?? []} />

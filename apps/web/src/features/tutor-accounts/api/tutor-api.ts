@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   TutorCsvQuery,
   TutorDetail,
@@ -14,13 +14,11 @@ export const tutorKeys = {
   detail: (uid: string) => ['tutor-accounts', 'detail', uid] as const,
 };
 
-/** GET /api/v1/tutors: waits for the school (`query` null until the URL holds one). */
-export const useTutorSearch = (query: TutorSearchQuery | null, run = 0) =>
-  useQuery({
-    queryKey: query ? tutorKeys.search(query, run) : tutorKeys.all,
-    queryFn: ({ signal }) => callApi('tutorSearch', { query: query!, signal }),
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
+/** GET /api/v1/tutors: one page of a school's tutors, asked anew on each run. */
+export const tutorSearchOptions = (query: TutorSearchQuery, run: number) =>
+  queryOptions({
+    queryKey: tutorKeys.search(query, run),
+    queryFn: ({ signal }) => callApi('tutorSearch', { query, signal }),
   });
 
 /** GET /api/v1/tutors/{id}/detail. */

@@ -1,13 +1,11 @@
-import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { useSchoolOptions } from '../../../shared/api/school-options';
 import { useMe } from '../../../shared/auth/use-me';
 import { useTranslation } from '../../../shared/i18n';
-import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { SearchPage } from '../../../shared/search/search-page';
-import { useUrlSearch } from '../../../shared/search/use-url-search';
+import { selectionLists } from '../../../shared/search/selection-lists';
+import { useSearchScreen } from '../../../shared/search/use-search-screen';
 import { CsvExport } from '../../../shared/ui/csv-export';
-import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
-import { fetchTutorCsv, useTutorSearch } from '../api/tutor-api';
+import { fetchTutorCsv, tutorSearchOptions } from '../api/tutor-api';
 import { tutorSearch } from './search-params';
 import { TutorResults } from './tutor-results';
 import { TutorSearchForm } from './tutor-search-form';
@@ -22,38 +20,28 @@ const TUTOR_CSV_FILE = 'tutor_search_result.csv';
 export default function TutorSearchPage() {
   const { t } = useTranslation();
   const me = useMe();
-  const schools = useSchoolOptions(me.data?.roleType);
-  const search = useUrlSearch(tutorSearch);
-  const result = useTutorSearch(search.query, search.run);
-  useFailureSnackbar(result.error);
-  // Spec 000 §8: a selection list that cannot load sends the user to the Error route.
-  if (schools.isError) return <ErrorRedirect error={schools.error} />;
-  if (!schools.data) return <LoadingOverlay />;
-  const data = search.query ? result.data : undefined;
+  const lists = selectionLists({ schools: useSchoolOptions(me.data?.roleType) });
+  const { search, data, csvQuery, frame } = useSearchScreen(tutorSearch, tutorSearchOptions);
+  if ('waiting' in lists) return lists.waiting;
   return (
     <SearchPage
       title={t('tutor_search_title')}
       actions={
         data?.abilities.exportCsv &&
-        search.query && (
+        csvQuery && (
           <CsvExport
             key={search.formKey}
             hits={data.tutorTotalCount}
             fileName={TUTOR_CSV_FILE}
             createLabel={t('account_csv')}
             readyMessage={t('account_csv_ready')}
-            fetchFile={() => {
-              const { page: _page, limit: _limit, ...conditions } = search.query!;
-              return fetchTutorCsv(conditions);
-            }}
+            fetchFile={() => fetchTutorCsv(csvQuery)}
           />
         )
       }
-      form={<TutorSearchForm key={search.formKey} search={search} schools={schools.data} />}
-      paging={search.paging}
+      form={<TutorSearchForm key={search.formKey} search={search} {...lists.ready} />}
       total={data?.tutorTotalCount}
-      loading={result.isPending && result.fetchStatus === 'fetching'}
-      fetching={result.isFetching}
+      {...frame}
     >
       {data && <TutorResults rows={data.tutorList} />}
     </SearchPage>
