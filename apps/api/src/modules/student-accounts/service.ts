@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   schoolYearLabel,
   studentCourseLabels,
@@ -16,8 +16,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { courses, departments, schools, students, users } from '../../db/schema';
 import type { Principal } from '../../platform/identity/auth';
-import { byKeyOrder, byShape, pageParams } from '../../platform/data/paging';
-import { prepareSelect } from '../../platform/data/prepared';
+import { byKeyOrder, pagedSearch } from '../../platform/data/paging';
 import { countStudents, needsUsers, studentFilters, studentOrder } from './conditions';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { mayExportStudents } from './policy';
@@ -97,27 +96,20 @@ export const selectStudents = <T extends SelectedFields>(db: Db, extra: T) =>
     .leftJoin(courses, eq(courses.id, students.courseId));
 
 /**
- * The search's two statements per shape. The count reads the students (and the users only when a
- * condition is theirs); the page walks the school's students in order (students_school_order_idx)
- * and stops after `limit`, instead of numbering every match (a window total sorted and joined
- * 11,000 rows to show ten).
+ * The count reads the students (and the users only when a condition is theirs); the page walks the
+ * school's students in order (students_school_order_idx) and stops after `limit`, instead of
+ * numbering every match (a window total sorted and joined 11,000 rows to show ten).
  */
-const studentSearch = byShape('student_search', studentFilters, (db, shape) => ({
-  count: prepareSelect(
-    db,
-    shape.nameOf('_count'),
-    countStudents(db, shape.where, needsUsers(shape.given)),
-  ),
-  page: prepareSelect(
-    db,
-    shape.nameOf(),
+const studentPage = pagedSearch(
+  'student_search',
+  studentFilters,
+  (db, shape) =>
     selectStudents(db, {})
       .where(shape.where)
       .orderBy(...byKeyOrder(studentOrder))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  ),
-}));
+      .$dynamic(),
+  { count: (db, shape) => countStudents(db, shape.where, needsUsers(shape.given)).$dynamic() },
+);
 
 /** GET /api/v1/students: one page and the hit count. */
 export async function searchStudents(
@@ -127,14 +119,10 @@ export async function searchStudents(
 ): Promise<StudentSearchResult> {
   const { page, limit, extendedSchoolCode, ...conditions } = query;
   const schoolId = await reachableSchoolId(db, p, extendedSchoolCode);
-  const { statements, params } = studentSearch(db, { ...conditions, schoolId });
-  const [[counted], rows] = await Promise.all([
-    statements.count.execute(params),
-    statements.page.execute({ ...params, ...pageParams({ page, limit }) }),
-  ]);
+  const found = await studentPage(db, { ...conditions, schoolId }, { page, limit });
   return {
-    studentList: rows.map(labelled),
-    studentsTotalCount: counted?.total ?? 0,
+    studentList: found.rows.map(labelled),
+    studentsTotalCount: found.total,
     abilities: { exportCsv: mayExportStudents(p) },
   };
 }

@@ -45,19 +45,35 @@ export const pageTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
 
 /** A paged search's ordered select of the matches; `where` holds the given conditions. */
 type MatchesOf<C, T extends PgSelect> = (db: Db, shape: Shape<C>) => T;
-type Found<T extends PgSelect> = T['_']['result'][number] & { total: number };
+type Found<T extends PgSelect> = T['_']['result'][number] & { total?: number };
 type Row<T extends PgSelect> = Omit<Found<T>, 'total'>;
 
+/** A select answering one row `{ total }`: the number of a shape's matches. */
+type CountOf<C> = (db: Db, shape: Shape<C>) => PgSelect;
+
+export interface PagedSearchOptions<C> {
+  /**
+   * How the total is counted. Absent: each row carries it (`total: pageTotal()` in the selection,
+   * one statement), and only a page past the end, which has no row to read it from, counts
+   * `matches` in a second statement. Given: this statement counts, beside the page, every time —
+   * for a search whose window total would sort and join every match to show ten (the student
+   * search: its count reads the students alone, its page stops after `limit` in index order).
+   */
+  count?: CountOf<C>;
+}
+
 /**
- * A search answering one page and the total. `matches` builds the ordered select of a shape, its
- * selection flat (platform/data/prepared) and holding `total: pageTotal()`, as `.$dynamic()`. A page
- * past the end has no row to read the total from: only then a second statement counts.
+ * A search answering one page and the total: the one paged path of the staff, tutor, student and
+ * e-mail searches and the group list. `matches` builds the ordered select of a shape, its
+ * selection flat (platform/data/prepared), as `.$dynamic()`.
  */
 export function pagedSearch<C, T extends PgSelect>(
   name: string,
   filters: Filters<C>,
   matches: MatchesOf<C, T>,
+  options: PagedSearchOptions<C> = {},
 ) {
+  const countApart = options.count;
   const statementsOf = byShape(name, filters, (db, shape) => ({
     page: prepareSelect(
       db,
@@ -67,17 +83,26 @@ export function pagedSearch<C, T extends PgSelect>(
     count: prepareSelect(
       db,
       shape.nameOf('_count'),
-      db.select({ total: count() }).from(sql`(${matches(db, shape)}) as "matches"`),
+      countApart
+        ? countApart(db, shape)
+        : db.select({ total: count() }).from(sql`(${matches(db, shape)}) as "matches"`),
     ),
   }));
   return async (db: Db, conditions: Conditions<C>, page: PageRequest): Promise<Page<Row<T>>> => {
     const { statements, params } = statementsOf(db, conditions);
-    const found = (await statements.page.execute({ ...params, ...pageParams(page) })) as Found<T>[];
+    const counted = async () => {
+      const [row] = (await statements.count.execute(params)) as { total?: number }[];
+      return row?.total ?? 0;
+    };
+    const read = statements.page.execute({ ...params, ...pageParams(page) }) as Promise<Found<T>[]>;
+    if (countApart) {
+      const [found, total] = await Promise.all([read, counted()]);
+      return { total, rows: found };
+    }
+    const found = await read;
     const rows: Row<T>[] = found.map(({ total: _total, ...row }) => row);
-    if (found[0]) return { total: found[0].total, rows };
-    if (page.page <= 1) return { total: 0, rows };
-    const [counted] = await statements.count.execute(params);
-    return { total: counted?.total ?? 0, rows };
+    if (found[0]) return { total: found[0].total ?? 0, rows };
+    return { total: page.page <= 1 ? 0 : await counted(), rows };
   };
 }
 

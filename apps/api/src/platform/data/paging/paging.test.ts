@@ -122,6 +122,47 @@ describe('platform/data/paging', () => {
   });
 });
 
+describe('pagedSearch with its own count (the student search)', () => {
+  const countedApart = pagedSearch(
+    'paging_test_apart',
+    filters,
+    (db, { where }) =>
+      db
+        .select({ kana: users.lastNameKana, status: users.status })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.lastNameKana))
+        .$dynamic(),
+    {
+      count: (db, { where }) =>
+        db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(users)
+          .where(where)
+          .$dynamic(),
+    },
+  );
+  const searchApart = (page: PageRequest, f: Partial<StaffConditions> = {}) =>
+    countedApart(database.db, { schoolId, ...f }, page);
+
+  it('answers the same pages and totals as the window total', async () => {
+    for (const [page, f] of [
+      [{ page: 1, limit: 10 }, {}],
+      [{ page: 3, limit: 10 }, {}],
+      [
+        { page: 1, limit: 10 },
+        { status: 'SUSPENDED', name: '名1' },
+      ],
+      [{ page: 9, limit: 10 }, { status: 'SUSPENDED' }],
+      [{ page: 1, limit: 10 }, { name: '該当なし' }],
+    ] as const) {
+      const apart = await searchApart(page, f);
+      const windowed = await search(page, f);
+      expect(apart).toEqual(windowed);
+    }
+  });
+});
+
 describe('byShape', () => {
   it('builds a shape once, and names only the first MAX_NAMED_SHAPES shapes of a search', () => {
     // Seven filters: 128 shapes, each a different statement.
