@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { generateKeyPair, exportJWK, SignJWT, type JWK } from 'jose';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Endpoint } from '@tayori/contract';
@@ -122,4 +123,20 @@ export function pathOf(endpoint: Endpoint, params: Record<string, string | numbe
   return endpoint.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
     encodeURIComponent(String(params[name] ?? '1')),
   );
+}
+
+/**
+ * A suite's context and the world its tests share: built before the suite's tests, handed to the
+ * suite's variables by `take`, closed after them.
+ */
+export function suiteWorld<W>(
+  build: (t: TestContext) => Promise<W>,
+  take: (built: { t: TestContext; w: W }) => void,
+): void {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestContext();
+    take({ t: context, w: await build(context) });
+  });
+  afterAll(() => context?.close());
 }

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody } from '@tayori/contract';
-import { createTestContext, type TestContext } from './harness';
+import { suiteWorld, type TestContext } from './harness';
 import { buildStudent } from './factories';
 import { buildNotice, deliverNotice } from './notice-factories';
 import { buildNoticeWorld, type NoticeWorld } from './staff-notice-world';
 
 let t: TestContext;
 let w: NoticeWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildNoticeWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildNoticeWorld, (built) => ({ t, w } = built));
 
 const json = { 'content-type': 'application/json' };
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roleTypes, type RoleType } from '@tayori/contract';
 import { users } from '../../src/db/schema';
-import { createTestContext, type TestContext } from '../harness';
+import { suiteWorld, type TestContext } from '../harness';
 import { buildStudent, buildUser } from '../factories';
 import { buildStaffWorld, type StaffWorld } from '../staff-account-world';
 
@@ -14,11 +14,7 @@ import { buildStaffWorld, type StaffWorld } from '../staff-account-world';
  */
 let t: TestContext;
 let w: StaffWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildStaffWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildStaffWorld, (built) => ({ t, w } = built));
 
 type Json = Record<string, unknown>;
 const get = async (url: string, token: string) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, messages, roleTypes, type RoleType } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../harness';
+import { suiteWorld, type TestContext } from '../harness';
 import { buildStudent, buildUser } from '../factories';
 import { buildStaffWorld, type StaffWorld } from '../staff-account-world';
 
@@ -12,11 +12,7 @@ import { buildStaffWorld, type StaffWorld } from '../staff-account-world';
  */
 let t: TestContext;
 let w: StaffWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildStaffWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildStaffWorld, (built) => ({ t, w } = built));
 
 const mayChooseDeleted = (role: RoleType) =>
   role === 'SYSTEM_ADMINISTRATOR' || role === 'VISTA_EDITOR';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AnnounceAuthor,
   AnnounceDestinations,
@@ -12,15 +12,11 @@ import {
   messages,
 } from '@tayori/contract';
 import { buildAnnounceWorld, type AnnounceWorld } from '../../../test/announce-world';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 
 let t: TestContext;
 let w: AnnounceWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildAnnounceWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildAnnounceWorld, (built) => ({ t, w } = built));
 
 const get = (url: string, token: string, query?: Record<string, string>) =>
   t.call({ method: 'GET', url: `/api/v1/schools/announce/${url}`, token, query });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, messages, NoticeGroupDetail, NoticeGroupList } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import {
   buildGroupWorld,
   groupAuditOf,
@@ -10,11 +10,7 @@ import {
 
 let t: TestContext;
 let w: GroupWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildGroupWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildGroupWorld, (built) => ({ t, w } = built));
 
 const base = '/api/v1/schools/notice-group';
 const ids = () => w.students.map((s) => s.id);

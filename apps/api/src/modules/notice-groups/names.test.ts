@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildGroupWorld, type GroupWorld } from '../../../test/notice-group-world';
 
 let t: TestContext;
 let w: GroupWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildGroupWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildGroupWorld, (built) => ({ t, w } = built));
 
 // A name is unique among the school's groups (docs/decisions/notice-groups.md "Names"); a space
 // typed before or after it (half- or full-width) is not part of it, or the list would show two

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, messages, StaffCreated, StaffDetail } from '@tayori/contract';
 import type { RoleType } from '@tayori/contract';
 import { users } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import {
   buildStaffWorld,
   setA3Limit,
@@ -13,11 +13,7 @@ import {
 
 let t: TestContext;
 let w: StaffWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildStaffWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildStaffWorld, (built) => ({ t, w } = built));
 
 const bodyOf = (accountPart: string) => ({
   userType: 'STAFF',

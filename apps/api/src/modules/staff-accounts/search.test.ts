@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, messages, StaffDetail, StaffFilter, StaffSearchResult } from '@tayori/contract';
 import type { RoleType } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildStaffWorld, type StaffWorld } from '../../../test/staff-account-world';
 
 let t: TestContext;
 let w: StaffWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildStaffWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildStaffWorld, (built) => ({ t, w } = built));
 
 const search = (query: Record<string, string>, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
   t.call({ method: 'GET', url: '/api/v1/staff', query, token: w.tokenOf(role) });

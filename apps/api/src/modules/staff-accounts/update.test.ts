@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, messages, StaffDetail } from '@tayori/contract';
 import type { RoleType } from '@tayori/contract';
 import { users } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildUser } from '../../../test/factories';
 import {
   buildStaffWorld,
@@ -14,11 +14,7 @@ import {
 
 let t: TestContext;
 let w: StaffWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildStaffWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildStaffWorld, (built) => ({ t, w } = built));
 
 const read = async (id: string) =>
   StaffDetail.parse(

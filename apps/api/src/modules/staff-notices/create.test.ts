@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ErrorBody,
   StaffNoticeDetail,
@@ -8,7 +8,7 @@ import {
   messages,
 } from '@tayori/contract';
 import { buildStudent } from '../../../test/factories';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildNoticeGroup } from '../../../test/notice-factories';
 import {
   auditOf,
@@ -19,11 +19,7 @@ import {
 
 let t: TestContext;
 let w: NoticeWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildNoticeWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildNoticeWorld, (built) => ({ t, w } = built));
 
 describe('POST /api/v1/schools/notices/new', () => {
   it('registers and opens a notice: delivered to the group, sanitised, audited', async () => {

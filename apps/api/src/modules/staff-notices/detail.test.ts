@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   NoticeCategoryList,
@@ -12,16 +12,12 @@ import {
 import { noticeDeliveries } from '../../db/schema';
 import { buildStudent } from '../../../test/factories';
 import { buildNoticeGroup } from '../../../test/notice-factories';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildNoticeWorld, type NoticeWorld } from '../../../test/staff-notice-world';
 
 let t: TestContext;
 let w: NoticeWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildNoticeWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildNoticeWorld, (built) => ({ t, w } = built));
 
 const get = (url: string, role: RoleType = 'SCHOOL_VIEWER', query?: Record<string, string>) =>
   t.call({ method: 'GET', url, token: w.tokenOf(role), query });

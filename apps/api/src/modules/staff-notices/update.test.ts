@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@tayori/contract';
 import { noticeDeliveries, noticeGroupMembers, notices } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildNoticeGroup } from '../../../test/notice-factories';
 import {
   auditOf,
@@ -13,11 +13,7 @@ import {
 
 let t: TestContext;
 let w: NoticeWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildNoticeWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildNoticeWorld, (built) => ({ t, w } = built));
 
 const put = (id: number, body: Record<string, unknown>, token = w.tokenOf('SCHOOL_EDITOR')) =>
   t.call({ method: 'PUT', url: `/api/v1/schools/notices/${id}`, token, body });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, StudentDetail, type RoleType } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildStudentWorld, type StudentWorld } from '../../../test/student-account-world';
 
 let t: TestContext;
 let w: StudentWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildStudentWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildStudentWorld, (built) => ({ t, w } = built));
 
 const detail = (id: string, role: RoleType) =>
   t.call({ method: 'GET', url: `/api/v1/students/${id}/detail`, token: w.tokenOf(role) });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildStudentWorld, type StudentWorld } from '../../../test/student-account-world';
 
 let t: TestContext;
 let w: StudentWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildStudentWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildStudentWorld, (built) => ({ t, w } = built));
 
 const csv = (query: Record<string, string> = {}, role = 'SCHOOL_EDITOR' as const) =>
   t.call({

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, messages, StudentSearchResult } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildStudentWorld, type StudentWorld } from '../../../test/student-account-world';
 
 let t: TestContext;
 let w: StudentWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildStudentWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildStudentWorld, (built) => ({ t, w } = built));
 
 const search = async (query: Record<string, string>, role = 'SCHOOL_VIEWER' as const) => {
   const res = await t.call({

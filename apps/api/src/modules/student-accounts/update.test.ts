@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, messages, StudentDetail } from '@tayori/contract';
 import { oidcPayloads } from '@tayori/idp/schema';
 import { students, users } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import {
   buildStudentWorld,
   studentAuditOf,
@@ -12,11 +12,7 @@ import {
 
 let t: TestContext;
 let w: StudentWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildStudentWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildStudentWorld, (built) => ({ t, w } = built));
 
 const read = async (id: string) =>
   StudentDetail.parse(

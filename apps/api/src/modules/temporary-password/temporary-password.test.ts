@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, TemporaryPasswordResponse } from '@tayori/contract';
 import { credentials } from '@tayori/idp/schema';
 import { users } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import {
   buildStudentWorld,
   studentAuditOf,
@@ -12,11 +12,7 @@ import {
 
 let t: TestContext;
 let w: StudentWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildStudentWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildStudentWorld, (built) => ({ t, w } = built));
 
 const issue = (uid: string, role: Parameters<StudentWorld['tokenOf']>[0], userType = 'STUDENT') =>
   t.call({

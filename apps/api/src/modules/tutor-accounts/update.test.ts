@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, messages, TutorDetail, type RoleType } from '@tayori/contract';
 import { users } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildUser } from '../../../test/factories';
 import {
   buildStaffWorld,
@@ -13,11 +13,7 @@ import {
 
 let t: TestContext;
 let w: StaffWorld;
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await buildStaffWorld(t);
-});
-afterAll(() => t.close());
+suiteWorld(buildStaffWorld, (built) => ({ t, w } = built));
 
 const read = async (id: string, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
   TutorDetail.parse(
