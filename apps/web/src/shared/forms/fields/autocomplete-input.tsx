@@ -1,10 +1,9 @@
-import { useController, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { School } from '@tayori/contract';
 import { useTranslation } from '../../i18n';
-import { helperOf, warningHelper, type FieldProps } from './field-props';
-import { useFieldDisabled } from '../form-busy';
+import { useBoundField, type FieldProps } from './field-props';
 
 type Value = string | number;
 
@@ -32,27 +31,13 @@ export interface AutocompleteInputProps<
  * A choice among many, typed to narrow the list, bound to the form by the option's id: the form
  * and the contract see the id, the person sees the label.
  */
-export function AutocompleteInput<T extends FieldValues, N extends Path<T>, Option, O = T>({
-  control,
-  name,
-  label,
-  required,
-  disabled: disabledProp,
-  helperText,
-  warning,
-  className,
-  fullWidth,
-  options,
-  valueOf,
-  labelOf,
-  optionLabel,
-  groupBy,
-  noOptionsText,
-  emptyValue = '',
-}: AutocompleteInputProps<T, N, Option, O>) {
-  const disabled = useFieldDisabled(disabledProp);
+export function AutocompleteInput<T extends FieldValues, N extends Path<T>, Option, O = T>(
+  props: AutocompleteInputProps<T, N, Option, O>,
+) {
+  const { options, valueOf, labelOf, optionLabel, groupBy, noOptionsText, emptyValue = '' } = props;
+  const { field, disabled, shown, helperSlots } = useBoundField(props);
+  const { className, fullWidth, ...textField } = shown;
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
   const chosen = options.find((o) => valueOf(o) === field.value) ?? null;
   return (
     <Autocomplete
@@ -76,11 +61,8 @@ export function AutocompleteInput<T extends FieldValues, N extends Path<T>, Opti
         <TextField
           {...params}
           inputRef={field.ref}
-          label={label}
-          required={required}
-          error={!!fieldState.error}
-          helperText={helperOf(fieldState.error, helperText)}
-          slotProps={{ ...params.slotProps, ...warningHelper(warning, !!fieldState.error) }}
+          {...textField}
+          slotProps={{ ...params.slotProps, ...helperSlots }}
         />
       )}
     />

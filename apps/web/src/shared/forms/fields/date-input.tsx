@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useController, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isRealDate } from '@tayori/contract';
 import { dateString } from '../date-string';
-import { helperOf, warningHelper, type FieldProps } from './field-props';
-import { useFieldDisabled } from '../form-busy';
+import { useBoundField, type FieldProps } from './field-props';
 
 const dayOf = (iso: string): Dayjs | null => (isRealDate(iso) ? dayjs(iso) : null);
 
@@ -32,24 +31,12 @@ export interface DateInputProps<T extends FieldValues, N extends Path<T>, O = T>
  * screen while the form holds ''. Needs a DateLocalization above it (which
  * keeps x-date-pickers out of the screens without dates).
  */
-export function DateInput<T extends FieldValues, N extends Path<T>, O = T>({
-  control,
-  name,
-  label,
-  required,
-  disabled: disabledProp,
-  helperText,
-  warning,
-  className,
-  fullWidth,
-  minDate,
-  maxDate,
-  shouldDisableDate,
-  empty = false,
-  deps,
-}: DateInputProps<T, N, O>) {
-  const disabled = useFieldDisabled(disabledProp);
-  const { field, fieldState } = useController({ control, name, rules: deps && { deps } });
+export function DateInput<T extends FieldValues, N extends Path<T>, O = T>(
+  props: DateInputProps<T, N, O>,
+) {
+  const { minDate, maxDate, shouldDisableDate, empty = false, deps } = props;
+  const { field, disabled, shown, helperSlots } = useBoundField(props, { deps });
+  const { className, label, ...textField } = shown;
   const held = (field.value as string | undefined) ?? '';
   const [typed, setTyped] = useState<Dayjs | null>(() => dayOf(held));
   // The form's value wins when it changed elsewhere (reset, a copied notice).
@@ -69,14 +56,7 @@ export function DateInput<T extends FieldValues, N extends Path<T>, O = T>({
       maxDate={maxDate ? dayjs(maxDate) : undefined}
       shouldDisableDate={shouldDisableDate && ((day) => shouldDisableDate(dateString(day)))}
       slotProps={{
-        textField: {
-          required,
-          fullWidth,
-          onBlur: field.onBlur,
-          error: !!fieldState.error,
-          helperText: helperOf(fieldState.error, helperText),
-          slotProps: warningHelper(warning, !!fieldState.error),
-        },
+        textField: { ...textField, onBlur: field.onBlur, slotProps: helperSlots },
       }}
     />
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useFieldDisabled } from '../form-busy';
 
 /** What every field of the kit takes: where its value lives, and how it is labelled. */
 export interface FieldProps<T extends FieldValues, N extends Path<T> = Path<T>, O = T> {
@@ -24,3 +25,34 @@ export const helperOf = (error: { message?: string } | undefined, help: ReactNod
 /** slotProps of a helper line in the warning colour (while there is no error). */
 export const warningHelper = (warning: boolean | undefined, hasError: boolean) =>
   warning && !hasError ? { formHelperText: { sx: { color: 'warning.dark' } } } : {};
+
+/**
+ * The binding every field of the kit starts from: the form's controller, the disabled state (the
+ * field's own or the busy form's), and what each shows the same way — the label, the required
+ * mark, the error state and the helper line (its message first), in the warning colour when asked.
+ */
+export function useBoundField<T extends FieldValues, N extends Path<T>, O>(
+  props: FieldProps<T, N, O>,
+  rules?: { deps?: Path<T>[] },
+) {
+  const { field, fieldState } = useController({
+    control: props.control,
+    name: props.name,
+    rules: rules?.deps && { deps: rules.deps },
+  });
+  const hasError = !!fieldState.error;
+  return {
+    field,
+    fieldState,
+    disabled: useFieldDisabled(props.disabled),
+    shown: {
+      label: props.label,
+      required: props.required,
+      error: hasError,
+      helperText: helperOf(fieldState.error, props.helperText),
+      className: props.className,
+      fullWidth: props.fullWidth,
+    },
+    helperSlots: warningHelper(props.warning, hasError),
+  };
+}

@@ -1,12 +1,11 @@
-import { useController, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import { useTranslation } from '../../i18n';
-import { helperOf, warningHelper, type FieldProps } from './field-props';
-import { useFieldDisabled } from '../form-busy';
+import { useBoundField, type FieldProps } from './field-props';
 
 export interface SelectOption {
   value: string | number;
@@ -24,22 +23,12 @@ export interface SelectInputProps<
 }
 
 /** A select bound to the form; '' is "none chosen". */
-export function SelectInput<T extends FieldValues, N extends Path<T>, O = T>({
-  control,
-  name,
-  label,
-  required,
-  disabled: disabledProp,
-  helperText,
-  warning,
-  className,
-  fullWidth,
-  options,
-  clearable = false,
-}: SelectInputProps<T, N, O>) {
-  const disabled = useFieldDisabled(disabledProp);
+export function SelectInput<T extends FieldValues, N extends Path<T>, O = T>(
+  props: SelectInputProps<T, N, O>,
+) {
+  const { label, options, clearable = false } = props;
+  const { field, disabled, shown, helperSlots } = useBoundField(props);
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | number | null | undefined) ?? '';
   const clear = clearable && value !== '' && !disabled && (
     <InputAdornment position="end" sx={{ mr: 2 }}>
@@ -60,17 +49,9 @@ export function SelectInput<T extends FieldValues, N extends Path<T>, O = T>({
       onChange={(e) => field.onChange(e.target.value as PathValue<T, N>)}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      className={className}
-      fullWidth={fullWidth}
-      label={label}
-      required={required}
+      {...shown}
       disabled={disabled}
-      error={!!fieldState.error}
-      helperText={helperOf(fieldState.error, helperText)}
-      slotProps={{
-        input: clear ? { endAdornment: clear } : undefined,
-        ...warningHelper(warning, !!fieldState.error),
-      }}
+      slotProps={{ input: clear ? { endAdornment: clear } : undefined, ...helperSlots }}
     >
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>

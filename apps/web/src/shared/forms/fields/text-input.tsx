@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useController, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -7,8 +7,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { countCharacters, typedText } from '@tayori/contract';
 import { useTranslation } from '../../i18n';
 import { CountedHelp, countedHelpSx } from './counted-help';
-import { helperOf, warningHelper, type FieldProps } from './field-props';
-import { useFieldDisabled } from '../form-busy';
+import { useBoundField, type FieldProps } from './field-props';
 
 export interface TextInputProps<T extends FieldValues, N extends Path<T>, O = T> extends FieldProps<
   T,
@@ -32,27 +31,13 @@ export interface TextInputProps<T extends FieldValues, N extends Path<T>, O = T>
 }
 
 /** A text field bound to the form; its rules are the form's (contractResolver). */
-export function TextInput<T extends FieldValues, N extends Path<T>, O = T>({
-  control,
-  name,
-  label,
-  required,
-  disabled: disabledProp,
-  helperText,
-  warning,
-  className,
-  fullWidth,
-  clearable = false,
-  normalise,
-  autoComplete,
-  counter,
-  multiline,
-  minRows,
-  maxRows,
-}: TextInputProps<T, N, O>) {
-  const disabled = useFieldDisabled(disabledProp);
+export function TextInput<T extends FieldValues, N extends Path<T>, O = T>(
+  props: TextInputProps<T, N, O>,
+) {
+  const { label, clearable = false, normalise, autoComplete, counter } = props;
+  const { multiline, minRows, maxRows } = props;
+  const { field, disabled, shown, helperSlots } = useBoundField(props);
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
   const input = useRef<HTMLInputElement | null>(null);
   const value = (field.value as string | undefined) ?? '';
   const set = (text: string) => field.onChange(text as PathValue<T, N>);
@@ -84,32 +69,28 @@ export function TextInput<T extends FieldValues, N extends Path<T>, O = T>({
         field.ref(element);
         input.current = element;
       }}
-      className={className}
-      fullWidth={fullWidth}
-      label={label}
-      required={required}
+      {...shown}
       disabled={disabled}
       autoComplete={autoComplete}
       multiline={multiline}
       minRows={minRows}
       maxRows={maxRows}
-      error={!!fieldState.error}
       helperText={
         counter ? (
           <CountedHelp
-            message={helperOf(fieldState.error, helperText)}
+            message={shown.helperText}
             count={(counter.count ?? countCharacters)(value)}
             max={counter.max}
           />
         ) : (
-          helperOf(fieldState.error, helperText)
+          shown.helperText
         )
       }
       slotProps={{
         input: clear ? { endAdornment: clear } : undefined,
         htmlInput: { spellCheck: false },
         ...(counter ? { formHelperText: { sx: countedHelpSx } } : {}),
-        ...warningHelper(warning, !!fieldState.error),
+        ...helperSlots,
       }}
     />
   );
