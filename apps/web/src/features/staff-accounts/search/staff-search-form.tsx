@@ -1,10 +1,11 @@
 import { useController, useWatch, type Control, type Path } from 'react-hook-form';
-import { typedText, type School, type StaffFilter } from '@tayori/contract';
-import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
+import type { School, StaffFilter } from '@tayori/contract';
 import { SelectInput } from '../../../shared/forms/fields/select-input';
 import { useOnChange } from '../../../shared/forms/use-on-change';
 import {
   accountNameFields,
+  accountSearchTyped,
+  statusCondition,
   useSearchStatusOptions,
 } from '../../../shared/forms/fields/account-fields';
 import { FieldList } from '../../../shared/forms/fields/field-list';
@@ -95,14 +96,7 @@ export function StaffSearchForm({
   const statuses = useSearchStatusOptions();
   const domains = filter.domainList.map((d) => ({ value: d.domainName, label: d.domainName }));
   return (
-    <SearchForm
-      search={search}
-      typed={{
-        lastNameKana: typedText.kana,
-        firstNameKana: typedText.kana,
-        emailAddress: typedText.signInId,
-      }}
-    >
+    <SearchForm search={search} typed={accountSearchTyped}>
       {(control) => (
         <>
           <FieldList
@@ -115,26 +109,14 @@ export function StaffSearchForm({
                 label: t('staff_user_type'),
                 options: userTypeOptions,
               },
-            ]}
-          />
-          <RoleTypeInput control={control} />
-          <FieldList
-            control={control}
-            clearable
-            fields={[
+              { kind: 'element', key: 'role', element: <RoleTypeInput control={control} /> },
+              statusCondition<Values>(t('account_user_status'), statuses),
               {
-                kind: 'select',
-                name: 'userStatusType',
-                label: t('account_user_status'),
-                options: statuses,
+                kind: 'school',
+                name: 'extendedSchoolCode',
+                label: t('field_school'),
+                schools,
               },
-            ]}
-          />
-          <SchoolInput control={control} name="extendedSchoolCode" schools={schools} />
-          <FieldList
-            control={control}
-            clearable
-            fields={[
               ...accountNameFields<Values>(t).filter((f) => !FOLDED.includes(f.name)),
               { kind: 'text', name: 'emailAddress', label: t('account_email') },
             ]}
@@ -152,13 +134,13 @@ export function StaffSearchForm({
                   label: t('account_billing_code'),
                   options: billingCodeOptions,
                 },
+                {
+                  kind: 'element',
+                  key: 'billingId',
+                  element: <BillingIdInput control={control} filter={filter} />,
+                },
+                { kind: 'text', name: 'notes', label: t('account_notes') },
               ]}
-            />
-            <BillingIdInput control={control} filter={filter} />
-            <FieldList
-              control={control}
-              clearable
-              fields={[{ kind: 'text', name: 'notes', label: t('account_notes') }]}
             />
           </MoreConditions>
         </>

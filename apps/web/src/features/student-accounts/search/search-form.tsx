@@ -7,8 +7,10 @@ import {
   type School,
   type StudentSearchQuery,
 } from '@tayori/contract';
-import { useSearchStatusOptions } from '../../../shared/forms/fields/account-fields';
-import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
+import {
+  statusCondition,
+  useSearchStatusOptions,
+} from '../../../shared/forms/fields/account-fields';
 import { useOnChange } from '../../../shared/forms/use-on-change';
 import { FieldList } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
@@ -18,7 +20,8 @@ import { SearchForm } from '../../../shared/search/search-form';
 import { useStudentFilterChoices } from '../api/search-students';
 import type { StudentField, StudentFormSearch } from './search-params';
 
-type FormControl = Control<ConditionValues<typeof StudentSearchQuery, StudentField>>;
+type Values = ConditionValues<typeof StudentSearchQuery, StudentField>;
+type FormControl = Control<Values>;
 
 const optionsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -59,11 +62,17 @@ export function StudentSearchForm({
     <SearchForm search={search} typed={typed}>
       {(control) => (
         <>
-          <SchoolInput control={control} name="extendedSchoolCode" schools={schools} required />
           <FieldList
             control={control}
             clearable
             fields={[
+              {
+                kind: 'school',
+                name: 'extendedSchoolCode',
+                label: t('field_school'),
+                schools,
+                required: true,
+              },
               {
                 kind: 'select',
                 name: 'schoolYear',
@@ -86,12 +95,7 @@ export function StudentSearchForm({
               control={control}
               clearable
               fields={[
-                {
-                  kind: 'select',
-                  name: 'userStatusType',
-                  label: t('student_field_user_status'),
-                  options: statuses,
-                },
+                statusCondition<Values>(t('student_field_user_status'), statuses),
                 {
                   kind: 'select',
                   name: 'studentCourse',
@@ -104,8 +108,16 @@ export function StudentSearchForm({
                   label: t('student_field_student_status'),
                   options: optionsOf(studentStatusLabels),
                 },
-                { kind: 'kana', name: 'lastNameKana', label: t('student_field_last_name_kana') },
-                { kind: 'kana', name: 'firstNameKana', label: t('student_field_first_name_kana') },
+                {
+                  kind: 'kana',
+                  name: 'lastNameKana',
+                  label: t('student_field_last_name_kana'),
+                },
+                {
+                  kind: 'kana',
+                  name: 'firstNameKana',
+                  label: t('student_field_first_name_kana'),
+                },
               ]}
             />
           </MoreConditions>

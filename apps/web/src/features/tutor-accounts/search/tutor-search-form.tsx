@@ -1,9 +1,10 @@
-import { typedText, type School, type TutorSearchQuery } from '@tayori/contract';
+import type { School, TutorSearchQuery } from '@tayori/contract';
 import {
   accountNameFields,
+  accountSearchTyped,
+  statusCondition,
   useSearchStatusOptions,
 } from '../../../shared/forms/fields/account-fields';
-import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
 import { FieldList } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
 import { SearchForm } from '../../../shared/search/search-form';
@@ -26,32 +27,24 @@ export function TutorSearchForm({
   const { t } = useTranslation();
   const statuses = useSearchStatusOptions();
   return (
-    <SearchForm
-      search={search}
-      typed={{
-        lastNameKana: typedText.kana,
-        firstNameKana: typedText.kana,
-        emailAddress: typedText.signInId,
-      }}
-    >
+    <SearchForm search={search} typed={accountSearchTyped}>
       {(control) => (
-        <>
-          <SchoolInput control={control} name="extendedSchoolCode" schools={schools} required />
-          <FieldList
-            control={control}
-            clearable
-            fields={[
-              {
-                kind: 'select',
-                name: 'userStatusType',
-                label: t('account_user_status'),
-                options: statuses,
-              },
-              ...accountNameFields<Values>(t),
-              { kind: 'text', name: 'emailAddress', label: t('account_email') },
-            ]}
-          />
-        </>
+        <FieldList
+          control={control}
+          clearable
+          fields={[
+            {
+              kind: 'school',
+              name: 'extendedSchoolCode',
+              label: t('field_school'),
+              schools,
+              required: true,
+            },
+            statusCondition<Values>(t('account_user_status'), statuses),
+            ...accountNameFields<Values>(t),
+            { kind: 'text', name: 'emailAddress', label: t('account_email') },
+          ]}
+        />
       )}
     </SearchForm>
   );

@@ -1,8 +1,8 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { useMe } from '../../auth/use-me';
-import { limits, userStatusLabels, type UserStatusType } from '@tayori/contract';
+import { limits, typedText, userStatusLabels, type UserStatusType } from '@tayori/contract';
 import type { t as translate } from '../../i18n';
-import type { ListedField } from './field-list';
+import type { DescribedField } from './field-list';
 import type { SelectOption } from './select-input';
 
 /** The statuses a screen offers (the server's `userStatusChoices`, spec 001 §4) as choices. */
@@ -16,6 +16,25 @@ export const statusOptions = (statuses: readonly UserStatusType[]): SelectOption
 export const useSearchStatusOptions = (): SelectOption[] =>
   statusOptions(useMe().data?.userStatusChoices ?? []);
 
+/**
+ * A search's status condition (spec 001 §2): the caller's choices (useSearchStatusOptions), for
+ * forms whose values have `userStatusType`.
+ */
+export const statusCondition = <T extends FieldValues>(
+  label: string,
+  options: readonly SelectOption[],
+): DescribedField<T> => ({ kind: 'select', name: 'userStatusType' as Path<T>, label, options });
+
+/**
+ * How an account search shows what is typed once a field is left: kana in hiragana or half-width
+ * as the full-width katakana searched, the sign-in ID as the server compares it.
+ */
+export const accountSearchTyped = {
+  lastNameKana: typedText.kana,
+  firstNameKana: typedText.kana,
+  emailAddress: typedText.signInId,
+} as const;
+
 type NameKey = 'lastName' | 'firstName' | 'lastNameKana' | 'firstNameKana';
 
 /**
@@ -25,7 +44,7 @@ type NameKey = 'lastName' | 'firstName' | 'lastNameKana' | 'firstNameKana';
 export function accountNameFields<T extends FieldValues & Record<NameKey, string | undefined>>(
   t: typeof translate,
   opts: { required?: boolean } = {},
-): ListedField<T>[] {
+): DescribedField<T>[] {
   const field = (name: NameKey, kind: 'text' | 'kana', label: Parameters<typeof t>[0]) => ({
     kind,
     name: name as Path<T>,
@@ -47,7 +66,7 @@ export function accountNameFields<T extends FieldValues & Record<NameKey, string
  */
 export function notesField<T extends FieldValues & { notes: string }>(
   t: typeof translate,
-): ListedField<T> {
+): DescribedField<T> {
   return {
     kind: 'text',
     name: 'notes' as Path<T>,

@@ -1,13 +1,23 @@
+import { Fragment, type ReactElement } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { typedText } from '@tayori/contract';
+import { typedText, type School } from '@tayori/contract';
+import { SchoolInput } from './autocomplete-input';
 import { SelectInput, type SelectOption } from './select-input';
 import { TextInput } from './text-input';
 
 /** The class of a field that begins a row of AccountFieldGrid (ListedField's `startsRow`). */
 export const FIELD_STARTS_ROW = 'field-starts-row';
 
-/** One field of a FieldList: a select of its options, a text field, or a kana field. */
-export type ListedField<T extends FieldValues> = {
+/**
+ * One entry of a FieldList: a field described as data (a select of its options, a text field, a
+ * kana field), or a field of its own kind as an element (a school picker, a select whose options
+ * follow another field), in its place in the run.
+ */
+export type ListedField<T extends FieldValues> =
+  DescribedField<T> | { kind: 'element'; key: string; element: ReactElement };
+
+/** A field described as data. */
+export type DescribedField<T extends FieldValues> = {
   name: Path<T>;
   label: string;
   required?: boolean;
@@ -19,6 +29,8 @@ export type ListedField<T extends FieldValues> = {
   startsRow?: boolean;
 } & (
   | { kind: 'select'; options: readonly SelectOption[] }
+  /** The school picker (SchoolInput): the form holds the extendedSchoolCode. */
+  | { kind: 'school'; schools: readonly School[] }
   | {
       kind: 'text' | 'kana';
       multiline?: boolean;
@@ -56,6 +68,7 @@ export function FieldList<T extends FieldValues, O = T>({
     <>
       {fields.map((f) => {
         if (!f) return null;
+        if (f.kind === 'element') return <Fragment key={f.key}>{f.element}</Fragment>;
         const common = {
           control,
           name: f.name,
@@ -66,6 +79,10 @@ export function FieldList<T extends FieldValues, O = T>({
           fullWidth,
           className: f.startsRow ? FIELD_STARTS_ROW : undefined,
         };
+        if (f.kind === 'school') {
+          const { clearable: _clearable, ...picker } = common;
+          return <SchoolInput key={f.name} {...picker} schools={f.schools} />;
+        }
         return f.kind === 'select' ? (
           <SelectInput key={f.name} {...common} options={f.options} />
         ) : (
