@@ -143,26 +143,26 @@ export async function findStaffAccount(db: Db, id: string) {
 }
 export type StoredStaffAccount = NonNullable<Awaited<ReturnType<typeof findStaffAccount>>>;
 
-/** The CSV columns the staff and tutor files begin with (spec 001 §3, §9): sign-in ID, names, kana. */
-export const accountCsvLead: readonly CsvColumn<StaffRow>[] = [
+/**
+ * The columns of the staff and tutor CSVs (spec 001 §3, §9), Japanese headers in the search
+ * table's order: sign-in ID, names and kana, then the file's own (`kind`: the staff file's user
+ * type and role), status, school and billing, licence, then its `tail` (the staff file's notes).
+ */
+export const accountCsvColumns = (
+  kind: readonly CsvColumn<StaffRow>[] = [],
+  tail: readonly CsvColumn<StaffRow>[] = [],
+): readonly CsvColumn<StaffRow>[] => [
   { header: 'サインインID', value: (r) => r.emailAddress },
   { header: '姓', value: (r) => r.lastName },
   { header: '名', value: (r) => r.firstName },
   { header: '姓（カナ）', value: (r) => r.lastNameKana },
   { header: '名（カナ）', value: (r) => r.firstNameKana },
-];
-
-/** Its status, school and billing, as the files say them. */
-export const accountCsvPlace: readonly CsvColumn<StaffRow>[] = [
+  ...kind,
   { header: 'ステータス', value: (r) => userStatusLabels[r.userStatusType] },
   { header: '学校コード', value: (r) => r.extendedSchoolCode },
   { header: '学校', value: (r) => r.schoolName },
   { header: '請求区分', value: (r) => (r.billingCode ? billingCodeLabels[r.billingCode] : null) },
   { header: '請求先', value: (r) => r.billingName },
+  { header: 'ライセンス', value: (r) => (r.a3License ? 'A3' : r.a1License ? 'A1' : null) },
+  ...tail,
 ];
-
-/** The licence an account holds, as the files say it. */
-export const licenseCsvColumn: CsvColumn<StaffRow> = {
-  header: 'ライセンス',
-  value: (r) => (r.a3License ? 'A3' : r.a1License ? 'A1' : null),
-};

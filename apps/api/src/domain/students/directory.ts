@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { courses, departments, students, users } from '../../db/schema';
 import { preparedSelect } from '../../platform/data/prepared';
 import { receivesDeliveries } from './recipients';
+import { selectStudentRows } from './rows';
 
 /**
  * A school's students as the destination pickers show them (spec 001 §2 notification group
@@ -84,24 +85,19 @@ const unlessNull = (name: string, type: string, column: unknown) =>
   sql`(${sql.placeholder(name)}::${sql.raw(type)} is null or ${column} = ${sql.placeholder(name)})`;
 
 const directoryQuery = preparedSelect('student_directory', (db) =>
-  db
-    .select({
-      id: users.id,
-      lastName: users.lastName,
-      firstName: users.firstName,
-      emailAddress: users.email,
-      studentNumber: students.studentNumber,
-      schoolYear: students.schoolYear,
-      isCareful: students.isCareful,
-      departmentId: students.departmentId,
-      departmentName: departments.name,
-      courseId: students.courseId,
-      courseName: courses.name,
-    })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .leftJoin(departments, eq(departments.id, students.departmentId))
-    .leftJoin(courses, eq(courses.id, students.courseId))
+  selectStudentRows(db, {
+    id: users.id,
+    lastName: users.lastName,
+    firstName: users.firstName,
+    emailAddress: users.email,
+    studentNumber: students.studentNumber,
+    schoolYear: students.schoolYear,
+    isCareful: students.isCareful,
+    departmentId: students.departmentId,
+    departmentName: departments.name,
+    courseId: students.courseId,
+    courseName: courses.name,
+  })
     .where(
       and(
         eq(students.schoolId, sql.placeholder('schoolId')),

@@ -20,6 +20,7 @@ import type { Principal } from '../../platform/identity/auth';
 import { notFound } from '../../platform/http/errors';
 import { pagedSearch, pageTotal, type Filters } from '../../platform/data/paging';
 import { preparedSelect } from '../../platform/data/prepared';
+import { selectStudentRows } from '../../domain/students/rows';
 import { receivesDeliveries } from '../../domain/students/recipients';
 import { directoryOrder } from '../../domain/students/directory';
 import { groupsOfCaller, inGroupSchools, inReachableSchool } from '../../domain/schools/reach';
@@ -89,22 +90,17 @@ export async function findVisibleGroup(db: Db, p: Principal, id: number) {
  * milliseconds.
  */
 const membersQuery = preparedSelect('notice_group_members', (db) =>
-  db
-    .select({
-      id: users.id,
-      lastName: users.lastName,
-      firstName: users.firstName,
-      studentNumber: students.studentNumber,
-      schoolYear: students.schoolYear,
-      department: departments.name,
-      course: courses.name,
-      isCareful: students.isCareful,
-    })
-    .from(noticeGroupMembers)
-    .innerJoin(users, eq(users.id, noticeGroupMembers.userId))
-    .innerJoin(students, eq(students.userId, noticeGroupMembers.userId))
-    .leftJoin(departments, eq(departments.id, students.departmentId))
-    .leftJoin(courses, eq(courses.id, students.courseId))
+  selectStudentRows(db, {
+    id: users.id,
+    lastName: users.lastName,
+    firstName: users.firstName,
+    studentNumber: students.studentNumber,
+    schoolYear: students.schoolYear,
+    department: departments.name,
+    course: courses.name,
+    isCareful: students.isCareful,
+  })
+    .innerJoin(noticeGroupMembers, eq(noticeGroupMembers.userId, students.userId))
     .where(and(eq(noticeGroupMembers.groupId, sql.placeholder('groupId')), receivesDeliveries))
     .orderBy(...directoryOrder),
 );

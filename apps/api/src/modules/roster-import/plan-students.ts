@@ -11,6 +11,7 @@ import {
 import { courses, departments, students, users } from '../../db/schema';
 import { lostZeroProblem, studentOfZeroLessNumber } from './excel-zeros';
 import { schoolPlaces } from './school-places';
+import { selectStudentRows } from '../../domain/students/rows';
 import { fieldChanges, leavingChanges, rejected, type PlannedRow, type Planner } from './plan';
 
 const columns = rosterColumns('students', () => '');
@@ -37,31 +38,25 @@ export const planStudents: Planner = async (
   { db, school, markMissingAsLeaving, emptyValues },
   rows,
 ) => {
-  const stored = await db
-    .select({
-      userId: users.id,
-      status: users.status,
-      studentNumber: students.studentNumber,
-      email: users.email,
-      lastName: users.lastName,
-      firstName: users.firstName,
-      lastNameKana: users.lastNameKana,
-      firstNameKana: users.firstNameKana,
-      birthday: students.birthday,
-      phoneNumber: students.phoneNumber,
-      schoolYear: students.schoolYear,
-      admissionYear: students.admissionYear,
-      departmentName: departments.name,
-      courseName: courses.name,
-      studentCourse: students.studentCourse,
-      studentStatusTypeCode: students.studentStatusTypeCode,
-      studentTypeCode: students.studentTypeCode,
-    })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .leftJoin(departments, eq(departments.id, students.departmentId))
-    .leftJoin(courses, eq(courses.id, students.courseId))
-    .where(eq(students.schoolId, school.id));
+  const stored = await selectStudentRows(db, {
+    userId: users.id,
+    status: users.status,
+    studentNumber: students.studentNumber,
+    email: users.email,
+    lastName: users.lastName,
+    firstName: users.firstName,
+    lastNameKana: users.lastNameKana,
+    firstNameKana: users.firstNameKana,
+    birthday: students.birthday,
+    phoneNumber: students.phoneNumber,
+    schoolYear: students.schoolYear,
+    admissionYear: students.admissionYear,
+    departmentName: departments.name,
+    courseName: courses.name,
+    studentCourse: students.studentCourse,
+    studentStatusTypeCode: students.studentStatusTypeCode,
+    studentTypeCode: students.studentTypeCode,
+  }).where(eq(students.schoolId, school.id));
   const byNumber = new Map(stored.map((s) => [s.studentNumber.toUpperCase(), s]));
   const zeroLess = studentOfZeroLessNumber(stored);
   const places = await schoolPlaces(db, [school.id]);

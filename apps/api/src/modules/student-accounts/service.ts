@@ -18,6 +18,7 @@ import { courses, departments, schools, students, users } from '../../db/schema'
 import type { Principal } from '../../platform/identity/auth';
 import { byKeyOrder, pagedSearch } from '../../platform/data/paging';
 import { countStudents, needsUsers, studentFilters, studentOrder } from './conditions';
+import { selectStudentRows } from '../../domain/students/rows';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { mayExportStudents } from './policy';
 
@@ -87,13 +88,10 @@ export async function reachableSchoolId(db: Db, p: Principal, extendedSchoolCode
 
 /** A select of student rows with their school, department and course. */
 export const selectStudents = <T extends SelectedFields>(db: Db, extra: T) =>
-  db
-    .select({ ...studentColumns, ...extra })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .innerJoin(schools, eq(schools.id, students.schoolId))
-    .leftJoin(departments, eq(departments.id, students.departmentId))
-    .leftJoin(courses, eq(courses.id, students.courseId));
+  selectStudentRows(db, { ...studentColumns, ...extra }).innerJoin(
+    schools,
+    eq(schools.id, students.schoolId),
+  );
 
 /**
  * The count reads the students (and the users only when a condition is theirs); the page walks the
