@@ -8,7 +8,7 @@ import {
   statusCondition,
   useSearchStatusOptions,
 } from '../../../shared/forms/fields/account-fields';
-import { FieldList } from '../../../shared/forms/fields/field-list';
+import { FieldList, schoolField } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
 import { MoreConditions } from '../../../shared/search/more-conditions';
 import { SearchForm } from '../../../shared/search/search-form';
@@ -111,12 +111,7 @@ export function StaffSearchForm({
               },
               { kind: 'element', key: 'role', element: <RoleTypeInput control={control} /> },
               statusCondition<Values>(t('account_user_status'), statuses),
-              {
-                kind: 'school',
-                name: 'extendedSchoolCode',
-                label: t('field_school'),
-                schools,
-              },
+              schoolField<Values>(t('field_school'), schools),
               ...accountNameFields<Values>(t).filter((f) => !FOLDED.includes(f.name)),
               { kind: 'text', name: 'emailAddress', label: t('account_email') },
             ]}

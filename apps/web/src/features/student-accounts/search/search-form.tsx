@@ -12,7 +12,7 @@ import {
   useSearchStatusOptions,
 } from '../../../shared/forms/fields/account-fields';
 import { useOnChange } from '../../../shared/forms/use-on-change';
-import { FieldList } from '../../../shared/forms/fields/field-list';
+import { FieldList, schoolField } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
 import type { ConditionValues } from '../../../shared/search/url-conditions';
 import { MoreConditions } from '../../../shared/search/more-conditions';
@@ -66,13 +66,7 @@ export function StudentSearchForm({
             control={control}
             clearable
             fields={[
-              {
-                kind: 'school',
-                name: 'extendedSchoolCode',
-                label: t('field_school'),
-                schools,
-                required: true,
-              },
+              schoolField<Values>(t('field_school'), schools, true),
               {
                 kind: 'select',
                 name: 'schoolYear',

@@ -5,7 +5,7 @@ import {
   statusCondition,
   useSearchStatusOptions,
 } from '../../../shared/forms/fields/account-fields';
-import { FieldList } from '../../../shared/forms/fields/field-list';
+import { FieldList, schoolField } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
 import { SearchForm } from '../../../shared/search/search-form';
 import type { ConditionValues } from '../../../shared/search/url-conditions';
@@ -33,13 +33,7 @@ export function TutorSearchForm({
           control={control}
           clearable
           fields={[
-            {
-              kind: 'school',
-              name: 'extendedSchoolCode',
-              label: t('field_school'),
-              schools,
-              required: true,
-            },
+            schoolField<Values>(t('field_school'), schools, true),
             statusCondition<Values>(t('account_user_status'), statuses),
             ...accountNameFields<Values>(t),
             { kind: 'text', name: 'emailAddress', label: t('account_email') },

@@ -16,6 +16,19 @@ export const FIELD_STARTS_ROW = 'field-starts-row';
 export type ListedField<T extends FieldValues> =
   DescribedField<T> | { kind: 'element'; key: string; element: ReactElement };
 
+/** The school picker of a search or group form, on `extendedSchoolCode` (spec 000 §6). */
+export const schoolField = <T extends FieldValues>(
+  label: string,
+  schools: readonly School[],
+  required = false,
+): DescribedField<T> => ({
+  kind: 'school',
+  name: 'extendedSchoolCode' as Path<T>,
+  label,
+  schools,
+  required,
+});
+
 /** A field described as data. */
 export type DescribedField<T extends FieldValues> = {
   name: Path<T>;
