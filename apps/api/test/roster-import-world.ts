@@ -79,24 +79,17 @@ export async function buildImportWorld(t: TestContext): Promise<ImportWorld> {
 /** A CSV of a header row and rows, CRLF as a spreadsheet writes it. */
 export const csvOf = (rows: string[][]) => rows.map((r) => r.join(',')).join('\r\n') + '\r\n';
 
-export const STUDENT_HEADER = [
-  '学校コード',
-  '学籍番号',
-  'サインインID',
-  '姓',
-  '名',
-  '姓カナ',
-  '名カナ',
-  '生年月日',
-  '電話番号',
-  '学年',
-];
-
 /** The students layout's headers, every column in its published order; the required ones. */
 export const STUDENT_COLUMNS = rosterColumns('students', () => '');
 export const ALL_STUDENT_HEADERS = STUDENT_COLUMNS.map((c) => c.header);
+/** The required students columns (学校コード … 生年月日), the first eight. */
+export const REQUIRED_STUDENT_HEADER = ALL_STUDENT_HEADERS.slice(0, 8);
+/** The required columns, then 電話番号 and 学年. */
+export const STUDENT_HEADER = ALL_STUDENT_HEADERS.slice(0, 10);
 /** The accounts layout's headers in their published order. */
 export const ACCOUNT_HEADERS = rosterColumns('accounts', () => '').map((c) => c.header);
+/** The accounts columns without 備考. */
+export const ACCOUNT_HEADER = ACCOUNT_HEADERS.slice(0, 8);
 
 /**
  * A test file's context (with `env` added to its configuration) and import world, made before its

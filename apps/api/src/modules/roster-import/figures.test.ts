@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@tayori/contract';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { buildStudent } from '../../../test/factories';
-import { buildImportWorld, csvOf, type ImportWorld } from '../../../test/roster-import-world';
+import {
+  buildImportWorld,
+  csvOf,
+  REQUIRED_STUDENT_HEADER,
+  type ImportWorld,
+} from '../../../test/roster-import-world';
 import { attendancePeriods, rosterImportRows, users } from '../../db/schema';
 import { applyRosterImport } from './apply';
 
@@ -83,16 +88,7 @@ describe('attendance and literacy results', () => {
 
 describe('applying in batches', () => {
   it('a failure part-way leaves earlier batches applied and later ones not; running again resumes', async () => {
-    const header = [
-      '学校コード',
-      '学籍番号',
-      'サインインID',
-      '姓',
-      '名',
-      '姓カナ',
-      '名カナ',
-      '生年月日',
-    ];
+    const header = REQUIRED_STUDENT_HEADER;
     const rows = ['C0001', 'C0002', 'C0003', 'C0004'].map((n) => [
       w.school.extendedSchoolCode,
       n,

@@ -5,6 +5,7 @@ import { credentials } from '@tayori/idp/schema';
 import { buildStudent, buildUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import {
+  ACCOUNT_HEADER,
   csvOf,
   buildImportWorld,
   STUDENT_HEADER,
@@ -197,16 +198,7 @@ describe(
 
 describe('staff, tutor and other accounts', () => {
   inSchoolOfItsOwn();
-  const header = [
-    '学校コード',
-    'サインインID',
-    '利用者種別',
-    '権限',
-    '姓',
-    '名',
-    '姓カナ',
-    '名カナ',
-  ];
+  const header = ACCOUNT_HEADER;
   it('creates accounts without a password; the role follows the registration rule', async () => {
     // A student's account elsewhere: the accounts import may not turn it into another type.
     await buildStudent(t.db, { user: { email: 'enrolled@import.example.jp' } });

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STUDENT_HEADER, csvOf, importSuite } from '../../../test/roster-import-world';
+import {
+  ACCOUNT_HEADER,
+  STUDENT_HEADER,
+  csvOf,
+  importSuite,
+} from '../../../test/roster-import-world';
 import { students, users } from '../../db/schema';
 
 const suite = importSuite();
-
-const ACCOUNT_HEADER = [
-  '学校コード',
-  'サインインID',
-  '利用者種別',
-  '権限',
-  '姓',
-  '名',
-  '姓カナ',
-  '名カナ',
-];
 
 // docs/decisions/roster-import.md: each row sets the values the preview found, so applying twice
 // changes nothing more. The same file previewed twice (two tabs, two administrators) and both
