@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { afterEach } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { setPassword } from '@tayori/idp';
 import { openDatabase, type Database } from '../../src/db/client';
 import { buildManyStudents } from '../announce-bulk';
 import { buildSchool, buildStaff } from '../factories';
 import { adminQuery, withDatabase } from '../global-setup';
-import { signInThroughIdp } from '../idp-browser';
+import { freePort, signInThroughIdp } from '../idp-browser';
+import { startSmtpSink } from '../smtp-sink';
+import { productionEnv } from './processes';
 
 /**
  * What the announcement mail deployment tests share: a new PostgreSQL database, a school with a
@@ -15,7 +18,43 @@ import { signInThroughIdp } from '../idp-browser';
 
 const PASSWORD = 'Announce2026';
 
-export async function newDatabase(adminUrl: string, cleanup: (() => Promise<void>)[]) {
+export type CleanupSteps = (() => Promise<void>)[];
+
+/** What a test starts is undone after it, last first (a failing step does not stop the others). */
+export function cleanupAfterEach(): CleanupSteps {
+  const steps: CleanupSteps = [];
+  afterEach(async () => {
+    for (const step of steps.splice(0).reverse()) await step().catch(() => {});
+  });
+  return steps;
+}
+
+/**
+ * A new database and a mail sink answering each message `sinkDelayMs` late, and the production
+ * environment of an instance on a free port sending to them (`env` added).
+ */
+export async function sendingDeployment(
+  adminUrl: string,
+  cleanup: CleanupSteps,
+  { sinkDelayMs, env }: { sinkDelayMs?: number; env?: Record<string, string> } = {},
+) {
+  const databaseUrl = await newDatabase(adminUrl, cleanup);
+  const sink = await startSmtpSink({ parse: false, delayMs: sinkDelayMs });
+  cleanup.push(sink.close);
+  const port = await freePort();
+  const publicUrl = `http://localhost:${port}`;
+  const productionEnvironment = productionEnv({
+    PUBLIC_URL: publicUrl,
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '4',
+    SMTP_URL: sink.url,
+    SEED_DEMO: '0',
+    ...env,
+  });
+  return { databaseUrl, sink, port, publicUrl, env: productionEnvironment };
+}
+
+export async function newDatabase(adminUrl: string, cleanup: CleanupSteps) {
   const name = `tayori_announce_${randomBytes(5).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   cleanup.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -23,7 +62,7 @@ export async function newDatabase(adminUrl: string, cleanup: (() => Promise<void
 }
 
 /** Once a server has migrated the database: the school, its editor and `n` students. */
-export async function seedSchool(databaseUrl: string, n: number, cleanup: (() => Promise<void>)[]) {
+export async function seedSchool(databaseUrl: string, n: number, cleanup: CleanupSteps) {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
   cleanup.push(() => database.close());
   const school = await buildSchool(database.db);

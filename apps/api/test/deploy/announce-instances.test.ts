@@ -1,24 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../idp-browser';
-import { startSmtpSink } from '../smtp-sink';
 import {
   deliveriesOf,
-  newDatabase,
+  cleanupAfterEach,
+  sendingDeployment,
   postAnnounce,
   seedSchool,
   sentCount,
   until,
 } from './announce-deploy';
-import { productionEnv, startServer, type Started } from './processes';
+import { startServer, type Started } from './processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const RECIPIENTS = 1000;
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.reverse()) await step().catch(() => {});
-  cleanup = [];
-});
+const cleanup = cleanupAfterEach();
 
 /**
  * DESIGN §1, §5: two instances on one PostgreSQL both run the mail worker; a 1,000-recipient
@@ -28,18 +24,11 @@ afterEach(async () => {
  */
 describe.skipIf(!adminUrl)('announcement mail with two instances on one PostgreSQL', () => {
   it('delivers a 1,000-recipient send exactly once per recipient', async () => {
-    const databaseUrl = await newDatabase(adminUrl!, cleanup);
-    const sink = await startSmtpSink({ parse: false });
-    cleanup.push(sink.close);
-    const [portA, portB] = [await freePort(), await freePort()];
-    const publicUrl = `http://localhost:${portA}`;
-    const env = productionEnv({
-      PUBLIC_URL: publicUrl,
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '4',
-      MAIL_TRANSPORT: 'smtp',
-      SEED_DEMO: '0',
+    const deployment = await sendingDeployment(adminUrl!, cleanup, {
+      env: { MAIL_TRANSPORT: 'smtp' },
     });
+    const { databaseUrl, sink, publicUrl, env } = deployment;
+    const [portA, portB] = [deployment.port, await freePort()];
     const smtpFrom = (address: string) => `${sink.url}?localAddress=${address}`;
     const started: Started[] = await Promise.all([
       startServer({ ...env, SMTP_URL: smtpFrom('127.0.0.2') }, portA),

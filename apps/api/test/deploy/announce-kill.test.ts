@@ -1,26 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../idp-browser';
-import { startSmtpSink } from '../smtp-sink';
 import {
   deliveriesOf,
-  newDatabase,
+  cleanupAfterEach,
+  sendingDeployment,
   postAnnounce,
   seedSchool,
   sentCount,
   until,
 } from './announce-deploy';
-import { productionEnv, startServer, type Started } from './processes';
+import { startServer, type Started } from './processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const RECIPIENTS = 1000;
 /** Messages one instance has between the server's acceptance and the row's update at most. */
 const LANES_PER_INSTANCE = 20;
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.reverse()) await step().catch(() => {});
-  cleanup = [];
-});
+const cleanup = cleanupAfterEach();
 
 /**
  * DESIGN §5: the sending instance is killed (SIGKILL) part-way through a 1,000-recipient send and
@@ -30,20 +26,15 @@ afterEach(async () => {
  */
 describe.skipIf(!adminUrl)('announcement mail survives SIGKILL part-way', () => {
   it('delivers every recipient after a restart; duplicates at most the in-flight count', async () => {
-    const databaseUrl = await newDatabase(adminUrl!, cleanup);
     // A server that answers each message 30 ms late: the send takes seconds, so the kill lands inside it.
-    const sink = await startSmtpSink({ parse: false, delayMs: 30 });
-    cleanup.push(sink.close);
-    const port = await freePort();
-    const publicUrl = `http://localhost:${port}`;
-    const env = productionEnv({
-      PUBLIC_URL: publicUrl,
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '4',
-      SMTP_URL: sink.url,
-      SEED_DEMO: '0',
-      MAIL_RETRY_DELAY_SECONDS: '1',
-    });
+    const { databaseUrl, sink, port, publicUrl, env } = await sendingDeployment(
+      adminUrl!,
+      cleanup,
+      {
+        sinkDelayMs: 30,
+        env: { MAIL_RETRY_DELAY_SECONDS: '1' },
+      },
+    );
     const first = await startServer(env, port);
     cleanup.push(first.stop);
     const { database, editorEmail, ids } = await seedSchool(databaseUrl, RECIPIENTS, cleanup);

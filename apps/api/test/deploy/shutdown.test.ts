@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../idp-browser';
-import { startSmtpSink } from '../smtp-sink';
 import {
   deliveriesOf,
-  newDatabase,
+  cleanupAfterEach,
+  sendingDeployment,
   postAnnounce,
   seedSchool,
   sentCount,
@@ -14,11 +14,7 @@ import {
 } from './announce-deploy';
 import { productionEnv, startServer } from './processes';
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.reverse()) await step().catch(() => {});
-  cleanup = [];
-});
+const cleanup = cleanupAfterEach();
 
 /** A POST of the identity check, which answers no sooner than IDENTITY_CHECK_MIN_MS. */
 async function slowIdentityCheck(origin: string) {
@@ -83,21 +79,18 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)('SIGTERM during a 1,000-recipient send', () => {
   it('the stopping instance finishes its jobs and exits 0; the next sends the rest, each once', async () => {
     const RECIPIENTS = 1000;
-    const databaseUrl = await newDatabase(adminUrl!, cleanup);
-    const sink = await startSmtpSink({ parse: false, delayMs: 30 });
-    cleanup.push(sink.close);
-    const port = await freePort();
-    const publicUrl = `http://localhost:${port}`;
-    const env = productionEnv({
-      PUBLIC_URL: publicUrl,
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '4',
-      SMTP_URL: sink.url,
-      SEED_DEMO: '0',
-      SHUTDOWN_DRAIN_SECONDS: '1',
-      // A batch the stop cut short is retried by the next instance after this (30 s by default).
-      MAIL_RETRY_DELAY_SECONDS: '1',
-    });
+    const { databaseUrl, sink, port, publicUrl, env } = await sendingDeployment(
+      adminUrl!,
+      cleanup,
+      {
+        sinkDelayMs: 30,
+        env: {
+          SHUTDOWN_DRAIN_SECONDS: '1',
+          // A batch the stop cut short is retried by the next instance after this (30 s by default).
+          MAIL_RETRY_DELAY_SECONDS: '1',
+        },
+      },
+    );
     const first = await startServer(env, port);
     cleanup.push(first.stop);
     const exited = new Promise<number | null>((r) => first.child.once('exit', r));
