@@ -6,13 +6,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RosterImportDetail } from '@tayori/contract';
 import { useTranslation } from '../../shared/i18n';
 import { DataTable, wrapAnywhere } from '../../shared/ui/data-table';
 import { useAction } from '../../shared/forms/use-action';
 import { fetchRosterReport, useApplyRoster } from './api/roster-import-api';
 import { usePreviewColumns } from './preview-columns';
-import { actionLabel, importTarget } from './import-target';
+import { actionLabel, importTarget, type ImportView } from './import-target';
 import { YearUpdateUndo } from './year-update-undo';
 import { GraduatesNamed } from './graduates-named';
 import { NewPlaces } from './new-places';
@@ -30,13 +29,7 @@ const countKeys = [
  * The preview of an import or a year update: counts, rejected rows, changes; apply, then its
  * progress; a year update's undo.
  */
-export function ImportPreview({
-  detail,
-  onOpen,
-}: {
-  detail: RosterImportDetail;
-  onOpen(importId: string): void;
-}) {
+export function ImportPreview({ detail, onOpen }: ImportView) {
   const { t } = useTranslation();
   const action = useAction();
   const apply = useApplyRoster();

@@ -2,6 +2,7 @@ import {
   rosterHistoryKindLabels,
   type RosterChange,
   type RosterImportCounts,
+  type RosterImportDetail,
   type RosterImportSummary,
 } from '@tayori/contract';
 import { t } from '../../shared/i18n';
@@ -47,3 +48,9 @@ const undoWords = { ...yearUpdateWords, changed: 'roster_year_update_count_undon
 /** What a count or a row's action is called for an import of this kind (or an undo). */
 export const actionLabel = (r: Pick<RosterImportSummary, 'kind' | 'undoOf'>, action: Counted) =>
   t((r.undoOf ? undoWords : r.kind === 'yearUpdate' ? yearUpdateWords : importWords)[action]);
+
+/** What shows one import: it, and how to open another (an undo and the update it undid). */
+export interface ImportView {
+  detail: RosterImportDetail;
+  onOpen(importId: string): void;
+}

@@ -1,23 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import type { RosterImportDetail } from '@tayori/contract';
 import { useTranslation } from '../../shared/i18n';
 import { useAction } from '../../shared/forms/use-action';
 import { useUndoYearUpdate } from './api/roster-import-api';
+import type { ImportView } from './import-target';
 
 /**
  * A year update's undo (docs/roster-import.md, 年度更新): offered for a day after it was applied,
  * confirmed, then applied as an import of its own, which opens; an undone update and an undo each
  * lead to the other.
  */
-export function YearUpdateUndo({
-  detail,
-  onOpen,
-}: {
-  detail: RosterImportDetail;
-  onOpen(importId: string): void;
-}) {
+export function YearUpdateUndo({ detail, onOpen }: ImportView) {
   const { t } = useTranslation();
   const action = useAction();
   const undo = useUndoYearUpdate();

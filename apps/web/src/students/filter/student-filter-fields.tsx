@@ -3,7 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { School } from '@tayori/contract';
 import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
 import { SchoolInput } from '../../shared/forms/fields/autocomplete-input';
-import { SelectInput } from '../../shared/forms/fields/select-input';
+import { FieldList } from '../../shared/forms/fields/field-list';
 import { useTranslation } from '../../shared/i18n';
 import { useStudentFilter } from './use-student-filter';
 
@@ -58,6 +58,7 @@ export function StudentFilterFields<T extends StudentFilterValues>({
   useFailureSnackbar(choices.error);
   const data = choices.data;
   const option = (value: string | number, label = String(value)) => ({ value, label });
+  const off = disabled || !data;
   return (
     <>
       <SchoolInput
@@ -68,41 +69,46 @@ export function StudentFilterFields<T extends StudentFilterValues>({
         disabled={disabled || schoolLocked}
         helperText={schoolHelperText}
       />
-      <SelectInput
+      <FieldList
         control={control}
-        name="admissionYear"
-        label={t('notice_group_admission_year')}
         clearable
-        disabled={disabled || !data}
-        options={(data?.admissionYearList ?? []).map((y) =>
-          option(y, t('notice_group_admission_year_value', { year: y })),
-        )}
-      />
-      <SelectInput
-        control={control}
-        name="departmentName"
-        label={t('notice_group_department')}
-        clearable
-        disabled={disabled || !data}
-        options={(data?.departmentNameList ?? []).map((d) => option(d))}
-      />
-      <SelectInput
-        control={control}
-        name="schoolYear"
-        label={t('notice_group_school_year')}
-        clearable
-        disabled={disabled || !data}
-        options={(data?.schoolYearList ?? []).map((y) =>
-          option(y, y === -1 ? t('notice_school_year_none') : t('notice_school_year', { year: y })),
-        )}
-      />
-      <SelectInput
-        control={control}
-        name="courseName"
-        label={t('notice_group_course')}
-        clearable
-        disabled={disabled || !data}
-        options={(data?.courseNameList ?? []).map((c) => option(c))}
+        fields={[
+          {
+            kind: 'select',
+            name: 'admissionYear',
+            label: t('notice_group_admission_year'),
+            disabled: off,
+            options: (data?.admissionYearList ?? []).map((y) =>
+              option(y, t('notice_group_admission_year_value', { year: y })),
+            ),
+          },
+          {
+            kind: 'select',
+            name: 'departmentName',
+            label: t('notice_group_department'),
+            disabled: off,
+            options: (data?.departmentNameList ?? []).map((d) => option(d)),
+          },
+          {
+            kind: 'select',
+            name: 'schoolYear',
+            label: t('notice_group_school_year'),
+            disabled: off,
+            options: (data?.schoolYearList ?? []).map((y) =>
+              option(
+                y,
+                y === -1 ? t('notice_school_year_none') : t('notice_school_year', { year: y }),
+              ),
+            ),
+          },
+          {
+            kind: 'select',
+            name: 'courseName',
+            label: t('notice_group_course'),
+            disabled: off,
+            options: (data?.courseNameList ?? []).map((c) => option(c)),
+          },
+        ]}
       />
     </>
   );
