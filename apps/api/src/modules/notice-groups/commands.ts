@@ -13,7 +13,7 @@ import type { Clock } from '../../platform/clock';
 import { conflict, forbidden, validationError } from '../../platform/http/errors';
 import { receivesDeliveries } from '../../domain/students/recipients';
 import { inReachableSchool } from '../../domain/schools/reach';
-import { versionedWrite } from '../../platform/data/versioned-write';
+import { retireRow, versionedWrite } from '../../platform/data/versioned-write';
 import { findVisibleGroup } from './service';
 import { uniqueViolationOf } from '../../platform/data/db-errors';
 
@@ -122,17 +122,13 @@ export async function deleteGroup(w: Writer, id: number, seq: number | undefined
   assertWriter(w.principal);
   const current = await findVisibleGroup(w.db, w.principal, id);
   if (seq !== undefined && current.seq !== seq) throw conflict();
-  const now = w.clock.now();
-  await w.db.transaction((tx) =>
-    versionedWrite(tx, noticeGroups, {
-      where: and(eq(noticeGroups.id, id), isNull(noticeGroups.deletedAt)),
-      seq: current.seq,
-      set: { deletedAt: now },
-      by: w.principal.userId,
-      now,
-      audit: { action: 'delete', entity: ENTITY, entityId: id, detail: { name: current.name } },
-    }),
-  );
+  await retireRow(w.db, noticeGroups, {
+    id,
+    seq: current.seq,
+    by: w.principal.userId,
+    now: w.clock.now(),
+    audit: { action: 'delete', entity: ENTITY, entityId: id, detail: { name: current.name } },
+  });
 }
 
 function assertWriter(p: Principal) {

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../platform/identity/auth';
 import { recordAudit } from '../../platform/data/audit';
-import { versionedWrite } from '../../platform/data/versioned-write';
+import { retireRow, versionedWrite } from '../../platform/data/versioned-write';
 import type { Clock } from '../../platform/clock';
 import { conflict, forbidden, notFound, validationError } from '../../platform/http/errors';
 import { noticeBodyText, noticeHtmlDepth, sanitizeNoticeHtml } from '../../domain/notices/html';
@@ -141,17 +141,13 @@ export async function deleteNotice(w: Writer, id: number, seq: number | undefine
   assertWriter(w.principal);
   const { notice: current } = await findVisibleNotice(w.db, w.principal, id);
   if (seq !== undefined && current.seq !== seq) throw conflict();
-  const now = w.clock.now();
-  await w.db.transaction((tx) =>
-    versionedWrite(tx, notices, {
-      where: and(eq(notices.id, id), isNull(notices.deletedAt)),
-      seq: current.seq,
-      set: { deletedAt: now },
-      by: w.principal.userId,
-      now,
-      audit: { action: 'delete', entity: 'notice', entityId: id, detail: { title: current.title } },
-    }),
-  );
+  await retireRow(w.db, notices, {
+    id,
+    seq: current.seq,
+    by: w.principal.userId,
+    now: w.clock.now(),
+    audit: { action: 'delete', entity: 'notice', entityId: id, detail: { title: current.title } },
+  });
 }
 
 /**

@@ -1,16 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { suiteDatabase } from '../../../test/test-database';
 import { buildStudent } from '../../../test/factories';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { versionedWrite } from './versioned-write';
 
 let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database?.close());
+suiteDatabase((opened) => (database = opened));
 
 const now = new Date('2026-06-15T03:00:00Z');
 

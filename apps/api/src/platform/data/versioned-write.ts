@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { recordAudit, type AuditEntry } from './audit';
@@ -53,4 +53,35 @@ export async function versionedWrite<T extends VersionedTable>(
     detail: { ...change.audit.detail, seq: row.seq },
   });
   return row.seq;
+}
+
+/** A versioned table whose rows are retired, not erased: `deleted_at` set, the row kept. */
+export type RetirableTable = VersionedTable & { id: PgColumn; deletedAt: PgColumn };
+
+export interface Retirement {
+  id: number;
+  /** The `seq` the caller read. */
+  seq: number;
+  by: string;
+  now: Date;
+  audit: Omit<AuditEntry, 'actorUserId'>;
+}
+
+/**
+ * Retires one row in a transaction of its own (versionedWrite: deleted_at = now), only while it is
+ * not retired yet and `seq` still matches: the delete of a notice or a group, whose rows stay for
+ * what refers to them (deliveries, the audit trail).
+ */
+export function retireRow<T extends RetirableTable>(db: Db, table: T, r: Retirement) {
+  return db.transaction((tx) =>
+    versionedWrite(tx, table, {
+      where: and(eq(table.id, r.id), isNull(table.deletedAt)),
+      seq: r.seq,
+      // drizzle cannot see that a generic T has deleted_at among its update fields.
+      set: { deletedAt: r.now } as PgUpdateSetSource<T>,
+      by: r.by,
+      now: r.now,
+      audit: r.audit,
+    }),
+  );
 }
