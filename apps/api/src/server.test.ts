@@ -1,17 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, errorStatus, messages } from '@tayori/contract';
 import { webDistDir } from './server';
 import { buildStudent } from '../test/factories';
-import { createTestContext, type TestContext } from '../test/harness';
+import { suiteContext, type TestContext } from '../test/harness';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+suiteContext((context) => (t = context));
 
 describe('server', () => {
   it('answers /healthz after checking the database', async () => {

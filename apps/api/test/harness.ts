@@ -140,3 +140,11 @@ export function suiteWorld<W>(
   });
   afterAll(() => context?.close());
 }
+
+/** A suite's own context, for tests that share no world: made before them, closed after them. */
+export function suiteContext(take: (t: TestContext) => void): void {
+  suiteWorld(
+    async () => undefined,
+    (built) => take(built.t),
+  );
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { adminQuery, withDatabase } from './global-setup';
 
@@ -32,6 +32,16 @@ export async function openTestDatabase(): Promise<Database> {
   if (!file)
     throw new Error('The test database template is missing: run tests through vitest.config.ts');
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(file)]) });
+}
+
+/** A suite's own database: opened before its tests, handed over by `take`, closed after them. */
+export function suiteDatabase(take: (database: Database) => void): void {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    take(database);
+  });
+  afterAll(() => database?.close());
 }
 
 /** Copies of one template can collide ("being accessed by other users"); a short retry settles it. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase } from '../../api/test/test-database';
+import { suiteDatabase } from '../../api/test/test-database';
 import type { Database } from '../../api/src/db/client';
 import {
   LOCK_MS,
@@ -22,12 +22,7 @@ import {
 import { signInCounters } from './schema';
 
 let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+suiteDatabase((opened) => (database = opened));
 
 const t0 = new Date('2026-06-15T03:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);

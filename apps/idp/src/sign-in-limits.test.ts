@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase } from '../../api/test/test-database';
+import { suiteDatabase } from '../../api/test/test-database';
 import type { Database } from '../../api/src/db/client';
 import { LOCK_MS, authenticate, setPassword, type AuthResult } from './credentials';
 import { passwordHashStats } from './password-hash';
@@ -9,12 +9,7 @@ import { signInCounters } from './schema';
 import { SIGN_IN_LIMITS, addressKey, signInIdKey } from './sign-in-limits';
 
 let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+suiteDatabase((opened) => (database = opened));
 
 const now = new Date('2026-06-15T03:00:00Z');
 const at = (ms: number) => new Date(now.getTime() + ms);

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MenusResponse, StandaloneWidgetResponse } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteContext, type TestContext } from '../../../test/harness';
 import { buildSchool, buildStaff, buildStudent, buildUser } from '../../../test/factories';
 import { chatbotSettings, menuCategories, menuItems } from '../../db/schema';
 
 /** GET /api/v1/get-standalone-widget (spec 001 §2, §7) and the home menu's chatbot items. */
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+suiteContext((context) => (t = context));
 
 const standalone = async (userId: string, query: Record<string, string>) =>
   t.call({

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AttendanceDetailsResponse,
   AttendancesResponse,
   MenusResponse,
   WidgetResponse,
 } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteContext, type TestContext } from '../../../test/harness';
 import { buildSchool, buildStaff, buildStudent, buildUser } from '../../../test/factories';
 import {
   attendanceCourses,
@@ -17,10 +17,7 @@ import {
 } from '../../db/schema';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+suiteContext((context) => (t = context));
 
 const get = async (url: string, userId?: string) =>
   t.call({ method: 'GET', url, token: userId ? await t.tokenFor(userId) : undefined });

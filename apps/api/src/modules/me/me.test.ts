@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, Me } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteContext, type TestContext } from '../../../test/harness';
 import { buildStaff, buildStudent } from '../../../test/factories';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+suiteContext((context) => (t = context));
 
 describe('GET /api/v1/me', () => {
   it('answers the userType and roleType from the database', async () => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ErrorBody, messages, Profile } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteContext, type TestContext } from '../../../test/harness';
 import { buildStaff, buildStudent, buildUser } from '../../../test/factories';
 import { auditLog } from '../../db/schema';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+suiteContext((context) => (t = context));
 
 const patch = async (userId: string, body: unknown) =>
   t.call({ method: 'PATCH', url: '/api/v1/users', token: await t.tokenFor(userId), body });

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AreaList, SchoolGroupList, SchoolList } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteContext, type TestContext } from '../../../test/harness';
 import { buildSchool, buildSchoolGroup, buildStaff } from '../../../test/factories';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+suiteContext((context) => (t = context));
 
 describe('GET /api/v1/areas and /api/v1/schools', () => {
   it('answers the areas without a token, each once', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, StaffEmailAddressResponse, staffEmailResultMax } from '@tayori/contract';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { suiteContext, type TestContext } from '../../../test/harness';
 import {
   buildSchool,
   buildSchoolGroup,
@@ -13,10 +13,7 @@ import { users } from '../../db/schema';
 /** GET /api/v1/staff/email-address (spec 001 §2, §5, §7). */
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+suiteContext((context) => (t = context));
 
 const search = async (userId: string, query: Record<string, string>) =>
   t.call({

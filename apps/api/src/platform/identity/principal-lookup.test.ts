@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { suiteContext, type TestContext } from '../../../test/harness';
 import { buildStudent } from '../../../test/factories';
 import { users } from '../../db/schema';
 import { createPrincipalLookup } from './auth';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t?.close();
-});
+suiteContext((context) => (t = context));
 
 /** A bundled-IdP identity: its subject is the user id. */
 const identity = (sub: string) => ({ sub, claims: {} });
