@@ -1,12 +1,8 @@
-import type { EndpointName } from '@tayori/contract';
+import { roleTypes, type EndpointName } from '@tayori/contract';
 
-const STAFF = [
-  'SYSTEM_ADMINISTRATOR',
-  'VISTA_EDITOR',
-  'VISTA_VIEWER',
-  'SCHOOL_EDITOR',
-  'SCHOOL_VIEWER',
-] as const;
+const STAFF = roleTypes;
+/** The staff who write: every editor, not the viewers. */
+const EDITORS = ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'] as const;
 
 /** The principals of DESIGN §8: anonymous, each userType, and STAFF with each roleType. */
 export const principals = ['anonymous', 'STUDENT', 'TUTOR', 'OTHER', ...STAFF] as const;
@@ -51,25 +47,25 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   staffNoticeReadStatus: STAFF,
   noticeCategories: STAFF,
   noticeDestinations: STAFF,
-  staffNoticeCreate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
-  staffNoticeUpdate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
-  staffNoticeDelete: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  staffNoticeCreate: EDITORS,
+  staffNoticeUpdate: EDITORS,
+  staffNoticeDelete: EDITORS,
   // Spec 001 §6: notification groups are STAFF only; as with notices every role reads and the
   // viewers do not write (docs/decisions/notice-groups.md). The student filter serves the pickers.
   studentFilter: STAFF,
   noticeGroupList: STAFF,
   noticeGroupStudents: STAFF,
   noticeGroupDetail: STAFF,
-  noticeGroupCreate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
-  noticeGroupUpdate: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
-  noticeGroupDelete: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  noticeGroupCreate: EDITORS,
+  noticeGroupUpdate: EDITORS,
+  noticeGroupDelete: EDITORS,
   // Spec 001 §6: staff e-mail search is STAFF; §1: the chatbot page is one of the staff's tools.
   staffEmailAddressSearch: STAFF,
   standaloneWidget: STAFF,
   // Spec 001 §6: student search and detail for every staff role but VISTA_VIEWER; the CSV for
   // SYSTEM_ADMINISTRATOR, VISTA_EDITOR, SCHOOL_EDITOR; edit for SYSTEM_ADMINISTRATOR.
   studentSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
-  studentCsv: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  studentCsv: EDITORS,
   studentDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
   studentUpdate: ['SYSTEM_ADMINISTRATOR'],
   // Spec 001 §2: the student detail's password section (SYSTEM_ADMINISTRATOR and SCHOOL_*); the
@@ -97,9 +93,9 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   announceFrom: STAFF,
   announceLists: STAFF,
   announceListUsers: STAFF,
-  announceListDelete: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
-  announceListSave: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
-  announceMail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  announceListDelete: EDITORS,
+  announceListSave: EDITORS,
+  announceMail: EDITORS,
   announceSendList: STAFF,
   announceSentFilter: STAFF,
   announceSent: STAFF,

@@ -47,7 +47,8 @@ export async function startCognitoStandIn() {
   };
 }
 
-const readBody = (req: IncomingMessage) =>
+/** A request's whole body as text: what the AWS stand-ins (Cognito here, SNS in its test) read. */
+export const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = '';
     req.setEncoding('utf8');

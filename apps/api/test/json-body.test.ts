@@ -11,6 +11,16 @@ suiteWorld(buildNoticeWorld, (built) => ({ t, w } = built));
 
 const json = { 'content-type': 'application/json' };
 
+/** Posts a notice registration as a SCHOOL_EDITOR, its body sent as the text given. */
+const registerNotice = (body: string) =>
+  t.call({
+    method: 'POST',
+    url: '/api/v1/schools/notices/new',
+    token: w.tokenOf('SCHOOL_EDITOR'),
+    headers: json,
+    body,
+  });
+
 describe('JSON bodies', () => {
   it('an empty body labelled application/json is no body (spec 000 §7: PUT read, DELETE)', async () => {
     const student = await buildStudent(t.db);
@@ -36,25 +46,15 @@ describe('JSON bodies', () => {
   });
 
   it('an endpoint that needs a body answers its validation error to an empty one', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/schools/notices/new',
-      token: w.tokenOf('SCHOOL_EDITOR'),
-      headers: json,
-      body: '',
-    });
+    const res = await registerNotice('');
     expect(res.statusCode).toBe(400);
     expect(ErrorBody.parse(res.json()).errorType).toBe('validationError');
   });
 
   it('still refuses prototype poisoning', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/schools/notices/new',
-      token: w.tokenOf('SCHOOL_EDITOR'),
-      headers: json,
-      body: JSON.stringify(w.body()).replace('{', '{"__proto__":{"polluted":true},'),
-    });
+    const res = await registerNotice(
+      JSON.stringify(w.body()).replace('{', '{"__proto__":{"polluted":true},'),
+    );
     expect(res.statusCode).toBe(400);
     expect(ErrorBody.parse(res.json()).errorType).toBe('validationError');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

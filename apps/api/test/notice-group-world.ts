@@ -4,14 +4,7 @@ import type { Db } from '../src/db/client';
 import { auditLog, noticeGroupMembers } from '../src/db/schema';
 import { buildSchool, buildStaff, buildStudent } from './factories';
 import type { TestContext } from './harness';
-
-const ROLES: RoleType[] = [
-  'SYSTEM_ADMINISTRATOR',
-  'VISTA_EDITOR',
-  'VISTA_VIEWER',
-  'SCHOOL_EDITOR',
-  'SCHOOL_VIEWER',
-];
+import { staffOfEachRole } from './staff-notice-world';
 
 /**
  * A school with five students (one careful, one without a school year, one SUSPENDED, one
@@ -32,13 +25,8 @@ export async function buildGroupWorld(t: TestContext) {
   const suspended = await buildStudent(t.db, { school, user: { status: 'SUSPENDED' } });
   const graduated = await buildStudent(t.db, { school, student: { studentStatusTypeCode: '5' } });
   const otherStudent = await buildStudent(t.db, { school: otherSchool });
-  const staff = {} as Record<RoleType, { id: string; token: string }>;
-  for (const roleType of ROLES) {
-    const user = await buildStaff(t.db, { roleType, school });
-    staff[roleType] = { id: user.id, token: await t.tokenFor(user.id) };
-  }
+  const { staff, tokenOf } = await staffOfEachRole(t, school);
   const otherEditor = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR', school: otherSchool });
-  const tokenOf = (role: RoleType) => staff[role].token;
   let n = 0;
 
   /** Registers a group through the API (SCHOOL_EDITOR unless told) and answers its detail. */

@@ -1,11 +1,27 @@
 import type { RoleType } from '@tayori/contract';
-import { encodeNoticeBody, type NoticeRegistrationBody } from '@tayori/contract';
-import { buildNoticeCategory, buildSchool, buildStaff, buildStudent } from './factories';
+import { encodeNoticeBody, roleTypes, type NoticeRegistrationBody } from '@tayori/contract';
+import {
+  buildNoticeCategory,
+  buildSchool,
+  buildStaff,
+  buildStudent,
+  type SchoolRow,
+} from './factories';
 import { buildNoticeGroup } from './notice-factories';
 import type { TestContext } from './harness';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, noticeDeliveries } from '../src/db/schema';
 import type { Db } from '../src/db/client';
+
+/** A staff member of each role at `school`, each with a token of their own. */
+export async function staffOfEachRole(t: TestContext, school: SchoolRow) {
+  const staff = {} as Record<RoleType, { id: string; token: string }>;
+  for (const roleType of roleTypes) {
+    const user = await buildStaff(t.db, { roleType, school });
+    staff[roleType] = { id: user.id, token: await t.tokenFor(user.id) };
+  }
+  return { staff, tokenOf: (role: RoleType) => staff[role].token };
+}
 
 /**
  * A school with a notification group of three students (one careful), a category, a token for
@@ -27,20 +43,8 @@ export async function buildNoticeWorld(t: TestContext) {
     school: otherSchool,
     memberIds: [otherStudent.id],
   });
-  const roles: RoleType[] = [
-    'SYSTEM_ADMINISTRATOR',
-    'VISTA_EDITOR',
-    'VISTA_VIEWER',
-    'SCHOOL_EDITOR',
-    'SCHOOL_VIEWER',
-  ];
-  const staff = {} as Record<RoleType, { id: string; token: string }>;
-  for (const roleType of roles) {
-    const user = await buildStaff(t.db, { roleType, school });
-    staff[roleType] = { id: user.id, token: await t.tokenFor(user.id) };
-  }
+  const { staff, tokenOf } = await staffOfEachRole(t, school);
   const otherEditor = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR', school: otherSchool });
-  const tokenOf = (role: RoleType) => staff[role].token;
 
   /** A valid registration body: opened, from 2026-06-20 to 2026-06-30 (today is 2026-06-15). */
   const body = (overrides: Partial<Record<keyof NoticeRegistrationBody, unknown>> = {}) => ({

@@ -3,7 +3,7 @@ import { verifyPassword } from '@tayori/idp';
 import { eq } from 'drizzle-orm';
 import { startCognitoStandIn, withAwsKeys } from '../../../test/cognito-stand-in';
 import { buildStudent } from '../../../test/factories';
-import { openTestDatabase } from '../../../test/test-database';
+import { suiteDatabase } from '../../../test/test-database';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { credentials as idpCredentials } from '@tayori/idp/schema';
@@ -25,14 +25,18 @@ const keys = {
   secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
 };
 
+/** The adapter for the test pool in ap-northeast-1, talking to the stand-in. */
+const cognitoPort = () =>
+  createCognitoCredentials({
+    userPoolId: 'ap-northeast-1_Seed42',
+    region: 'ap-northeast-1',
+    endpoint: cognito.endpoint,
+    credentials: keys,
+  });
+
 describe('Cognito credentials adapter', () => {
   it('sets a temporary password, then signs the user out everywhere, each call signed for ap-northeast-1', async () => {
-    const port = createCognitoCredentials({
-      userPoolId: 'ap-northeast-1_Seed42',
-      region: 'ap-northeast-1',
-      endpoint: cognito.endpoint,
-      credentials: keys,
-    });
+    const port = cognitoPort();
     await port.setTemporaryPassword(account, 'Tmp#Pass2026', new Date());
     const [set, signOut, ...more] = cognito.calls.splice(0);
     expect(more).toEqual([]);
@@ -58,12 +62,7 @@ describe('Cognito credentials adapter', () => {
   });
 
   it('rejects when Cognito refuses, and signs nobody out then', async () => {
-    const port = createCognitoCredentials({
-      userPoolId: 'ap-northeast-1_Seed42',
-      region: 'ap-northeast-1',
-      endpoint: cognito.endpoint,
-      credentials: keys,
-    });
+    const port = cognitoPort();
     cognito.failNext('UserNotFoundException', 'User does not exist.');
     await expect(port.setTemporaryPassword(account, 'Tmp#Pass2026', new Date())).rejects.toThrow(
       'User does not exist.',
@@ -85,10 +84,7 @@ describe('Cognito credentials adapter', () => {
 
 describe('createCredentialsPort (CREDENTIALS_PROVIDER)', () => {
   let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database?.close());
+  suiteDatabase((opened) => (database = opened));
 
   it('bundled (the default): a temporary password in the bundled IdP', async () => {
     const port = createCredentialsPort(loadConfig({}), database.db)!;

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -6,20 +6,13 @@ import type { Db } from '../../db/client';
 import { createSmsSender } from './index';
 import { createSnsSmsSender } from './sns';
 import { smsRecipient, toE164 } from '../phone';
+import { readBody } from '../../../test/cognito-stand-in';
 
 /** A stand-in for SNS: records each form-encoded request and answers like the Query API does. */
 let server: Server;
 let endpoint: string;
 const received: { params: URLSearchParams; authorization: string | undefined }[] = [];
 let failNext = false;
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => (body += c));
-    req.on('end', () => resolve(body));
-  });
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
