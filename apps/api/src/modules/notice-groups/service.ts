@@ -7,6 +7,7 @@ import type {
   SchoolYear,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
+import { selectVisibleGroups } from '../../domain/notices/groups';
 import {
   courses,
   departments,
@@ -23,7 +24,7 @@ import { preparedSelect } from '../../platform/data/prepared';
 import { selectStudentRows } from '../../domain/students/rows';
 import { receivesDeliveries } from '../../domain/students/recipients';
 import { directoryOrder } from '../../domain/students/directory';
-import { groupsOfCaller, inGroupSchools, inReachableSchool } from '../../domain/schools/reach';
+import { groupsOfCaller, inGroupSchools } from '../../domain/schools/reach';
 import { groupAbilities, mayCreateGroup } from './policy';
 
 /** The groups of the schools a caller reaches (`groupsOf`: domain/schools/reach groupsOfCaller). */
@@ -62,25 +63,18 @@ export async function listGroups(
 
 /** A group the caller reaches and that is not retired; anything else answers 404. */
 export async function findVisibleGroup(db: Db, p: Principal, id: number) {
-  const [group] = await db
-    .select({
-      id: noticeGroups.id,
+  const [group] = await selectVisibleGroups(
+    db,
+    p,
+    {
       name: noticeGroups.name,
       schoolId: noticeGroups.schoolId,
       seq: noticeGroups.seq,
       extendedSchoolCode: schools.extendedSchoolCode,
       schoolName: schools.name,
-    })
-    .from(noticeGroups)
-    .innerJoin(schools, eq(schools.id, noticeGroups.schoolId))
-    .where(
-      and(
-        eq(noticeGroups.id, id),
-        isNull(noticeGroups.deletedAt),
-        inReachableSchool(db, p, noticeGroups.schoolId),
-      ),
-    )
-    .limit(1);
+    },
+    eq(noticeGroups.id, id),
+  ).limit(1);
   if (!group) throw notFound();
   return group;
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { NoticeCategoryList, NoticeDestination } from '@tayori/contract';
 import type { Db } from '../../db/client';
+import { selectVisibleGroups } from '../../domain/notices/groups';
 import {
   noticeCategories,
   noticeGroupMembers,
@@ -11,7 +12,6 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../platform/identity/auth';
 import { receivesDeliveries } from '../../domain/students/recipients';
-import { inReachableSchool } from '../../domain/schools/reach';
 
 export async function findNoticeCategories(
   db: Db,
@@ -31,23 +31,17 @@ export async function findDestinations(
   p: Principal,
   extendedSchoolCode?: string,
 ): Promise<NoticeDestination[]> {
-  const groups = await db
-    .select({
+  const groups = await selectVisibleGroups(
+    db,
+    p,
+    {
       noticeGroupId: noticeGroups.id,
       noticeGroupName: noticeGroups.name,
       extendedSchoolCode: schools.extendedSchoolCode,
       schoolName: schools.name,
-    })
-    .from(noticeGroups)
-    .innerJoin(schools, eq(schools.id, noticeGroups.schoolId))
-    .where(
-      and(
-        isNull(noticeGroups.deletedAt),
-        inReachableSchool(db, p, noticeGroups.schoolId),
-        extendedSchoolCode ? eq(schools.extendedSchoolCode, extendedSchoolCode) : undefined,
-      ),
-    )
-    .orderBy(asc(schools.sortOrder), asc(schools.extendedSchoolCode), asc(noticeGroups.name));
+    },
+    extendedSchoolCode ? eq(schools.extendedSchoolCode, extendedSchoolCode) : undefined,
+  ).orderBy(asc(schools.sortOrder), asc(schools.extendedSchoolCode), asc(noticeGroups.name));
   if (groups.length === 0) return [];
   const counts = await db
     .select({
