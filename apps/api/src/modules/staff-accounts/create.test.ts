@@ -4,6 +4,7 @@ import { ErrorBody, messages, StaffCreated, StaffDetail } from '@tayori/contract
 import type { RoleType } from '@tayori/contract';
 import { users } from '../../db/schema';
 import { suiteWorld, type TestContext } from '../../../test/harness';
+import { readDetail } from '../../../test/account-edits';
 import {
   buildStaffWorld,
   setA3Limit,
@@ -41,14 +42,11 @@ describe('POST /api/v1/staff/new', () => {
     const res = await create(bodyOf('hanako.touroku'));
     expect(res.statusCode, res.body).toBe(200);
     const { uid } = StaffCreated.parse(res.json());
-    const detail = StaffDetail.parse(
-      (
-        await t.call({
-          method: 'GET',
-          url: `/api/v1/staff/${uid}/detail`,
-          token: w.tokenOf('SYSTEM_ADMINISTRATOR'),
-        })
-      ).json(),
+    const detail = await readDetail(
+      t,
+      StaffDetail,
+      `/api/v1/staff/${uid}/detail`,
+      w.tokenOf('SYSTEM_ADMINISTRATOR'),
     );
     expect(detail).toMatchObject({
       emailAddress: `hanako.touroku@${w.domainName}`,

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ErrorBody, messages, StaffDetail } from '@tayori/contract';
+import { ErrorBody, messages, StaffDetail, StaffUpdateBody } from '@tayori/contract';
 import type { RoleType } from '@tayori/contract';
 import { users } from '../../db/schema';
 import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildUser } from '../../../test/factories';
+import { editBodyOf, readDetail } from '../../../test/account-edits';
 import {
   buildStaffWorld,
   setA3Limit,
@@ -16,34 +17,11 @@ let t: TestContext;
 let w: StaffWorld;
 suiteWorld(buildStaffWorld, (built) => ({ t, w } = built));
 
-const read = async (id: string) =>
-  StaffDetail.parse(
-    (
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/staff/${id}/detail`,
-        token: w.tokenOf('SYSTEM_ADMINISTRATOR'),
-      })
-    ).json(),
-  );
+const read = (id: string) =>
+  readDetail(t, StaffDetail, `/api/v1/staff/${id}/detail`, w.tokenOf('SYSTEM_ADMINISTRATOR'));
 
-const bodyOf = (d: StaffDetail) => ({
-  userType: d.userType,
-  roleType: d.roleType,
-  userStatusType: d.userStatusType,
-  lastName: d.lastName,
-  firstName: d.firstName,
-  lastNameKana: d.lastNameKana,
-  firstNameKana: d.firstNameKana,
-  extendedSchoolCode: d.extendedSchoolCode ?? '',
-  billingCode: d.billingCode ?? '3',
-  billingId: d.billingId,
-  a1License: d.a1License,
-  a3License: d.a3License,
-  notes: d.notes ?? '',
-  testUserFlag: d.testUserFlag,
-  seq: d.seq,
-});
+const bodyOf = (d: StaffDetail) =>
+  editBodyOf(StaffUpdateBody, d, { extendedSchoolCode: '', billingCode: '3', notes: '' });
 
 const patch = (id: string, body: unknown, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
   t.call({ method: 'PATCH', url: `/api/v1/staff/${id}`, token: w.tokenOf(role), body });

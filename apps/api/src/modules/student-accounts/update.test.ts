@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ErrorBody, messages, StudentDetail } from '@tayori/contract';
+import { ErrorBody, messages, StudentDetail, StudentUpdateBody } from '@tayori/contract';
 import { oidcPayloads } from '@tayori/idp/schema';
 import { students, users } from '../../db/schema';
 import { suiteWorld, type TestContext } from '../../../test/harness';
+import { editBodyOf, readDetail } from '../../../test/account-edits';
 import {
   buildStudentWorld,
   studentAuditOf,
@@ -14,35 +15,12 @@ let t: TestContext;
 let w: StudentWorld;
 suiteWorld(buildStudentWorld, (built) => ({ t, w } = built));
 
-const read = async (id: string) =>
-  StudentDetail.parse(
-    (
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/students/${id}/detail`,
-        token: w.tokenOf('SYSTEM_ADMINISTRATOR'),
-      })
-    ).json(),
-  );
+const read = (id: string) =>
+  readDetail(t, StudentDetail, `/api/v1/students/${id}/detail`, w.tokenOf('SYSTEM_ADMINISTRATOR'));
 
 /** The edit form's body of what the detail shows. */
-const bodyOf = (d: StudentDetail) => ({
-  billingCode: d.billingCode ?? '3',
-  billingId: d.billingId,
-  birthday: d.birthday,
-  lastName: d.lastName,
-  firstName: d.firstName,
-  lastNameKana: d.lastNameKana,
-  firstNameKana: d.firstNameKana,
-  phoneNumber: d.phoneNumber ?? '',
-  notes: d.notes ?? '',
-  studentCourse: d.studentCourse,
-  userStatusType: d.userStatusType,
-  testUserFlag: d.testUserFlag,
-  isCareful: d.isCareful,
-  courseYear: d.courseYear ?? 1,
-  seq: d.seq,
-});
+const bodyOf = (d: StudentDetail) =>
+  editBodyOf(StudentUpdateBody, d, { billingCode: '3', phoneNumber: '', notes: '', courseYear: 1 });
 
 const patch = (id: string, body: unknown, role = 'SYSTEM_ADMINISTRATOR' as const) =>
   t.call({ method: 'PATCH', url: `/api/v1/students/${id}`, token: w.tokenOf(role), body });

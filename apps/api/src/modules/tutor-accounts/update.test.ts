@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ErrorBody, messages, TutorDetail, type RoleType } from '@tayori/contract';
+import { ErrorBody, messages, TutorDetail, TutorUpdateBody, type RoleType } from '@tayori/contract';
 import { users } from '../../db/schema';
 import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildUser } from '../../../test/factories';
+import { editBodyOf, readDetail } from '../../../test/account-edits';
 import {
   buildStaffWorld,
   setA3Limit,
@@ -15,24 +16,11 @@ let t: TestContext;
 let w: StaffWorld;
 suiteWorld(buildStaffWorld, (built) => ({ t, w } = built));
 
-const read = async (id: string, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
-  TutorDetail.parse(
-    (
-      await t.call({ method: 'GET', url: `/api/v1/tutors/${id}/detail`, token: w.tokenOf(role) })
-    ).json(),
-  );
+const read = (id: string, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
+  readDetail(t, TutorDetail, `/api/v1/tutors/${id}/detail`, w.tokenOf(role));
 
-const bodyOf = (d: TutorDetail) => ({
-  userStatusType: d.userStatusType,
-  lastName: d.lastName,
-  firstName: d.firstName,
-  lastNameKana: d.lastNameKana,
-  firstNameKana: d.firstNameKana,
-  a1License: d.a1License,
-  a3License: d.a3License,
-  notes: d.notes ?? '',
-  seq: d.seq,
-});
+// The tutor screen never sends the test-user flag: only SYSTEM_ADMINISTRATOR may change it.
+const bodyOf = (d: TutorDetail) => editBodyOf(TutorUpdateBody, d, { notes: '' }, ['testUserFlag']);
 
 const patch = (id: string, body: unknown, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
   t.call({ method: 'PATCH', url: `/api/v1/tutors/${id}`, token: w.tokenOf(role), body });

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { TestContext } from './harness';
+
+/**
+ * What an edit screen sends back after reading a detail: each field the update body takes, as the
+ * detail shows it, or the `blanks` value where the detail has none (null) and the form sends a
+ * blank of its own. `leaveOut` names fields the screen does not send at all.
+ */
+export function editBodyOf<S extends z.ZodObject>(
+  schema: S,
+  detail: object,
+  blanks: Partial<Record<keyof z.infer<S>, unknown>> = {},
+  leaveOut: readonly (keyof z.infer<S>)[] = [],
+): z.infer<S> {
+  const shown = detail as Record<string, unknown>;
+  const given = blanks as Record<string, unknown>;
+  const body: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.shape)) {
+    if (leaveOut.includes(key)) continue;
+    body[key] = shown[key] ?? (key in given ? given[key] : shown[key]);
+  }
+  // The detail's values are what the server answered; the test sends them back unchecked, as the
+  // screen does, so a wrong one is the server's answer to show, not this helper's to refuse.
+  return body as z.infer<S>;
+}
+
+/** A GET of a detail with `token`, read through its contract type. */
+export async function readDetail<T>(
+  t: TestContext,
+  detail: z.ZodType<T>,
+  url: string,
+  token: string,
+): Promise<T> {
+  return detail.parse((await t.call({ method: 'GET', url, token })).json());
+}
