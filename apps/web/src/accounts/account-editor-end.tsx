@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SubmitRow } from '../shared/forms/save-form';
 import { formatDateTime } from '../shared/format/date';
 import { useTranslation } from '../shared/i18n';
 
@@ -29,11 +28,7 @@ export function AccountEditorEnd({ stamps, busy }: { stamps: AccountStamps; busy
           {t('account_updated')}: {stamp(stamps.updateDate, stamps.upduserName)}
         </Typography>
       )}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
-          {t('account_save')}
-        </Button>
-      </Stack>
+      <SubmitRow busy={busy} label={t('account_save')} />
     </>
   );
 }

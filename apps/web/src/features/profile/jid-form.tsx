@@ -1,14 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { JidField, typedText, type Profile } from '@tayori/contract';
 import { contractResolver } from '../../shared/forms/contract-resolver';
 import { TextInput } from '../../shared/forms/fields/text-input';
 import { useSubmitFlow } from '../../shared/forms/use-submit-flow';
 import { useTranslation } from '../../shared/i18n';
-import { LoadingOverlay } from '../../shared/ui/loading-overlay';
-import { FormBusy } from '../../shared/forms/form-busy';
+import { SaveForm } from '../../shared/forms/save-form';
 import { useUpdateProfile } from './api/update-profile';
 
 /** The contract's JID rule (spec 001 §5: required, up to 16 alphanumerics; message jid_required). */
@@ -37,30 +34,21 @@ export function JidForm({ profile }: { profile: Profile }) {
   );
 
   return (
-    <FormBusy busy={busy}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        aria-label={t('profile_jid_form')}
-        onSubmit={(e) => void save(e)}
-      >
-        <TextInput
-          control={form.control}
-          name="jid"
-          label={t('profile_jid')}
-          required
-          autoComplete="off"
-          helperText={t('profile_jid_hint')}
-          normalise={typedText.jid}
-        />
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
-            {t('profile_save')}
-          </Button>
-        </Stack>
-        <LoadingOverlay open={busy} />
-      </Stack>
-    </FormBusy>
+    <SaveForm
+      busy={busy}
+      onSubmit={save}
+      label={t('profile_jid_form')}
+      submitLabel={t('profile_save')}
+    >
+      <TextInput
+        control={form.control}
+        name="jid"
+        label={t('profile_jid')}
+        required
+        autoComplete="off"
+        helperText={t('profile_jid_hint')}
+        normalise={typedText.jid}
+      />
+    </SaveForm>
   );
 }

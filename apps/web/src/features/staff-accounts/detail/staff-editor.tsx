@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   type School,
@@ -12,7 +11,7 @@ import { CheckboxInput } from '../../../shared/forms/fields/checkbox-input';
 import { useAccountSave } from '../../../accounts/use-account-save';
 import { useTranslation } from '../../../shared/i18n';
 import { AccountEditorEnd } from '../../../accounts/account-editor-end';
-import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
+import { SaveForm } from '../../../shared/forms/save-form';
 import { staffKeys, updateStaff } from '../api/staff-api';
 import { AccountFieldGrid } from '../../../accounts/account-field-grid';
 import { StaffAccountFields } from '../form/staff-account-fields';
@@ -21,7 +20,6 @@ import {
   staffUpdateFormSchema,
   type StaffFormValues,
 } from '../form/staff-form-values';
-import { FormBusy } from '../../../shared/forms/form-busy';
 
 /**
  * The staff detail's form (spec 001 §2 "Staff/other account detail"): editable when the answer
@@ -48,25 +46,22 @@ export function StaffEditor({
     searchesKey: staffKeys.all,
   });
   return (
-    <FormBusy busy={busy}>
-      <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
-        <AccountFieldGrid>
-          <TextField label={t('account_email')} value={detail.emailAddress} disabled />
-          <StaffAccountFields
-            form={form}
-            filter={filter}
-            schools={schools}
-            statuses={detail.userStatusChoices}
-          />
-          <CheckboxInput
-            control={form.control}
-            name="testUserFlag"
-            label={t('account_test_user')}
-          />
-        </AccountFieldGrid>
-        <AccountEditorEnd stamps={detail} busy={busy} />
-        <LoadingOverlay open={busy} />
-      </Stack>
-    </FormBusy>
+    <SaveForm
+      busy={busy}
+      onSubmit={save}
+      spacing={3}
+      end={<AccountEditorEnd stamps={detail} busy={busy} />}
+    >
+      <AccountFieldGrid>
+        <TextField label={t('account_email')} value={detail.emailAddress} disabled />
+        <StaffAccountFields
+          form={form}
+          filter={filter}
+          schools={schools}
+          statuses={detail.userStatusChoices}
+        />
+        <CheckboxInput control={form.control} name="testUserFlag" label={t('account_test_user')} />
+      </AccountFieldGrid>
+    </SaveForm>
   );
 }

@@ -18,7 +18,7 @@ import { paths } from '../../../shared/navigation/paths';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { createStaff, staffKeys, useStaffFilter } from '../api/staff-api';
 import { AccountFieldGrid } from '../../../accounts/account-field-grid';
-import { FormBusy } from '../../../shared/forms/form-busy';
+import { SaveForm } from '../../../shared/forms/save-form';
 import { StaffAccountFields } from '../form/staff-account-fields';
 import {
   createBodyOf,
@@ -72,58 +72,41 @@ export default function StaffRegistrationPage() {
     label: `@${d.domainName}`,
   }));
   return (
-    <FormBusy busy={busy}>
-      <Stack spacing={2}>
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-          useFlexGap
-        >
-          <Button
-            component={RouterLink}
-            to={paths.StaffAccountSearch}
-            startIcon={<ArrowBackIcon />}
-          >
-            {t('staff_back_to_search')}
-          </Button>
-          <Typography component="h1" variant="h5">
-            {t('staff_registration_title')}
-          </Typography>
-        </Stack>
-        <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
-          <AccountFieldGrid>
-            <TextInput
-              control={form.control}
-              name="accountPart"
-              label={t('staff_account_part')}
-              required
-              autoComplete="off"
-              normalise={typedText.accountPart}
-            />
-            <SelectInput
-              control={form.control}
-              name="domainId"
-              label={t('staff_domain')}
-              options={domains}
-              required
-              fullWidth
-            />
-            <StaffAccountFields
-              form={form}
-              filter={filter.data}
-              schools={schools.data}
-              statuses={registrationStatuses}
-            />
-          </AccountFieldGrid>
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
-              {t('account_save')}
-            </Button>
-          </Stack>
-        </Stack>
-        <LoadingOverlay open={busy} />
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Button component={RouterLink} to={paths.StaffAccountSearch} startIcon={<ArrowBackIcon />}>
+          {t('staff_back_to_search')}
+        </Button>
+        <Typography component="h1" variant="h5">
+          {t('staff_registration_title')}
+        </Typography>
       </Stack>
-    </FormBusy>
+      <SaveForm busy={busy} onSubmit={save} spacing={3} submitLabel={t('account_save')}>
+        <AccountFieldGrid>
+          <TextInput
+            control={form.control}
+            name="accountPart"
+            label={t('staff_account_part')}
+            required
+            autoComplete="off"
+            normalise={typedText.accountPart}
+          />
+          <SelectInput
+            control={form.control}
+            name="domainId"
+            label={t('staff_domain')}
+            options={domains}
+            required
+            fullWidth
+          />
+          <StaffAccountFields
+            form={form}
+            filter={filter.data}
+            schools={schools.data}
+            statuses={registrationStatuses}
+          />
+        </AccountFieldGrid>
+      </SaveForm>
+    </Stack>
   );
 }

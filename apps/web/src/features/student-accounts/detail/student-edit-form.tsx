@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -18,8 +17,7 @@ import { FieldList } from '../../../shared/forms/fields/field-list';
 import { AccountFieldGrid } from '../../../accounts/account-field-grid';
 import { useSubmitFlow } from '../../../shared/forms/use-submit-flow';
 import { useTranslation } from '../../../shared/i18n';
-import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
-import { FormBusy } from '../../../shared/forms/form-busy';
+import { SaveForm } from '../../../shared/forms/save-form';
 import { useUpdateStudent } from '../api/get-student';
 import { editValuesOf, studentEditSchema, type StudentEditValues } from './edit-schema';
 import { DefinitionList } from '../../../shared/ui/definition-list';
@@ -80,97 +78,88 @@ export function StudentEditForm({ detail: d }: { detail: StudentDetail }) {
     />
   );
   return (
-    <FormBusy busy={busy}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={(e) => void save(e)}
-        aria-label={t('student_detail_title')}
-      >
-        <DefinitionList rows={useFixedRows(d)} />
-        <AccountFieldGrid>
-          <FieldList
-            control={control}
-            fullWidth
-
-            fields={[
-              ...accountNameFields<StudentEditValues>(t, { required: true }),
-              {
-                kind: 'text',
-                name: 'birthday',
-                label: t('student_field_birthday'),
-                required: true,
-                hint: t('student_field_birthday_hint'),
-                normalise: typedText.birthday,
-              },
-              {
-                kind: 'text',
-                name: 'phoneNumber',
-                label: t('student_field_phone'),
-                hint: t('student_field_phone_hint'),
-                normalise: typedText.phoneNumber,
-              },
-              {
-                kind: 'select',
-                name: 'studentCourse',
-                label: t('student_field_student_course'),
-                required: true,
-                options: option(studentCourseLabels),
-              },
-              {
-                kind: 'select',
-                name: 'userStatusType',
-                label: t('student_field_user_status'),
-                required: true,
-                options: option(userStatusLabels, d.userStatusChoices),
-              },
-              {
-                kind: 'text',
-                name: 'courseYear',
-                label: t('student_field_course_year'),
-                required: true,
-                normalise: typedText.courseYear,
-              },
-              {
-                kind: 'select',
-                name: 'billingCode',
-                label: t('student_field_billing_code'),
-                required: true,
-                options: option(billingCodeLabels),
-                startsRow: true,
-              },
-              {
-                kind: 'select',
-                name: 'billingId',
-                label: t('student_field_billing_name'),
-                required: !noBilling,
-                disabled: noBilling,
-                options: d.billingList
-                  .filter((b) => b.billingCode === billingCode)
-                  .map((b) => ({ value: b.billingId, label: b.billingName })),
-              },
-            ]}
-          />
-        </AccountFieldGrid>
-        <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {check('isCareful', t('student_field_careful'))}
-          {check('testUserFlag', t('student_field_test_user'))}
-        </Stack>
+    <SaveForm
+      busy={busy}
+      onSubmit={save}
+      label={t('student_detail_title')}
+      submitLabel={t('student_save')}
+    >
+      <DefinitionList rows={useFixedRows(d)} />
+      <AccountFieldGrid>
         <FieldList
           control={control}
           fullWidth
 
-          fields={[notesField<StudentEditValues>(t)]}
+          fields={[
+            ...accountNameFields<StudentEditValues>(t, { required: true }),
+            {
+              kind: 'text',
+              name: 'birthday',
+              label: t('student_field_birthday'),
+              required: true,
+              hint: t('student_field_birthday_hint'),
+              normalise: typedText.birthday,
+            },
+            {
+              kind: 'text',
+              name: 'phoneNumber',
+              label: t('student_field_phone'),
+              hint: t('student_field_phone_hint'),
+              normalise: typedText.phoneNumber,
+            },
+            {
+              kind: 'select',
+              name: 'studentCourse',
+              label: t('student_field_student_course'),
+              required: true,
+              options: option(studentCourseLabels),
+            },
+            {
+              kind: 'select',
+              name: 'userStatusType',
+              label: t('student_field_user_status'),
+              required: true,
+              options: option(userStatusLabels, d.userStatusChoices),
+            },
+            {
+              kind: 'text',
+              name: 'courseYear',
+              label: t('student_field_course_year'),
+              required: true,
+              normalise: typedText.courseYear,
+            },
+            {
+              kind: 'select',
+              name: 'billingCode',
+              label: t('student_field_billing_code'),
+              required: true,
+              options: option(billingCodeLabels),
+              startsRow: true,
+            },
+            {
+              kind: 'select',
+              name: 'billingId',
+              label: t('student_field_billing_name'),
+              required: !noBilling,
+              disabled: noBilling,
+              options: d.billingList
+                .filter((b) => b.billingCode === billingCode)
+                .map((b) => ({ value: b.billingId, label: b.billingName })),
+            },
+          ]}
         />
-        <DefinitionList rows={useStampRows(d)} />
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 120 }}>
-            {t('student_save')}
-          </Button>
-        </Stack>
-        <LoadingOverlay open={busy} />
+      </AccountFieldGrid>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {check('isCareful', t('student_field_careful'))}
+        {check('testUserFlag', t('student_field_test_user'))}
       </Stack>
-    </FormBusy>
+      <FieldList
+        control={control}
+        fullWidth
+
+        fields={[notesField<StudentEditValues>(t)]}
+      />
+      <DefinitionList rows={useStampRows(d)} />
+    </SaveForm>
   );
 }

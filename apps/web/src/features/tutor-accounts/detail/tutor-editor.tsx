@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TutorDetail, TutorUpdateBody } from '@tayori/contract';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
@@ -15,8 +14,7 @@ import { useAccountSave } from '../../../accounts/use-account-save';
 import { useTranslation } from '../../../shared/i18n';
 import { AccountFieldGrid } from '../../../accounts/account-field-grid';
 import { AccountEditorEnd } from '../../../accounts/account-editor-end';
-import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
-import { FormBusy } from '../../../shared/forms/form-busy';
+import { SaveForm } from '../../../shared/forms/save-form';
 import { tutorKeys, updateTutor } from '../api/tutor-api';
 import { formValuesOf, tutorUpdateFormSchema, type TutorFormValues } from './tutor-form-values';
 
@@ -43,41 +41,42 @@ export function TutorEditor({ detail }: { detail: TutorDetail }) {
     <TextField label={label} value={value ?? ''} disabled />
   );
   return (
-    <FormBusy busy={busy}>
-      <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)}>
-        <AccountFieldGrid>
-          {shown(t('account_email'), detail.emailAddress)}
-          {shown(t('account_school'), detail.schoolName)}
-          <FieldList
+    <SaveForm
+      busy={busy}
+      onSubmit={save}
+      spacing={3}
+      end={<AccountEditorEnd stamps={detail} busy={busy} />}
+    >
+      <AccountFieldGrid>
+        {shown(t('account_email'), detail.emailAddress)}
+        {shown(t('account_school'), detail.schoolName)}
+        <FieldList
+          control={form.control}
+          fullWidth
+          fields={[
+            {
+              kind: 'select',
+              name: 'userStatusType',
+              label: t('account_user_status'),
+              options: statusOptions(detail.userStatusChoices),
+              required: true,
+            },
+            ...accountNameFields<TutorFormValues>(t, { required: true }),
+          ]}
+        />
+        {shown(t('account_billing_code'), detail.billingCodeLabel)}
+        {shown(t('account_billing_name'), detail.billingName)}
+        <LicenseInput control={form.control} />
+        <FieldList control={form.control} fields={[notesField<TutorFormValues>(t)]} />
+        {detail.testUserFlag !== null && (
+          <CheckboxInput
             control={form.control}
-            fullWidth
-            fields={[
-              {
-                kind: 'select',
-                name: 'userStatusType',
-                label: t('account_user_status'),
-                options: statusOptions(detail.userStatusChoices),
-                required: true,
-              },
-              ...accountNameFields<TutorFormValues>(t, { required: true }),
-            ]}
+            name="testUserFlag"
+            label={t('account_test_user')}
+            disabled={!detail.abilities.editTestUserFlag}
           />
-          {shown(t('account_billing_code'), detail.billingCodeLabel)}
-          {shown(t('account_billing_name'), detail.billingName)}
-          <LicenseInput control={form.control} />
-          <FieldList control={form.control} fields={[notesField<TutorFormValues>(t)]} />
-          {detail.testUserFlag !== null && (
-            <CheckboxInput
-              control={form.control}
-              name="testUserFlag"
-              label={t('account_test_user')}
-              disabled={!detail.abilities.editTestUserFlag}
-            />
-          )}
-        </AccountFieldGrid>
-        <AccountEditorEnd stamps={detail} busy={busy} />
-        <LoadingOverlay open={busy} />
-      </Stack>
-    </FormBusy>
+        )}
+      </AccountFieldGrid>
+    </SaveForm>
   );
 }
