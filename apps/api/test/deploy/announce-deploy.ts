@@ -8,7 +8,7 @@ import { buildSchool, buildStaff } from '../factories';
 import { adminQuery, withDatabase } from '../global-setup';
 import { freePort, signInThroughIdp } from '../idp-browser';
 import { startSmtpSink } from '../smtp-sink';
-import { productionEnv } from './processes';
+import { productionEnv, startServer } from './processes';
 
 /**
  * What the announcement mail deployment tests share: a new PostgreSQL database, a school with a
@@ -17,6 +17,9 @@ import { productionEnv } from './processes';
  */
 
 const PASSWORD = 'Announce2026';
+
+/** The PostgreSQL server these tests create their databases on; without it they are skipped. */
+export const adminUrl = process.env.TEST_DATABASE_URL;
 
 export type CleanupSteps = (() => Promise<void>)[];
 
@@ -51,7 +54,36 @@ export async function sendingDeployment(
     SEED_DEMO: '0',
     ...env,
   });
-  return { databaseUrl, sink, port, publicUrl, env: productionEnvironment };
+  /**
+   * Once a server has migrated the database: a school of `n` students, and a send to them posted
+   * through `origin`. Answers the count of its rows sent and a wait for that count.
+   */
+  const announceTo = async (origin: string, n: number) => {
+    const { database, editorEmail, ids } = await seedSchool(databaseUrl, n, cleanup);
+    const announceId = await postAnnounce(origin, publicUrl, editorEmail, ids);
+    const sent = () => sentCount(database, announceId);
+    const reaches = (enough: (count: number) => boolean, timeoutMs: number) =>
+      until(async () => enough(await sent()), timeoutMs);
+    return { sent, reaches };
+  };
+  /**
+   * Starts another instance (the first stopped or killed) and waits until it has sent the rest:
+   * all `n` rows sent, or four minutes.
+   */
+  const finishOnAnother = async (mail: Awaited<ReturnType<typeof announceTo>>, n: number) => {
+    const next = await startServer(productionEnvironment, await freePort());
+    cleanup.push(next.stop);
+    await mail.reaches((count) => count === n, 240_000);
+  };
+  return {
+    databaseUrl,
+    sink,
+    port,
+    publicUrl,
+    env: productionEnvironment,
+    announceTo,
+    finishOnAnother,
+  };
 }
 
 export async function newDatabase(adminUrl: string, cleanup: CleanupSteps) {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../idp-browser';
-import {
-  deliveriesOf,
-  cleanupAfterEach,
-  sendingDeployment,
-  postAnnounce,
-  seedSchool,
-  sentCount,
-  until,
-} from './announce-deploy';
+import { adminUrl, cleanupAfterEach, deliveriesOf, sendingDeployment } from './announce-deploy';
 import { startServer, type Started } from './processes';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const RECIPIENTS = 1000;
 
 const cleanup = cleanupAfterEach();
@@ -27,7 +18,7 @@ describe.skipIf(!adminUrl)('announcement mail with two instances on one PostgreS
     const deployment = await sendingDeployment(adminUrl!, cleanup, {
       env: { MAIL_TRANSPORT: 'smtp' },
     });
-    const { databaseUrl, sink, publicUrl, env } = deployment;
+    const { sink, env } = deployment;
     const [portA, portB] = [deployment.port, await freePort()];
     const smtpFrom = (address: string) => `${sink.url}?localAddress=${address}`;
     const started: Started[] = await Promise.all([
@@ -35,11 +26,10 @@ describe.skipIf(!adminUrl)('announcement mail with two instances on one PostgreS
       startServer({ ...env, SMTP_URL: smtpFrom('127.0.0.3') }, portB),
     ]);
     for (const s of started) cleanup.push(s.stop);
-    const { database, editorEmail, ids } = await seedSchool(databaseUrl, RECIPIENTS, cleanup);
-    const announceId = await postAnnounce(started[0]!.origin, publicUrl, editorEmail, ids);
+    const mail = await deployment.announceTo(started[0]!.origin, RECIPIENTS);
 
-    await until(async () => (await sentCount(database, announceId)) === RECIPIENTS, 120_000);
-    expect(await sentCount(database, announceId)).toBe(RECIPIENTS);
+    await mail.reaches((count) => count === RECIPIENTS, 120_000);
+    expect(await mail.sent()).toBe(RECIPIENTS);
     // Nothing more arrives once every row is sent.
     await new Promise((r) => setTimeout(r, 1000));
     expect(sink.received).toHaveLength(RECIPIENTS);

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../idp-browser';
-import {
-  deliveriesOf,
-  cleanupAfterEach,
-  sendingDeployment,
-  postAnnounce,
-  seedSchool,
-  sentCount,
-  until,
-} from './announce-deploy';
-import { startServer, type Started } from './processes';
+import { adminUrl, cleanupAfterEach, deliveriesOf, sendingDeployment } from './announce-deploy';
+import { startServer } from './processes';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const RECIPIENTS = 1000;
 /** Messages one instance has between the server's acceptance and the row's update at most. */
 const LANES_PER_INSTANCE = 20;
@@ -27,36 +17,30 @@ const cleanup = cleanupAfterEach();
 describe.skipIf(!adminUrl)('announcement mail survives SIGKILL part-way', () => {
   it('delivers every recipient after a restart; duplicates at most the in-flight count', async () => {
     // A server that answers each message 30 ms late: the send takes seconds, so the kill lands inside it.
-    const { databaseUrl, sink, port, publicUrl, env } = await sendingDeployment(
-      adminUrl!,
-      cleanup,
-      {
-        sinkDelayMs: 30,
-        env: { MAIL_RETRY_DELAY_SECONDS: '1' },
-      },
-    );
+    const deployment = await sendingDeployment(adminUrl!, cleanup, {
+      sinkDelayMs: 30,
+      env: { MAIL_RETRY_DELAY_SECONDS: '1' },
+    });
+    const { sink, port, env } = deployment;
     const first = await startServer(env, port);
     cleanup.push(first.stop);
-    const { database, editorEmail, ids } = await seedSchool(databaseUrl, RECIPIENTS, cleanup);
-    const announceId = await postAnnounce(first.origin, publicUrl, editorEmail, ids);
+    const mail = await deployment.announceTo(first.origin, RECIPIENTS);
 
-    await until(async () => (await sentCount(database, announceId)) >= 300, 120_000);
+    await mail.reaches((count) => count >= 300, 120_000);
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
     // Messages whose data had reached the server get their (late) acceptance all the same.
     await new Promise((r) => setTimeout(r, 500));
-    const recorded = await sentCount(database, announceId);
+    const recorded = await mail.sent();
     const inFlight = sink.received.length - recorded;
     expect(recorded).toBeGreaterThanOrEqual(300);
     expect(recorded).toBeLessThan(RECIPIENTS);
     expect(inFlight).toBeGreaterThanOrEqual(0);
     expect(inFlight).toBeLessThanOrEqual(LANES_PER_INSTANCE);
 
-    const second: Started = await startServer(env, await freePort());
-    cleanup.push(second.stop);
     // The killed worker's jobs come back once pg-boss sees their heartbeat stop.
-    await until(async () => (await sentCount(database, announceId)) === RECIPIENTS, 240_000);
-    expect(await sentCount(database, announceId)).toBe(RECIPIENTS);
+    await deployment.finishOnAnother(mail, RECIPIENTS);
+    expect(await mail.sent()).toBe(RECIPIENTS);
     await new Promise((r) => setTimeout(r, 1000));
     const { recipients, duplicates, oneMessageIdEach } = deliveriesOf(sink.received);
     expect(recipients).toBe(RECIPIENTS);

@@ -3,15 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../idp-browser';
-import {
-  deliveriesOf,
-  cleanupAfterEach,
-  sendingDeployment,
-  postAnnounce,
-  seedSchool,
-  sentCount,
-  until,
-} from './announce-deploy';
+import { adminUrl, cleanupAfterEach, deliveriesOf, sendingDeployment } from './announce-deploy';
 import { productionEnv, startServer } from './processes';
 
 const cleanup = cleanupAfterEach();
@@ -74,40 +66,32 @@ describe('SIGTERM to a running instance', () => {
   }, 120_000);
 });
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-
 describe.skipIf(!adminUrl)('SIGTERM during a 1,000-recipient send', () => {
   it('the stopping instance finishes its jobs and exits 0; the next sends the rest, each once', async () => {
     const RECIPIENTS = 1000;
-    const { databaseUrl, sink, port, publicUrl, env } = await sendingDeployment(
-      adminUrl!,
-      cleanup,
-      {
-        sinkDelayMs: 30,
-        env: {
-          SHUTDOWN_DRAIN_SECONDS: '1',
-          // A batch the stop cut short is retried by the next instance after this (30 s by default).
-          MAIL_RETRY_DELAY_SECONDS: '1',
-        },
+    const deployment = await sendingDeployment(adminUrl!, cleanup, {
+      sinkDelayMs: 30,
+      env: {
+        SHUTDOWN_DRAIN_SECONDS: '1',
+        // A batch the stop cut short is retried by the next instance after this (30 s by default).
+        MAIL_RETRY_DELAY_SECONDS: '1',
       },
-    );
+    });
+    const { sink, port, env } = deployment;
     const first = await startServer(env, port);
     cleanup.push(first.stop);
     const exited = new Promise<number | null>((r) => first.child.once('exit', r));
-    const { database, editorEmail, ids } = await seedSchool(databaseUrl, RECIPIENTS, cleanup);
-    const announceId = await postAnnounce(first.origin, publicUrl, editorEmail, ids);
+    const mail = await deployment.announceTo(first.origin, RECIPIENTS);
 
-    await until(async () => (await sentCount(database, announceId)) >= 200, 120_000);
+    await mail.reaches((count) => count >= 200, 120_000);
     first.child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    const atStop = await sentCount(database, announceId);
+    const atStop = await mail.sent();
     // Every message the server accepted was recorded before the process ended: none in flight.
     expect(sink.received.length).toBe(atStop);
 
-    const second = await startServer(env, await freePort());
-    cleanup.push(second.stop);
-    await until(async () => (await sentCount(database, announceId)) === RECIPIENTS, 240_000);
-    expect(await sentCount(database, announceId)).toBe(RECIPIENTS);
+    await deployment.finishOnAnother(mail, RECIPIENTS);
+    expect(await mail.sent()).toBe(RECIPIENTS);
     await new Promise((r) => setTimeout(r, 1000));
     const { recipients, duplicates, oneMessageIdEach } = deliveriesOf(sink.received);
     expect({ recipients, duplicates, oneMessageIdEach }).toEqual({
