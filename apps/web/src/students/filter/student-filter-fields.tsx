@@ -3,7 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { School } from '@tayori/contract';
 import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
 import { SchoolInput } from '../../shared/forms/fields/autocomplete-input';
-import { FieldList } from '../../shared/forms/fields/field-list';
+import { choice, FieldList } from '../../shared/forms/fields/field-list';
 import { useTranslation } from '../../shared/i18n';
 import { useStudentFilter } from './use-student-filter';
 
@@ -73,41 +73,37 @@ export function StudentFilterFields<T extends StudentFilterValues>({
         control={control}
         clearable
         fields={[
-          {
-            kind: 'select',
-            name: 'admissionYear',
-            label: t('notice_group_admission_year'),
-            disabled: off,
-            options: (data?.admissionYearList ?? []).map((y) =>
+          choice(
+            'admissionYear',
+            t('notice_group_admission_year'),
+            (data?.admissionYearList ?? []).map((y) =>
               option(y, t('notice_group_admission_year_value', { year: y })),
             ),
-          },
-          {
-            kind: 'select',
-            name: 'departmentName',
-            label: t('notice_group_department'),
-            disabled: off,
-            options: (data?.departmentNameList ?? []).map((d) => option(d)),
-          },
-          {
-            kind: 'select',
-            name: 'schoolYear',
-            label: t('notice_group_school_year'),
-            disabled: off,
-            options: (data?.schoolYearList ?? []).map((y) =>
+            { disabled: off },
+          ),
+          choice(
+            'departmentName',
+            t('notice_group_department'),
+            (data?.departmentNameList ?? []).map((d) => option(d)),
+            { disabled: off },
+          ),
+          choice(
+            'schoolYear',
+            t('notice_group_school_year'),
+            (data?.schoolYearList ?? []).map((y) =>
               option(
                 y,
                 y === -1 ? t('notice_school_year_none') : t('notice_school_year', { year: y }),
               ),
             ),
-          },
-          {
-            kind: 'select',
-            name: 'courseName',
-            label: t('notice_group_course'),
-            disabled: off,
-            options: (data?.courseNameList ?? []).map((c) => option(c)),
-          },
+            { disabled: off },
+          ),
+          choice(
+            'courseName',
+            t('notice_group_course'),
+            (data?.courseNameList ?? []).map((c) => option(c)),
+            { disabled: off },
+          ),
         ]}
       />
     </>

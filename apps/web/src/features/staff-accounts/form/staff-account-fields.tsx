@@ -7,7 +7,7 @@ import {
   statusOptions,
 } from '../../../shared/forms/fields/account-fields';
 import { SchoolInput } from '../../../shared/forms/fields/autocomplete-input';
-import { FieldList } from '../../../shared/forms/fields/field-list';
+import { choice, FieldList } from '../../../shared/forms/fields/field-list';
 import { LicenseInput } from '../../../shared/forms/fields/license-input';
 import { useTranslation } from '../../../shared/i18n';
 import { billingCodeOptions, roleTypeOptions, userTypeOptions } from './options';
@@ -50,28 +50,14 @@ export function StaffAccountFields<O>({
         control={control}
         fullWidth
         fields={[
-          {
-            kind: 'select',
-            name: 'userType',
-            label: t('staff_user_type'),
-            options: userTypeOptions,
-            required: true,
-          },
-          {
-            kind: 'select',
-            name: 'roleType',
-            label: t('staff_role_type'),
-            options: roleTypeOptions,
+          choice('userType', t('staff_user_type'), userTypeOptions, { required: true }),
+          choice('roleType', t('staff_role_type'), roleTypeOptions, {
             required: userType === 'STAFF',
             disabled: userType !== 'STAFF',
-          },
-          {
-            kind: 'select',
-            name: 'userStatusType',
-            label: t('account_user_status'),
-            options: statusOptions(statuses),
+          }),
+          choice('userStatusType', t('account_user_status'), statusOptions(statuses), {
             required: true,
-          },
+          }),
         ]}
       />
       <SchoolInput control={control} name="extendedSchoolCode" schools={schools} required />
@@ -80,21 +66,11 @@ export function StaffAccountFields<O>({
         fullWidth
         fields={[
           ...accountNameFields<StaffFormValues>(t, { required: true }),
-          {
-            kind: 'select',
-            name: 'billingCode',
-            label: t('account_billing_code'),
-            options: billingCodeOptions,
-            required: true,
-          },
-          {
-            kind: 'select',
-            name: 'billingId',
-            label: t('account_billing_name'),
-            options: billingOptions,
+          choice('billingCode', t('account_billing_code'), billingCodeOptions, { required: true }),
+          choice('billingId', t('account_billing_name'), billingOptions, {
             required: billingCode !== '3',
             disabled: billingCode === '3' || billingCode === '',
-          },
+          }),
         ]}
       />
       <LicenseInput control={control} />

@@ -8,7 +8,7 @@ import {
   statusCondition,
   useSearchStatusOptions,
 } from '../../../shared/forms/fields/account-fields';
-import { FieldList, schoolField } from '../../../shared/forms/fields/field-list';
+import { choice, FieldList, schoolField } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
 import { MoreConditions } from '../../../shared/search/more-conditions';
 import { SearchForm } from '../../../shared/search/search-form';
@@ -103,12 +103,7 @@ export function StaffSearchForm({
             control={control}
             clearable
             fields={[
-              {
-                kind: 'select',
-                name: 'userType',
-                label: t('staff_user_type'),
-                options: userTypeOptions,
-              },
+              choice('userType', t('staff_user_type'), userTypeOptions),
               { kind: 'element', key: 'role', element: <RoleTypeInput control={control} /> },
               statusCondition<Values>(t('account_user_status'), statuses),
               schoolField<Values>(t('field_school'), schools),
@@ -122,13 +117,8 @@ export function StaffSearchForm({
               clearable
               fields={[
                 ...accountNameFields<Values>(t).filter((f) => FOLDED.includes(f.name)),
-                { kind: 'select', name: 'domainName', label: t('staff_domain'), options: domains },
-                {
-                  kind: 'select',
-                  name: 'billingCode',
-                  label: t('account_billing_code'),
-                  options: billingCodeOptions,
-                },
+                choice('domainName', t('staff_domain'), domains),
+                choice('billingCode', t('account_billing_code'), billingCodeOptions),
                 {
                   kind: 'element',
                   key: 'billingId',

@@ -13,7 +13,7 @@ import {
 } from '@tayori/contract';
 import { contractResolver } from '../../../shared/forms/contract-resolver';
 import { accountNameFields, notesField } from '../../../shared/forms/fields/account-fields';
-import { FieldList } from '../../../shared/forms/fields/field-list';
+import { choice, FieldList } from '../../../shared/forms/fields/field-list';
 import { AccountFieldGrid } from '../../../accounts/account-field-grid';
 import { useSubmitFlow } from '../../../shared/forms/use-submit-flow';
 import { useTranslation } from '../../../shared/i18n';
@@ -107,20 +107,18 @@ export function StudentEditForm({ detail: d }: { detail: StudentDetail }) {
               hint: t('student_field_phone_hint'),
               normalise: typedText.phoneNumber,
             },
-            {
-              kind: 'select',
-              name: 'studentCourse',
-              label: t('student_field_student_course'),
-              required: true,
-              options: option(studentCourseLabels),
-            },
-            {
-              kind: 'select',
-              name: 'userStatusType',
-              label: t('student_field_user_status'),
-              required: true,
-              options: option(userStatusLabels, d.userStatusChoices),
-            },
+            choice(
+              'studentCourse',
+              t('student_field_student_course'),
+              option(studentCourseLabels),
+              { required: true },
+            ),
+            choice(
+              'userStatusType',
+              t('student_field_user_status'),
+              option(userStatusLabels, d.userStatusChoices),
+              { required: true },
+            ),
             {
               kind: 'text',
               name: 'courseYear',
@@ -136,16 +134,14 @@ export function StudentEditForm({ detail: d }: { detail: StudentDetail }) {
               options: option(billingCodeLabels),
               startsRow: true,
             },
-            {
-              kind: 'select',
-              name: 'billingId',
-              label: t('student_field_billing_name'),
-              required: !noBilling,
-              disabled: noBilling,
-              options: d.billingList
+            choice(
+              'billingId',
+              t('student_field_billing_name'),
+              d.billingList
                 .filter((b) => b.billingCode === billingCode)
                 .map((b) => ({ value: b.billingId, label: b.billingName })),
-            },
+              { required: !noBilling, disabled: noBilling },
+            ),
           ]}
         />
       </AccountFieldGrid>

@@ -12,7 +12,7 @@ import {
   useSearchStatusOptions,
 } from '../../../shared/forms/fields/account-fields';
 import { useOnChange } from '../../../shared/forms/use-on-change';
-import { FieldList, schoolField } from '../../../shared/forms/fields/field-list';
+import { choice, FieldList, schoolField } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
 import type { ConditionValues } from '../../../shared/search/url-conditions';
 import { MoreConditions } from '../../../shared/search/more-conditions';
@@ -67,12 +67,11 @@ export function StudentSearchForm({
             clearable
             fields={[
               schoolField<Values>(t('field_school'), schools, true),
-              {
-                kind: 'select',
-                name: 'schoolYear',
-                label: t('student_field_school_year'),
-                options: [1, 2, 3, 4, -1].map((y) => ({ value: y, label: schoolYearLabel(y) })),
-              },
+              choice(
+                'schoolYear',
+                t('student_field_school_year'),
+                [1, 2, 3, 4, -1].map((y) => ({ value: y, label: schoolYearLabel(y) })),
+              ),
               {
                 kind: 'text',
                 name: 'studentNumber',
@@ -90,18 +89,16 @@ export function StudentSearchForm({
               clearable
               fields={[
                 statusCondition<Values>(t('student_field_user_status'), statuses),
-                {
-                  kind: 'select',
-                  name: 'studentCourse',
-                  label: t('student_field_student_course'),
-                  options: optionsOf(studentCourseLabels),
-                },
-                {
-                  kind: 'select',
-                  name: 'studentStatusTypeCode',
-                  label: t('student_field_student_status'),
-                  options: optionsOf(studentStatusLabels),
-                },
+                choice(
+                  'studentCourse',
+                  t('student_field_student_course'),
+                  optionsOf(studentCourseLabels),
+                ),
+                choice(
+                  'studentStatusTypeCode',
+                  t('student_field_student_status'),
+                  optionsOf(studentStatusLabels),
+                ),
                 {
                   kind: 'kana',
                   name: 'lastNameKana',
@@ -143,30 +140,27 @@ function SchoolFilters({ control }: { control: FormControl }) {
       control={control}
       clearable
       fields={[
-        {
-          kind: 'select',
-          name: 'departmentName',
-          label: t('student_field_department'),
-          disabled: !data,
-          options: (data?.departmentNameList ?? []).map((d) => ({ value: d, label: d })),
-        },
-        {
-          kind: 'select',
-          name: 'courseName',
-          label: t('student_field_course'),
-          disabled: !data,
-          options: (data?.courseNameList ?? []).map((c) => ({ value: c, label: c })),
-        },
-        {
-          kind: 'select',
-          name: 'admissionYear',
-          label: t('student_field_admission_year'),
-          disabled: !data,
-          options: (data?.admissionYearList ?? []).map((y) => ({
+        choice(
+          'departmentName',
+          t('student_field_department'),
+          (data?.departmentNameList ?? []).map((d) => ({ value: d, label: d })),
+          { disabled: !data },
+        ),
+        choice(
+          'courseName',
+          t('student_field_course'),
+          (data?.courseNameList ?? []).map((c) => ({ value: c, label: c })),
+          { disabled: !data },
+        ),
+        choice(
+          'admissionYear',
+          t('student_field_admission_year'),
+          (data?.admissionYearList ?? []).map((y) => ({
             value: y,
             label: t('student_field_admission_year_value', { year: y }),
           })),
-        },
+          { disabled: !data },
+        ),
       ]}
     />
   );

@@ -7,7 +7,7 @@ import {
   notesField,
   statusOptions,
 } from '../../../shared/forms/fields/account-fields';
-import { FieldList } from '../../../shared/forms/fields/field-list';
+import { choice, FieldList } from '../../../shared/forms/fields/field-list';
 import { LicenseInput } from '../../../shared/forms/fields/license-input';
 import { CheckboxInput } from '../../../shared/forms/fields/checkbox-input';
 import { useAccountSave } from '../../../accounts/use-account-save';
@@ -54,13 +54,12 @@ export function TutorEditor({ detail }: { detail: TutorDetail }) {
           control={form.control}
           fullWidth
           fields={[
-            {
-              kind: 'select',
-              name: 'userStatusType',
-              label: t('account_user_status'),
-              options: statusOptions(detail.userStatusChoices),
-              required: true,
-            },
+            choice(
+              'userStatusType',
+              t('account_user_status'),
+              statusOptions(detail.userStatusChoices),
+              { required: true },
+            ),
             ...accountNameFields<TutorFormValues>(t, { required: true }),
           ]}
         />

@@ -2,7 +2,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { useMe } from '../../auth/use-me';
 import { limits, typedText, userStatusLabels, type UserStatusType } from '@tayori/contract';
 import type { t as translate } from '../../i18n';
-import type { DescribedField } from './field-list';
+import { choice, type DescribedField } from './field-list';
 import type { SelectOption } from './select-input';
 
 /** The statuses a screen offers (the server's `userStatusChoices`, spec 001 §4) as choices. */
@@ -23,7 +23,7 @@ export const useSearchStatusOptions = (): SelectOption[] =>
 export const statusCondition = <T extends FieldValues>(
   label: string,
   options: readonly SelectOption[],
-): DescribedField<T> => ({ kind: 'select', name: 'userStatusType' as Path<T>, label, options });
+): DescribedField<T> => choice('userStatusType' as Path<T>, label, options);
 
 /**
  * How an account search shows what is typed once a field is left: kana in hiragana or half-width

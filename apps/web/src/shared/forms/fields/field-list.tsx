@@ -114,3 +114,11 @@ export function FieldList<T extends FieldValues, O = T>({
     </>
   );
 }
+
+/** A select of a field list: its field's name, label and options (e.g. `choice('userType', …)`). */
+export const choice = <N extends string>(
+  name: N,
+  label: string,
+  options: readonly SelectOption[],
+  more: { required?: boolean; disabled?: boolean } = {},
+) => ({ kind: 'select' as const, name, label, options, ...more });
