@@ -1,11 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, scrypt } from 'node:crypto';
 import { createServer } from 'node:net';
 import Fastify from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../src/config';
-import type { Db } from '../src/db/client';
+import type { Database, Db } from '../src/db/client';
 import type { Clock } from '../src/platform/clock';
 import { mountIdp } from '../src/platform/identity/idp';
 import { securityHeaders } from '../src/platform/http/security-headers';
+import { openTestDatabase } from './test-database';
 
 /** A tiny browser for IdP tests: fetch with a cookie jar (paths ignored) and manual redirects. */
 export class TestBrowser {
@@ -95,6 +97,39 @@ export async function listenIdp(db: Db, clock: Clock) {
   const { keySet } = await mountIdp(app, { config, db, clock });
   await app.listen({ port, host: '127.0.0.1' });
   return { origin, config, keySet, close: () => app.close() };
+}
+
+/**
+ * A suite's own database and the bundled IdP on it at `clock`: ready before its tests (handed over
+ * by `take`), closed after them.
+ */
+export function suiteIdp(
+  clock: Clock,
+  take: (opened: { database: Database; origin: string }) => void,
+): void {
+  let database: Database | undefined;
+  let idp: Awaited<ReturnType<typeof listenIdp>> | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    idp = await listenIdp(database.db, clock);
+    take({ database, origin: idp.origin });
+  });
+  afterAll(async () => {
+    await idp?.close();
+    await database?.close();
+  });
+}
+
+/** A password hash as the IdP wrote them before (N=2^14, r=8, p=1). */
+export function oldHash(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, 32, { N: 16384, r: 8, p: 1 }, (err, key) =>
+      err
+        ? reject(err)
+        : resolve(`scrypt$16384$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`),
+    ),
+  );
 }
 
 /**

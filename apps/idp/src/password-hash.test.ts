@@ -1,6 +1,7 @@
-import { randomBytes, randomUUID, scrypt } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { oldHash } from '../../api/test/idp-browser';
 import { openTestDatabase } from '../../api/test/test-database';
 import type { Database } from '../../api/src/db/client';
 import { authenticate, setPassword } from './credentials';
@@ -30,18 +31,6 @@ afterAll(async () => {
 
 const now = new Date('2026-06-15T03:00:00Z');
 const WORK = HASH_PARAMS.N * HASH_PARAMS.r * HASH_PARAMS.p;
-
-/** A hash as the IdP wrote them before (N=2^14, r=8, p=1). */
-function oldHash(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, 32, { N: 16384, r: 8, p: 1 }, (err, key) =>
-      err
-        ? reject(err)
-        : resolve(`scrypt$16384$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`),
-    ),
-  );
-}
 
 /** scrypt work (Σ N·r·p) spent by `fn`. */
 async function workOf(fn: () => Promise<unknown>): Promise<number> {

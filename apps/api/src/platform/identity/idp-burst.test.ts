@@ -1,5 +1,5 @@
-import { randomBytes, scrypt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   passwordHashStats,
@@ -8,7 +8,6 @@ import {
   setPasswordHashCostForTests,
 } from '@tayori/idp';
 import { credentials, signInCounters } from '@tayori/idp/schema';
-import { openTestDatabase } from '../../../test/test-database';
 import { buildUser } from '../../../test/factories';
 import type { Database } from '../../db/client';
 import { fixedClock } from '../clock';
@@ -16,8 +15,9 @@ import {
   TestBrowser,
   formAction,
   hiddenField,
-  listenIdp,
+  oldHash,
   openSignIn,
+  suiteIdp,
 } from '../../../test/idp-browser';
 
 /**
@@ -25,19 +25,9 @@ import {
  * sends them: the lockout must hold, and a sign-in ID with an account must answer like one without.
  */
 let database: Database;
-let idp: Awaited<ReturnType<typeof listenIdp>>;
 let origin: string;
 const clock = fixedClock(new Date());
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  idp = await listenIdp(database.db, clock);
-  origin = idp.origin;
-});
-afterAll(async () => {
-  await idp.close();
-  await database.close();
-});
+suiteIdp(clock, (opened) => ({ database, origin } = opened));
 
 const INVALID = 'サインインIDまたはパスワードが正しくありません。';
 const LOCKED = '一定回数以上失敗したため、アカウントを一時的にロックしました。';
@@ -168,14 +158,3 @@ describe('parallel bursts at the IdP forms', { timeout: 300_000 }, () => {
     expect(Math.max(...medians) / Math.min(...medians)).toBeLessThan(2);
   });
 });
-
-function oldHash(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, 32, { N: 16384, r: 8, p: 1 }, (err, key) =>
-      err
-        ? reject(err)
-        : resolve(`scrypt$16384$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`),
-    ),
-  );
-}

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brandColors, fontStack } from '@tayori/contract';
 import { issueTemporaryPassword, setPassword } from '@tayori/idp';
-import { openTestDatabase } from '../../../test/test-database';
 import { buildUser } from '../../../test/factories';
 import type { Database } from '../../db/client';
 import { fixedClock } from '../clock';
@@ -9,25 +8,15 @@ import {
   TestBrowser,
   formAction,
   hiddenField,
-  listenIdp,
   openSignIn,
+  suiteIdp,
 } from '../../../test/idp-browser';
 
 /** The IdP's own pages: the portal's look, Japanese everywhere, and the change-password form. */
 let database: Database;
-let idp: Awaited<ReturnType<typeof listenIdp>>;
 let origin: string;
 const clock = fixedClock(new Date());
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  idp = await listenIdp(database.db, clock);
-  origin = idp.origin;
-});
-afterAll(async () => {
-  await idp.close();
-  await database.close();
-});
+suiteIdp(clock, (opened) => ({ database, origin } = opened));
 
 async function user(password = 'Before2026') {
   const u = await buildUser(database.db, { userType: 'TUTOR' });
