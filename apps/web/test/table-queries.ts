@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** The body rows drawn (the header row and the empty spacer rows left out). */
@@ -26,3 +26,9 @@ export function phoneWidth() {
     return list as MediaQueryList;
   });
 }
+
+/** The text of each list item in the region named `name`. */
+export const listItemsIn = (name: string) =>
+  within(screen.getByRole('region', { name }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);

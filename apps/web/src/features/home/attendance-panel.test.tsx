@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import type { AttendancesResponse } from '@tayori/contract';
 import { AttendancePanel } from './attendance-panel';
+import { renderInApp } from '../../../test/render-in-app';
 
 vi.mock('../../shared/auth/oidc', () => ({ getIdToken: async () => 'token' }));
 afterEach(() => vi.unstubAllGlobals());
@@ -17,14 +16,7 @@ function renderWith(answer: AttendancesResponse) {
         headers: { 'Content-Type': 'application/json' },
       }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AttendancePanel />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<AttendancePanel />);
 }
 
 describe('AttendancePanel', () => {

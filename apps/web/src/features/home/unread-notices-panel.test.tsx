@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import type { StudentNotice } from '@tayori/contract';
 import { UnreadNoticesPanel } from './unread-notices-panel';
+import { renderInApp } from '../../../test/render-in-app';
 
 vi.mock('../../shared/auth/oidc', () => ({ getIdToken: async () => 'token' }));
 afterEach(() => vi.unstubAllGlobals());
@@ -26,14 +25,7 @@ function renderWith(answer: { unreadNoticeList: StudentNotice[]; unreadNoticeTot
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <UnreadNoticesPanel />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<UnreadNoticesPanel />);
   return urls;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { listItemsIn } from '../../../test/table-queries';
 import { GraduatesNamed } from './graduates-named';
 
 describe('GraduatesNamed', () => {
@@ -12,13 +13,8 @@ describe('GraduatesNamed', () => {
         }}
       />,
     );
-    const section = screen.getByRole('region', {
-      name: '卒業する生徒を含む通知グループ・宛先リストがあります（卒業後は届きません）',
-    });
     expect(
-      within(section)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
+      listItemsIn('卒業する生徒を含む通知グループ・宛先リストがあります（卒業後は届きません）'),
     ).toEqual(['通知グループ「3年生全員」：12人', '宛先リスト「進路連絡」（山本 浩）：3人']);
   });
 

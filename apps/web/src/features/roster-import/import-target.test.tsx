@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, screen } from '@testing-library/react';
 import type { RosterImportDetail } from '@tayori/contract';
-import { MemoryRouter } from 'react-router';
-import { ConfirmProvider } from '../../shared/ui/confirm-dialog';
-import { SnackbarProvider } from '../../shared/ui/snackbar';
 import { ImportHistory } from './import-history';
 import { ImportPreview } from './import-preview';
+import { renderInApp } from '../../../test/render-in-app';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -53,16 +50,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderWithProviders(node: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <SnackbarProvider>
-          <ConfirmProvider>{node}</ConfirmProvider>
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderInApp(node);
 }
 
 // The form's school is a choice for the next upload; after a reload, or an import opened from the

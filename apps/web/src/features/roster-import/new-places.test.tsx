@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { listItemsIn } from '../../../test/table-queries';
 import { NewPlaces } from './new-places';
 
 describe('NewPlaces', () => {
@@ -12,12 +13,10 @@ describe('NewPlaces', () => {
         ]}
       />,
     );
-    const section = screen.getByRole('region', { name: '新しく登録する学科・コース（2件）' });
-    expect(
-      within(section)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['学科：情報ビジネス科', 'コース：情報ビジネス科／AIコース']);
+    expect(listItemsIn('新しく登録する学科・コース（2件）')).toEqual([
+      '学科：情報ビジネス科',
+      'コース：情報ビジネス科／AIコース',
+    ]);
   });
 
   it('shows nothing when the school has every one', () => {

@@ -1,11 +1,9 @@
 import { meOf } from '../../../test/me';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Me, StaffEmailAddressResponse } from '@tayori/contract';
-import { SnackbarProvider } from '../../shared/ui/snackbar';
 import StaffEmailSearchPage from './staff-email-search-page';
+import { renderInApp } from '../../../test/render-in-app';
 
 const me: Me = meOf();
 vi.mock('../../shared/auth/use-me', () => ({ useMe: () => ({ data: me }) }));
@@ -35,17 +33,7 @@ const person = (last: string, email: string) => ({
 });
 
 function renderPage(url = '/staff-email-address-search') {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[url]}>
-        <SnackbarProvider>
-          <StaffEmailSearchPage />
-        </SnackbarProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<StaffEmailSearchPage />, url);
 }
 
 beforeEach(() => {

@@ -1,12 +1,10 @@
 import { meOf } from '../../../../test/me';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Me, StaffListRow, StaffSearchResult } from '@tayori/contract';
-import { SnackbarProvider } from '../../../shared/ui/snackbar';
 import StaffSearchPage from './staff-search-page';
 import { notePreview } from './staff-results';
+import { renderInApp } from '../../../../test/render-in-app';
 
 const me: Me = meOf({
   roleType: 'SYSTEM_ADMINISTRATOR',
@@ -53,18 +51,7 @@ const row = (over: Partial<StaffListRow>): StaffListRow => ({
   ...over,
 });
 
-const renderPage = (url: string) =>
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[url]}>
-        <SnackbarProvider>
-          <StaffSearchPage />
-        </SnackbarProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = (url: string) => renderInApp(<StaffSearchPage />, url);
 
 beforeEach(() => {
   api.calls = [];

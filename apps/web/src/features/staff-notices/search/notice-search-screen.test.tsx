@@ -1,11 +1,9 @@
 import { meOf } from '../../../../test/me';
 import { describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
 import type { Me, RoleType, StaffNoticeSearchResponse, UserType } from '@tayori/contract';
-import { SnackbarProvider } from '../../../shared/ui/snackbar';
 import { StaffNoticeSearch } from './notice-search-screen';
+import { renderInApp } from '../../../../test/render-in-app';
 
 const signedIn = vi.hoisted(() => ({ me: undefined as Me | undefined }));
 vi.mock('../../../shared/auth/use-me', () => ({ useMe: () => ({ data: signedIn.me }) }));
@@ -25,15 +23,7 @@ const me = (userType: UserType, roleType: RoleType | null): Me =>
 
 function renderSearch(user: Me) {
   signedIn.me = user;
-  render(
-    <MemoryRouter initialEntries={['/notice-search']}>
-      <QueryClientProvider client={new QueryClient()}>
-        <SnackbarProvider>
-          <StaffNoticeSearch />
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderInApp(<StaffNoticeSearch />, '/notice-search');
   return screen.queryByRole('link', { name: 'お知らせ検索（システム管理者版）' });
 }
 

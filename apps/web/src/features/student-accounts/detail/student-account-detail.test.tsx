@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import type { StudentDetail } from '@tayori/contract';
 import { messages } from '@tayori/contract';
-import { ConfirmProvider } from '../../../shared/ui/confirm-dialog';
-import { SnackbarProvider } from '../../../shared/ui/snackbar';
 import { StudentAccountDetailView } from './student-account-detail-page';
+import { renderInApp } from '../../../../test/render-in-app';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.mock('../../../shared/auth/oidc', () => ({ getIdToken: async () => 'id-token' }));
@@ -110,18 +107,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function show(detail: StudentDetail) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <SnackbarProvider>
-          <ConfirmProvider>
-            <StudentAccountDetailView detail={detail} />
-          </ConfirmProvider>
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderInApp(<StudentAccountDetailView detail={detail} />);
   return userEvent.setup();
 }
 

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import type { StudentSearchResult } from '@tayori/contract';
-import { SnackbarProvider } from '../../../shared/ui/snackbar';
 import { useSearchScreen } from '../../../shared/search/use-search-screen';
 import { studentSearchOptions } from '../api/search-students';
 import { studentSearch } from './search-params';
+import { renderInApp } from '../../../../test/render-in-app';
 
 /** The search page's wiring of the URL's conditions to the list call, with a 検索 button. */
 function Screen() {
@@ -45,15 +43,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('student search run again (spec 001 §2: a search resets the page and starts over)', () => {
   it('asks the server anew with the same conditions; paging back is the kept answer', async () => {
-    render(
-      <MemoryRouter initialEntries={['/student-account-search?extendedSchoolCode=S0001']}>
-        <QueryClientProvider client={new QueryClient()}>
-          <SnackbarProvider>
-            <Screen />
-          </SnackbarProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
+    renderInApp(<Screen />, '/student-account-search?extendedSchoolCode=S0001');
     const user = userEvent.setup();
     const count = () => screen.getByRole('status', { name: '件数' }).textContent;
     await waitFor(() => expect(count()).toBe('1'));
