@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   RosterImportDetail,
   rosterColumns,
+  rosterSamples,
   type RosterUploadKind as RosterImportKind,
 } from '@tayori/contract';
 import { createTestContext, type TestContext } from './harness';
 import { buildSchool, buildStaff, type SchoolRow, type UserRow } from './factories';
+import type { Db } from '../src/db/client';
+import { students } from '../src/db/schema';
+import { selectStudentRows } from '../src/domain/students/rows';
 
 /** A school of its own and a SYSTEM_ADMINISTRATOR who imports into it. */
 export interface ImportWorld {
@@ -74,6 +80,50 @@ export async function buildImportWorld(t: TestContext): Promise<ImportWorld> {
     throw new Error('the import was never applied');
   };
   return { school, admin, token, upload, preview, apply, settled };
+}
+
+/**
+ * A students row of 山田 太郎 (ヤマダ タロウ, born 2009-04-02, no phone, year 1): `number` at
+ * `school`, its sign-in ID the number in lower case at `domain`; `last` for another family name.
+ */
+export const studentRow = (school: string, number: string, domain: string, last = '山田') => [
+  school,
+  number,
+  `${number.toLowerCase()}@${domain}`,
+  last,
+  '太郎',
+  'ヤマダ',
+  'タロウ',
+  '20090402',
+  '',
+  '1',
+];
+
+/**
+ * An accounts row of a person of the sample file (0: 鈴木 一郎, STAFF and SCHOOL_EDITOR; 1: 田中 次郎,
+ * TUTOR) at `school` with sign-in ID `email`: the columns up to 名カナ, without 備考.
+ */
+export const sampleAccountRow = (which: 0 | 1, school: string, email: string) => [
+  school,
+  email,
+  ...rosterSamples.accounts[which]!.slice(2, 8),
+];
+
+/**
+ * Students as the import stored them, in student-number order: `fields` (of the student, the
+ * account, the department and the course) of those `where` picks, and only those, to compare whole.
+ */
+export async function storedStudents<T extends SelectedFields>(
+  db: Db,
+  fields: T,
+  where: SQL | undefined,
+) {
+  const rows = await selectStudentRows(db, fields).where(where).orderBy(students.studentNumber);
+  return rows.map((row) => {
+    // Every row of selectStudentRows carries its userId, which the generic row type hides.
+    const { userId, ...picked } = row as typeof row & { userId: string };
+    return picked;
+  });
 }
 
 /** A CSV of a header row and rows, CRLF as a spreadsheet writes it. */

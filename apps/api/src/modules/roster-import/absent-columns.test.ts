@@ -4,6 +4,8 @@ import {
   STUDENT_COLUMNS,
   csvOf,
   importSuite,
+  storedStudents,
+  sampleAccountRow,
   ACCOUNT_HEADERS,
 } from '../../../test/roster-import-world';
 import {
@@ -48,8 +50,9 @@ const full = (n: string) => [
 const numbers = ['A0001', 'A0002', 'A0003'];
 
 const stored = () =>
-  suite.t.db
-    .select({
+  storedStudents(
+    suite.t.db,
+    {
       number: students.studentNumber,
       phone: students.phoneNumber,
       year: students.schoolYear,
@@ -59,12 +62,9 @@ const stored = () =>
       studentCourse: students.studentCourse,
       status: students.studentStatusTypeCode,
       type: students.studentTypeCode,
-    })
-    .from(students)
-    .leftJoin(departments, eq(departments.id, students.departmentId))
-    .leftJoin(courses, eq(courses.id, students.courseId))
-    .where(eq(students.schoolId, suite.w.school.id))
-    .orderBy(students.studentNumber);
+    },
+    eq(students.schoolId, suite.w.school.id),
+  );
 
 describe('a roster with only some of the optional columns', { shuffle: false }, () => {
   let before: Awaited<ReturnType<typeof stored>> = [];
@@ -142,17 +142,7 @@ describe('a roster with only some of the optional columns', { shuffle: false }, 
 describe('accounts, attendance and results without their optional columns', () => {
   it('keep the role and notes, the display order and the test date', async () => {
     const accountHeader = ACCOUNT_HEADERS;
-    const account = [
-      code(),
-      'staff@absent.example.jp',
-      'STAFF',
-      'SCHOOL_EDITOR',
-      '鈴木',
-      '一郎',
-      'スズキ',
-      'イチロウ',
-      '学年主任',
-    ];
+    const account = [...sampleAccountRow(0, code(), 'staff@absent.example.jp'), '学年主任'];
     await suite.w.apply(
       (await suite.w.preview('accounts', csvOf([accountHeader, account]))).importId,
     );

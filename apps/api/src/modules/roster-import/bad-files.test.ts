@@ -2,23 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { limits, messages, RosterImportDetail } from '@tayori/contract';
 import { buildSchool } from '../../../test/factories';
-import { STUDENT_HEADER, csvOf, importSuite } from '../../../test/roster-import-world';
+import { STUDENT_HEADER, csvOf, importSuite, studentRow } from '../../../test/roster-import-world';
 import { rosterImports, students } from '../../db/schema';
 
 const suite = importSuite();
 
-const row = (n: string, school = suite.w.school.extendedSchoolCode, last = '山田') => [
-  school,
-  n,
-  `${n.toLowerCase()}@bad.example.jp`,
-  last,
-  '太郎',
-  'ヤマダ',
-  'タロウ',
-  '20090402',
-  '',
-  '1',
-];
+const row = (n: string, school = suite.w.school.extendedSchoolCode, last = '山田') =>
+  studentRow(school, n, 'bad.example.jp', last);
 const kept = async () => (await suite.t.db.select().from(rosterImports)).length;
 const studentsOfSchool = async () =>
   (await suite.t.db.select().from(students).where(eq(students.schoolId, suite.w.school.id))).length;

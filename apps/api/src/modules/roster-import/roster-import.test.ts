@@ -9,6 +9,8 @@ import {
   csvOf,
   buildImportWorld,
   STUDENT_HEADER,
+  storedStudents,
+  sampleAccountRow,
   type ImportWorld,
 } from '../../../test/roster-import-world';
 import { toShiftJis } from '../../../test/shift-jis';
@@ -204,16 +206,7 @@ describe('staff, tutor and other accounts', () => {
     await buildStudent(t.db, { user: { email: 'enrolled@import.example.jp' } });
     const file = csvOf([
       header,
-      [
-        code(),
-        'Teacher@Import.example.jp',
-        'STAFF',
-        'SCHOOL_EDITOR',
-        '鈴木',
-        '一郎',
-        'スズキ',
-        'イチロウ',
-      ],
+      sampleAccountRow(0, code(), 'Teacher@Import.example.jp'),
       [code(), 'tutor@import.example.jp', 'TUTOR', '', '田中', '次郎', 'タナカ', 'ジロウ'],
       [code(), 'norole@import.example.jp', 'STAFF', '', '佐藤', '三郎', 'サトウ', 'サブロウ'],
       [code(), 'enrolled@import.example.jp', 'OTHER', '', '山田', '太郎', 'ヤマダ', 'タロウ'],
@@ -366,22 +359,14 @@ describe('departments and courses the school does not have yet', () => {
     expect(await placesNamed('情報ビジネス科')).toEqual([
       { department: '情報ビジネス科', course: 'ＡＩコース' },
     ]);
-    const placed = await t.db
-      .select({
-        number: students.studentNumber,
-        department: departments.name,
-        course: courses.name,
-      })
-      .from(students)
-      .leftJoin(departments, eq(departments.id, students.departmentId))
-      .leftJoin(courses, eq(courses.id, students.courseId))
-      .where(
-        and(
-          eq(students.schoolId, w.school.id),
-          inArray(students.studentNumber, ['D0001', 'D0002', 'D0003']),
-        ),
-      )
-      .orderBy(students.studentNumber);
+    const placed = await storedStudents(
+      t.db,
+      { number: students.studentNumber, department: departments.name, course: courses.name },
+      and(
+        eq(students.schoolId, w.school.id),
+        inArray(students.studentNumber, ['D0001', 'D0002', 'D0003']),
+      ),
+    );
     expect(placed).toEqual([
       { number: 'D0001', department: '情報ビジネス科', course: 'ＡＩコース' },
       { number: 'D0002', department: '情報ビジネス科', course: 'ＡＩコース' },

@@ -5,6 +5,8 @@ import {
   STUDENT_HEADER,
   csvOf,
   importSuite,
+  sampleAccountRow,
+  studentRow,
 } from '../../../test/roster-import-world';
 import { students, users } from '../../db/schema';
 
@@ -16,21 +18,7 @@ const suite = importSuite();
 describe('two previews of one file, both applied', () => {
   it('students: the second finds the students the first created', async () => {
     const code = suite.w.school.extendedSchoolCode;
-    const file = csvOf([
-      STUDENT_HEADER,
-      [
-        code,
-        'st0001',
-        'st0001@stale.example.jp',
-        '山田',
-        '太郎',
-        'ヤマダ',
-        'タロウ',
-        '20090402',
-        '',
-        '1',
-      ],
-    ]);
+    const file = csvOf([STUDENT_HEADER, studentRow(code, 'st0001', 'stale.example.jp')]);
     const first = await suite.w.preview('students', file);
     const second = await suite.w.preview('students', file);
     expect(second.counts).toMatchObject({ new: 1 });
@@ -47,16 +35,7 @@ describe('two previews of one file, both applied', () => {
   it('accounts: the second finds the accounts the first created', async () => {
     const file = csvOf([
       ACCOUNT_HEADER,
-      [
-        suite.w.school.extendedSchoolCode,
-        'tu@stale.example.jp',
-        'TUTOR',
-        '',
-        '田中',
-        '次郎',
-        'タナカ',
-        'ジロウ',
-      ],
+      sampleAccountRow(1, suite.w.school.extendedSchoolCode, 'tu@stale.example.jp'),
     ]);
     const first = await suite.w.preview('accounts', file);
     const second = await suite.w.preview('accounts', file);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 
 import { courses, students, users } from '../../../db/schema';
+import { selectStudentRows } from '../../../domain/students/rows';
 import {
   ALL_STUDENT_HEADERS,
   type ImportWorld,
@@ -33,21 +34,16 @@ const exported = async (query: Record<string, string> = {}) => {
 
 const studentOf = async (number: string) =>
   (
-    await suite.t.db
-      .select({
-        email: users.email,
-        lastNameKana: users.lastNameKana,
-        firstNameKana: users.firstNameKana,
-        status: users.status,
-        birthday: students.birthday,
-        phoneNumber: students.phoneNumber,
-        schoolYear: students.schoolYear,
-        courseName: courses.name,
-      })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .leftJoin(courses, eq(courses.id, students.courseId))
-      .where(eq(students.studentNumber, number))
+    await selectStudentRows(suite.t.db, {
+      email: users.email,
+      lastNameKana: users.lastNameKana,
+      firstNameKana: users.firstNameKana,
+      status: users.status,
+      birthday: students.birthday,
+      phoneNumber: students.phoneNumber,
+      schoolYear: students.schoolYear,
+      courseName: courses.name,
+    }).where(eq(students.studentNumber, number))
   )[0];
 
 describe('a Japan Profile bulk ZIP', () => {
