@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { tick } from './steps';
 
 /**
  * Announcement mail (spec 001 §2, §4, §5): destinations from the search tab (set, then add the
@@ -16,14 +17,6 @@ const run = Date.now().toString(36);
 test.use({ role: 'schoolEditor' });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const tick = (page: Page, tree: string | RegExp, item: RegExp) =>
-  page
-    .getByRole('tree', { name: tree })
-    .getByRole('treeitem', { name: item })
-    .first()
-    .locator('input[type="checkbox"]')
-    .first()
-    .check({ force: true });
 
 async function chooseSchool(page: Page) {
   await page.getByRole('tabpanel').getByRole('combobox', { name: '学校' }).click();

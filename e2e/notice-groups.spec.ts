@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiGet, apiSend, expect, test } from './fixtures';
+import { tick } from './steps';
 
 /**
  * Notification groups (spec 001 §2, §6, §8): the list, building a group from the student tree,
@@ -46,14 +47,6 @@ const membersHeading = (page: Page) =>
   page.getByRole('heading', { name: /^グループの生徒（\d+名）$/ });
 const memberCount = async (page: Page) =>
   Number(/（(\d+)名）/.exec((await membersHeading(page).textContent()) ?? '')![1]);
-const tick = (page: Page, tree: string | RegExp, item: RegExp) =>
-  page
-    .getByRole('tree', { name: tree })
-    .getByRole('treeitem', { name: item })
-    .first()
-    .locator('input[type="checkbox"]')
-    .first()
-    .check({ force: true });
 
 /** Chooses the demo school and 3年 in the filter and searches. */
 async function searchThirdYear(page: Page) {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { apiGet, expect, test } from './fixtures';
+import { downloadCsv } from './steps';
 
 /**
  * Staff, other and tutor accounts and the paid licence summary (spec 001 §2, §4, §6, §8) in
@@ -89,12 +90,7 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
     await expect(page.getByRole('status').filter({ hasText: '1件' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/search-1280.png`, fullPage: true });
     // Spec 001 §4: the CSV flow; the link downloads staff_search_result.csv.
-    await page.getByRole('button', { name: 'CSVデータ作成' }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'staff_search_result.csv' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('staff_search_result.csv');
+    await downloadCsv(page, 'staff_search_result.csv');
     const [detail] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('link', { name: /試験 登録の詳細/ }).click(),

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { apiGet, authFile, expect, fillSignIn, makeStudent, test, type Role } from './fixtures';
+import { apiGet, authFile, expect, makeStudent, test, type Role } from './fixtures';
+import { signInWithTemporaryPassword } from './steps';
 
 /**
  * Student accounts (spec 001 §2, §4, §6, §9): the search by its filters and pages, the CSV and
@@ -188,12 +189,6 @@ test.describe('temporary password (school viewer)', () => {
     await expect(page.getByRole('button', { name: '仮パスワードをコピー' })).toBeVisible();
 
     // Signed out: a context of its own with no stored sign-in.
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const fresh = await context.newPage();
-    await fresh.goto('/lock');
-    await fresh.getByRole('button', { name: 'サインイン' }).click();
-    await fillSignIn(fresh, student.email, password);
-    await expect(fresh.getByRole('heading', { name: '新しいパスワードの設定' })).toBeVisible();
-    await context.close();
+    await signInWithTemporaryPassword(browser, student.email, password);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiGet, expect, fillSignIn, test } from './fixtures';
+import { apiGet, expect, test } from './fixtures';
+import { downloadCsv, signInWithTemporaryPassword } from './steps';
 
 /**
  * Tutor accounts (spec 001 §2 "Tutor search and detail", §4, §6, §8) in Chromium: SCHOOL_EDITOR
@@ -59,12 +60,7 @@ test.describe('as SCHOOL_EDITOR', () => {
     await expect(page.getByText('未入力、または不正な項目があります。')).toBeVisible();
     await searchFor(page, tutor.email);
     await page.screenshot({ path: `${SHOTS}/search-1280.png`, fullPage: true });
-    await page.getByRole('button', { name: 'CSVデータ作成' }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'tutor_search_result.csv' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('tutor_search_result.csv');
+    await downloadCsv(page, 'tutor_search_result.csv');
     await page.setViewportSize({ width: 360, height: 780 });
     await page.screenshot({ path: `${SHOTS}/search-360.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -109,13 +105,7 @@ test.describe('as SCHOOL_EDITOR', () => {
     await detail.setViewportSize({ width: 360, height: 780 });
     await detail.screenshot({ path: `${SHOTS}/detail-360.png`, fullPage: true });
 
-    const signedOut = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const fresh = await signedOut.newPage();
-    await fresh.goto('/lock');
-    await fresh.getByRole('button', { name: 'サインイン' }).click();
-    await fillSignIn(fresh, tutor.email, password);
-    await expect(fresh.getByRole('heading', { name: '新しいパスワードの設定' })).toBeVisible();
-    await signedOut.close();
+    await signInWithTemporaryPassword(browser, tutor.email, password);
   });
 });
 
