@@ -2,12 +2,15 @@ import { createHash, randomBytes, scrypt } from 'node:crypto';
 import { createServer } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { UserType } from '@tayori/contract';
+import { setPassword } from '@tayori/idp';
 import { loadConfig } from '../src/config';
 import type { Database, Db } from '../src/db/client';
-import type { Clock } from '../src/platform/clock';
+import { fixedClock, type Clock } from '../src/platform/clock';
 import { mountIdp } from '../src/platform/identity/idp';
 import { securityHeaders } from '../src/platform/http/security-headers';
 import { openTestDatabase } from './test-database';
+import { buildUser, type UserRow } from './factories';
 
 /** A tiny browser for IdP tests: fetch with a cookie jar (paths ignored) and manual redirects. */
 export class TestBrowser {
@@ -100,24 +103,36 @@ export async function listenIdp(db: Db, clock: Clock) {
 }
 
 /**
- * A suite's own database and the bundled IdP on it at `clock`: ready before its tests (handed over
- * by `take`), closed after them.
+ * A suite's own database and the bundled IdP on it, at a clock fixed when the file loads: `db` and
+ * `origin` once the suite's tests run, closed after them.
  */
-export function suiteIdp(
-  clock: Clock,
-  take: (opened: { database: Database; origin: string }) => void,
-): void {
+export function suiteIdp() {
+  const suite = {} as {
+    clock: Clock;
+    db: Db;
+    origin: string;
+    /** A user of `userType` whose password is `password` (not temporary). */
+    userWithPassword: (userType: UserType, password: string) => Promise<UserRow>;
+  };
+  suite.clock = fixedClock(new Date());
   let database: Database | undefined;
   let idp: Awaited<ReturnType<typeof listenIdp>> | undefined;
   beforeAll(async () => {
     database = await openTestDatabase();
-    idp = await listenIdp(database.db, clock);
-    take({ database, origin: idp.origin });
+    idp = await listenIdp(database.db, suite.clock);
+    suite.db = database.db;
+    suite.origin = idp.origin;
   });
   afterAll(async () => {
     await idp?.close();
     await database?.close();
   });
+  suite.userWithPassword = async (userType, password) => {
+    const u = await buildUser(suite.db, { userType });
+    await setPassword(suite.db, u.id, password, { temporary: false, now: suite.clock.now() });
+    return u;
+  };
+  return suite;
 }
 
 /** A password hash as the IdP wrote them before (N=2^14, r=8, p=1). */

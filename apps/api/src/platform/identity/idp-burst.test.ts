@@ -1,16 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  passwordHashStats,
-  PRODUCTION_HASH_COST,
-  setPassword,
-  setPasswordHashCostForTests,
-} from '@tayori/idp';
+import { passwordHashStats, PRODUCTION_HASH_COST, setPasswordHashCostForTests } from '@tayori/idp';
 import { credentials, signInCounters } from '@tayori/idp/schema';
-import { buildUser } from '../../../test/factories';
-import type { Database } from '../../db/client';
-import { fixedClock } from '../clock';
 import {
   TestBrowser,
   formAction,
@@ -24,31 +16,24 @@ import {
  * The sign-in form and the change-password form under parallel bursts, over HTTP as an attacker
  * sends them: the lockout must hold, and a sign-in ID with an account must answer like one without.
  */
-let database: Database;
-let origin: string;
-const clock = fixedClock(new Date());
-suiteIdp(clock, (opened) => ({ database, origin } = opened));
+const idp = suiteIdp();
 
 const INVALID = 'サインインIDまたはパスワードが正しくありません。';
 const LOCKED = '一定回数以上失敗したため、アカウントを一時的にロックしました。';
 
-async function user(password = 'Correct2026') {
-  const u = await buildUser(database.db, { userType: 'STUDENT' });
-  await setPassword(database.db, u.id, password, { temporary: false, now: clock.now() });
-  return u;
-}
+const user = (password = 'Correct2026') => idp.userWithPassword('STUDENT', password);
 const nobody = () => `nobody-${randomBytes(6).toString('hex')}@example.jp`;
 
 /** A sign-in form of a fresh authorization request: where to post, with the browser's cookies. */
 async function signInForm() {
-  const browser = new TestBrowser(origin);
+  const browser = new TestBrowser(idp.origin);
   const action = formAction((await openSignIn(browser)).page.text);
   return (loginId: string, password: string) =>
     browser.request(action, { form: { loginId, password } });
 }
 
 async function changeForm() {
-  const browser = new TestBrowser(origin);
+  const browser = new TestBrowser(idp.origin);
   const csrf = hiddenField((await browser.request('/idp/password')).text, 'csrf');
   return (loginId: string, currentPassword: string) =>
     browser.request('/idp/password', {
@@ -115,7 +100,7 @@ describe('parallel bursts at the IdP forms', { timeout: 300_000 }, () => {
     const wrong = burst(send, real.email, 30);
     // The guesses are counted before their passwords are checked (~0.4 s each, 2 at a time).
     for (let i = 0; i < 2000; i++) {
-      const [row] = await database.db
+      const [row] = await idp.db
         .select()
         .from(signInCounters)
         .where(eq(signInCounters.key, `account:${real.id}`));
@@ -134,7 +119,7 @@ describe('parallel bursts at the IdP forms', { timeout: 300_000 }, () => {
     const fresh = await Promise.all([user(), user(), user()]);
     const old = await Promise.all([user(), user(), user()]);
     for (const u of old) {
-      await database.db
+      await idp.db
         .update(credentials)
         .set({ passwordHash: await oldHash('Correct2026') })
         .where(eq(credentials.userId, u.id));

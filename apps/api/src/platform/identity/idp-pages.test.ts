@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandColors, fontStack } from '@tayori/contract';
-import { issueTemporaryPassword, setPassword } from '@tayori/idp';
+import { issueTemporaryPassword } from '@tayori/idp';
 import { buildUser } from '../../../test/factories';
-import type { Database } from '../../db/client';
-import { fixedClock } from '../clock';
 import {
   TestBrowser,
   formAction,
@@ -13,32 +11,24 @@ import {
 } from '../../../test/idp-browser';
 
 /** The IdP's own pages: the portal's look, Japanese everywhere, and the change-password form. */
-let database: Database;
-let origin: string;
-const clock = fixedClock(new Date());
-suiteIdp(clock, (opened) => ({ database, origin } = opened));
-
-async function user(password = 'Before2026') {
-  const u = await buildUser(database.db, { userType: 'TUTOR' });
-  await setPassword(database.db, u.id, password, { temporary: false, now: clock.now() });
-  return u;
-}
+const idp = suiteIdp();
+const user = (password = 'Before2026') => idp.userWithPassword('TUTOR', password);
 
 /** A browser signed in at the IdP (its session cookie set), as after signing in to the portal. */
 async function signedIn(u: { email: string }, password = 'Before2026') {
-  const browser = new TestBrowser(origin);
+  const browser = new TestBrowser(idp.origin);
   const { page } = await openSignIn(browser);
   const done = await browser.follow(formAction(page.text), {
     form: { loginId: u.email, password },
   });
-  expect(done.location).toMatch(new RegExp(`^${origin}/cushion\\?code=`));
+  expect(done.location).toMatch(new RegExp(`^${idp.origin}/cushion\\?code=`));
   return browser;
 }
 
 // Signing in and changing passwords cost scrypt of today (~0.4 s each; seconds on a busy machine).
 describe('IdP pages', { timeout: 180_000 }, () => {
   it('answers an unknown path with a Japanese page; the protocol endpoints keep their JSON errors', async () => {
-    const browser = new TestBrowser(origin);
+    const browser = new TestBrowser(idp.origin);
     for (const path of [
       '/idp',
       '/idp/',
@@ -51,7 +41,7 @@ describe('IdP pages', { timeout: 180_000 }, () => {
       expect(res.res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.text).toContain('lang="ja"');
       expect(res.text).toContain('ページが見つかりません');
-      expect(res.text).toContain(`href="${origin}/home"`);
+      expect(res.text).toContain(`href="${idp.origin}/home"`);
     }
     const token = await browser.request('/idp/token', { form: { grant_type: 'nope' } });
     expect(token.status).toBe(400);
@@ -63,10 +53,10 @@ describe('IdP pages', { timeout: 180_000 }, () => {
   });
 
   it("wears the portal's look: its favicon, header, fonts and colours", async () => {
-    const browser = new TestBrowser(origin);
+    const browser = new TestBrowser(idp.origin);
     const { page } = await openSignIn(browser);
     expect(page.text).toContain(
-      `<link rel="icon" href="${origin}/favicon.svg" type="image/svg+xml">`,
+      `<link rel="icon" href="${idp.origin}/favicon.svg" type="image/svg+xml">`,
     );
     expect(page.text).toMatch(/<header class="appbar"><span class="logo">Tayori<\/span><\/header>/);
     const css = await browser.request('/idp/assets/style.css');
@@ -74,7 +64,7 @@ describe('IdP pages', { timeout: 180_000 }, () => {
     expect(css.text).toContain(`background:${brandColors.primary}`);
     // Outside the sign-in, the logo leads home as the portal's header does.
     const change = await browser.request('/idp/password');
-    expect(change.text).toContain(`<a class="logo" href="${origin}/home"`);
+    expect(change.text).toContain(`<a class="logo" href="${idp.origin}/home"`);
   });
 
   it('the change-password form of a signed-in user takes the sign-in ID from the session', async () => {
@@ -106,7 +96,7 @@ describe('IdP pages', { timeout: 180_000 }, () => {
     expect(ok.status).toBe(200);
     expect(ok.text).toContain('パスワードを変更しました。');
     // Without a session the form asks for the sign-in ID, as before.
-    const anonymous = await new TestBrowser(origin).request('/idp/password');
+    const anonymous = await new TestBrowser(idp.origin).request('/idp/password');
     expect(anonymous.text).toMatch(
       /name="loginId" type="email" autocomplete="username" required value="" autofocus/,
     );
@@ -114,7 +104,7 @@ describe('IdP pages', { timeout: 180_000 }, () => {
 
   it('refuses common passwords and ones holding the sign-in ID or the service name, in Japanese', async () => {
     const u = await user();
-    const browser = new TestBrowser(origin);
+    const browser = new TestBrowser(idp.origin);
     const csrf = hiddenField((await browser.request('/idp/password')).text, 'csrf');
     const change = (newPassword: string) =>
       browser.request('/idp/password', {
@@ -140,9 +130,9 @@ describe('IdP pages', { timeout: 180_000 }, () => {
     );
 
     // The first sign-in's new password too.
-    const newcomer = await buildUser(database.db, { userType: 'STUDENT' });
-    const temp = await issueTemporaryPassword(database.db, newcomer.id, clock.now());
-    const signIn = new TestBrowser(origin);
+    const newcomer = await buildUser(idp.db, { userType: 'STUDENT' });
+    const temp = await issueTemporaryPassword(idp.db, newcomer.id, idp.clock.now());
+    const signIn = new TestBrowser(idp.origin);
     const { page } = await openSignIn(signIn);
     const set = await signIn.request(formAction(page.text), {
       form: { loginId: newcomer.email, password: temp },
