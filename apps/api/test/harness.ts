@@ -24,6 +24,12 @@ export interface TestContext {
   tokenFor(userId: string, claims?: Record<string, unknown>): Promise<string>;
   /** An injected call; adds the XSRF cookie and header unless `xsrf: false`. */
   call(opts: CallOptions): Promise<LightMyRequestResponse>;
+  /** A GET of `url` (with `query`) signed in as the user `userId`. */
+  getAs(
+    userId: string,
+    url: string,
+    query?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -111,6 +117,8 @@ export async function createTestContext(
     clock,
     tokenFor,
     call,
+    getAs: async (userId, url, query) =>
+      call({ method: 'GET', url, token: await tokenFor(userId), query }),
     close: async () => {
       await app.close();
       await database.close();

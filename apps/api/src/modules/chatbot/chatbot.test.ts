@@ -10,12 +10,7 @@ let t: TestContext;
 suiteContext((context) => (t = context));
 
 const standalone = async (userId: string, query: Record<string, string>) =>
-  t.call({
-    method: 'GET',
-    url: '/api/v1/get-standalone-widget',
-    token: await t.tokenFor(userId),
-    query,
-  });
+  t.getAs(userId, '/api/v1/get-standalone-widget', query);
 
 describe('GET /api/v1/get-standalone-widget', () => {
   it("answers the setting named by app that reaches the caller's school and userType", async () => {
@@ -116,11 +111,7 @@ describe('home menu chatbot items', () => {
       userTypes: ['STAFF'],
     });
     const titlesOf = async (userId: string) => {
-      const res = await t.call({
-        method: 'GET',
-        url: '/api/v1/users/menus',
-        token: await t.tokenFor(userId),
-      });
+      const res = await t.getAs(userId, '/api/v1/users/menus');
       return MenusResponse.parse(res.json())
         .categories.flatMap((c) => c.menuList)
         .map((i) => i.url);

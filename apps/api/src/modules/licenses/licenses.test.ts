@@ -7,11 +7,7 @@ let t: TestContext;
 suiteContext((context) => (t = context));
 
 const summaryOf = async (userId: string) => {
-  const res = await t.call({
-    method: 'GET',
-    url: '/api/v1/schools/licenses',
-    token: await t.tokenFor(userId),
-  });
+  const res = await t.getAs(userId, '/api/v1/schools/licenses');
   expect(res.statusCode, res.body).toBe(200);
   return LicenseSummary.parse(res.json()).licenseSummaryList;
 };
@@ -46,11 +42,7 @@ describe('GET /api/v1/schools/licenses', () => {
 
   it('is for staff only', async () => {
     const student = await buildUser(t.db, { userType: 'STUDENT' });
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/v1/schools/licenses',
-      token: await t.tokenFor(student.id),
-    });
+    const res = await t.getAs(student.id, '/api/v1/schools/licenses');
     expect(res.statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/v1/schools/licenses' })).statusCode).toBe(401);
   });

@@ -9,11 +9,7 @@ suiteContext((context) => (t = context));
 describe('GET /api/v1/me', () => {
   it('answers the userType and roleType from the database', async () => {
     const staff = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR' });
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/v1/me',
-      token: await t.tokenFor(staff.id),
-    });
+    const res = await t.getAs(staff.id, '/api/v1/me');
     expect(res.statusCode).toBe(200);
     const me = Me.parse(res.json());
     expect(me).toMatchObject({ userId: staff.id, userType: 'STAFF', roleType: 'SCHOOL_EDITOR' });

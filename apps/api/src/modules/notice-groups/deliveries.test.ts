@@ -44,11 +44,7 @@ const openNotice = async (groupId: number, title = '学校からのお知らせ'
 const recipients = async (noticeId: number) =>
   (await deliveriesOf(t.db, noticeId)).map((d) => d.userId).sort();
 const studentNotices = async (userId: string) => {
-  const res = await t.call({
-    method: 'GET',
-    url: '/api/v1/users/notices',
-    token: await t.tokenFor(userId),
-  });
+  const res = await t.getAs(userId, '/api/v1/users/notices');
   return (res.json() as { noticeList: { noticeId: number }[] }).noticeList.map((n) => n.noticeId);
 };
 

@@ -14,11 +14,7 @@ const patch = async (userId: string, body: unknown) =>
 describe('GET /api/v1/users/', () => {
   it('answers the own profile at the spec path with its trailing slash', async () => {
     const student = await buildStudent(t.db, { user: { jid: 'J123' } });
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/v1/users/',
-      token: await t.tokenFor(student.id),
-    });
+    const res = await t.getAs(student.id, '/api/v1/users/');
     expect(res.statusCode).toBe(200);
     expect(Profile.parse(res.json())).toEqual({
       schoolName: student.school.name,
@@ -62,11 +58,7 @@ describe('PATCH /api/v1/users', () => {
       errorType: 'conflict',
       messages: [messages.conflict],
     });
-    const profile = await t.call({
-      method: 'GET',
-      url: '/api/v1/users/',
-      token: await t.tokenFor(staff.id),
-    });
+    const profile = await t.getAs(staff.id, '/api/v1/users/');
     expect(profile.json()).toMatchObject({ jid: 'OLD', seq: 3 });
   });
 
@@ -100,11 +92,7 @@ describe('PATCH /api/v1/users', () => {
       messages: [messages.validation_incorrect],
       fields: { seq: messages.validation_incorrect },
     });
-    const profile = await t.call({
-      method: 'GET',
-      url: '/api/v1/users/',
-      token: await t.tokenFor(staff.id),
-    });
+    const profile = await t.getAs(staff.id, '/api/v1/users/');
     expect(profile.json()).toMatchObject({ jid: 'OLD', seq: 1 });
   });
 

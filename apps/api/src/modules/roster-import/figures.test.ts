@@ -24,14 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const periodHeader = ['学校コード', '学籍番号', '期間', '出席', '公欠', '欠席', '遅刻', '早退'];
-const home = async () =>
-  (
-    await t.call({
-      method: 'GET',
-      url: '/api/v1/users/attendances',
-      token: await t.tokenFor(student.id),
-    })
-  ).json();
+const home = async () => (await t.getAs(student.id, '/api/v1/users/attendances')).json();
 
 describe('attendance and literacy results', () => {
   it('a period row replaces that student’s figures; the home panel shows the rate computed from the counts', async () => {
@@ -78,11 +71,7 @@ describe('attendance and literacy results', () => {
       ]),
     );
     await w.apply(preview.importId);
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/v1/users/literacy',
-      token: await t.tokenFor(student.id),
-    });
+    const res = await t.getAs(student.id, '/api/v1/users/literacy');
     expect(JSON.stringify(res.json())).toContain('PASSED');
   }, 60_000);
 });

@@ -51,11 +51,7 @@ describe('GET /api/v1/school-groups', () => {
       school: a,
       schoolGroupIds: [empty.id, group.id],
     });
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/v1/school-groups',
-      token: await t.tokenFor(staff.id),
-    });
+    const res = await t.getAs(staff.id, '/api/v1/school-groups');
     expect(res.statusCode).toBe(200);
     const school = (s: typeof a) => ({
       extendedSchoolCode: s.extendedSchoolCode,
@@ -70,11 +66,7 @@ describe('GET /api/v1/school-groups', () => {
 
   it('answers an empty list to SCHOOL_* staff without school groups', async () => {
     const staff = await buildStaff(t.db, { roleType: 'SCHOOL_EDITOR', schoolGroupIds: [] });
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/v1/school-groups',
-      token: await t.tokenFor(staff.id),
-    });
+    const res = await t.getAs(staff.id, '/api/v1/school-groups');
     expect(SchoolGroupList.parse(res.json()).schoolGroupList).toEqual([]);
   });
 
@@ -83,11 +75,7 @@ describe('GET /api/v1/school-groups', () => {
     const school = await buildSchool(t.db, { schoolGroupId: group.id });
     for (const roleType of ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'VISTA_VIEWER'] as const) {
       const staff = await buildStaff(t.db, { roleType, schoolGroupIds: [] });
-      const res = await t.call({
-        method: 'GET',
-        url: '/api/v1/school-groups',
-        token: await t.tokenFor(staff.id),
-      });
+      const res = await t.getAs(staff.id, '/api/v1/school-groups');
       const list = SchoolGroupList.parse(res.json()).schoolGroupList;
       expect(list.find((g) => g.schoolGroupId === group.id)?.schools, roleType).toEqual([
         {

@@ -16,12 +16,7 @@ let t: TestContext;
 suiteContext((context) => (t = context));
 
 const search = async (userId: string, query: Record<string, string>) =>
-  t.call({
-    method: 'GET',
-    url: '/api/v1/staff/email-address',
-    token: await t.tokenFor(userId),
-    query,
-  });
+  t.getAs(userId, '/api/v1/staff/email-address', query);
 const found = async (userId: string, query: Record<string, string>) => {
   const res = await search(userId, query);
   expect(res.statusCode).toBe(200);
