@@ -6,35 +6,51 @@ import { freePort } from '../idp-browser';
 import { startExternalIssuer } from '../external-issuer';
 import { productionEnv, runServer, startServer } from './processes';
 
+/** A production start behind a proxy at https://portal.example.jp, keeping mail and SMS. */
+const behindProxy = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://portal.example.jp',
+  TRUST_PROXY: '1',
+  SMS_PROVIDER: 'outbox',
+  MAIL_TRANSPORT: 'outbox',
+};
+
+/** Starts with `env` and expects it to stop with exit code 1; answers what it has printed. */
+async function failedStart(env: Record<string, string>) {
+  const { exited, output } = runServer(env);
+  expect(await exited).toBe(1);
+  return output;
+}
+
+/** Expects a start with `env` refused with one message that counts and lists `problems`. */
+async function refusedWith(env: Record<string, string>, problems: string[]) {
+  const output = await failedStart(env);
+  expect(output()).toContain(
+    `Tayori cannot start: ${problems.length} problems in the configuration.`,
+  );
+  for (const problem of problems) expect(output()).toContain(problem);
+}
+
 /**
  * The production start (NODE_ENV=production, the built bundle) as a deployer meets it. Each test
  * starts a real process, which takes long on a busy machine: hence the timeouts.
  */
 describe('npm run start:prod', () => {
   it('refuses a wrong configuration with one message listing every problem', async () => {
-    const { exited, output } = runServer({ NODE_ENV: 'production', DEV_TOOLS: '1', PORT: 'abc' });
-    expect(await exited).toBe(1);
-    expect(output()).toContain('Tayori cannot start: 5 problems in the configuration.');
-    for (const problem of [
+    await refusedWith({ NODE_ENV: 'production', DEV_TOOLS: '1', PORT: 'abc' }, [
       'Invalid PORT="abc"',
       'PUBLIC_URL is required in production',
       'DEV_TOOLS=1 is not allowed in production',
       'SMTP_URL is required in production',
       'SMS_PROVIDER is required in production',
-    ])
-      expect(output()).toContain(problem);
+    ]);
   }, 120_000);
 
   it('says which database server it cannot reach, and why', async () => {
-    const { exited, output } = runServer({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://portal.example.jp',
-      TRUST_PROXY: '1',
-      SMS_PROVIDER: 'outbox',
-      MAIL_TRANSPORT: 'outbox',
+    const output = await failedStart({
+      ...behindProxy,
       DATABASE_URL: 'postgres://tayori:secret-pw@127.0.0.1:1/tayori',
     });
-    expect(await exited).toBe(1);
     expect(output()).toContain(
       'Cannot use PostgreSQL at 127.0.0.1:1 (database tayori, user tayori): nothing accepts connections there',
     );
@@ -42,7 +58,7 @@ describe('npm run start:prod', () => {
   }, 120_000);
 
   it('refuses SMS_PROVIDER=sns when the AWS SDK finds no credentials, before a student needs them', async () => {
-    const { exited, output } = runServer({
+    const output = await failedStart({
       NODE_ENV: 'production',
       PUBLIC_URL: 'http://portal.school.lan',
       SMS_PROVIDER: 'sns',
@@ -51,7 +67,6 @@ describe('npm run start:prod', () => {
       HOME: mkdtempSync(join(tmpdir(), 'tayori-no-aws-')),
       AWS_EC2_METADATA_DISABLED: 'true',
     });
-    expect(await exited).toBe(1);
     expect(output()).toContain('SMS_PROVIDER=sns needs AWS credentials, and none were found (');
     expect(output()).toContain('set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
   }, 120_000);
@@ -86,22 +101,11 @@ describe('npm run start:prod', () => {
 
 describe('npm run start:prod with an external OpenID Connect issuer', () => {
   it('refuses an issuer over plain HTTP and no identity-check choice, with the rest of the list', async () => {
-    const { exited, output } = runServer({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://portal.example.jp',
-      TRUST_PROXY: '1',
-      SMS_PROVIDER: 'outbox',
-      MAIL_TRANSPORT: 'outbox',
-      OIDC_ISSUER: 'http://login.school.example.jp',
-    });
-    expect(await exited).toBe(1);
-    expect(output()).toContain('Tayori cannot start: 3 problems in the configuration.');
-    for (const problem of [
+    await refusedWith({ ...behindProxy, OIDC_ISSUER: 'http://login.school.example.jp' }, [
       'OIDC_CLIENT_ID is required with OIDC_ISSUER',
       'OIDC_ISSUER must start with https:// in production',
       'CREDENTIALS_PROVIDER is required in production with OIDC_ISSUER',
-    ])
-      expect(output()).toContain(problem);
+    ]);
   }, 120_000);
 
   it("starts without the bundled IdP, verifies the issuer's tokens and links a demo account", async () => {
