@@ -34,12 +34,15 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(file)]) });
 }
 
-/** A suite's own database: opened before its tests, handed over by `take`, closed after them. */
-export function suiteDatabase(take: (database: Database) => void): void {
+/**
+ * A suite's own database: opened before its tests, handed over by `take` (which may also build
+ * the rows the suite shares), closed after them.
+ */
+export function suiteDatabase(take: (database: Database) => unknown): void {
   let database: Database | undefined;
   beforeAll(async () => {
     database = await openTestDatabase();
-    take(database);
+    await take(database);
   });
   afterAll(() => database?.close());
 }

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSchool, buildStudent } from '../../../test/factories';
-import { openTestDatabase } from '../../../test/test-database';
+import { suiteDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/client';
 import { courses, departments } from '../../db/schema';
 import { findStudentDirectory, type SchoolYearNode } from './directory';
 
 let database: Database;
 let world: Awaited<ReturnType<typeof buildWorld>>;
-beforeAll(async () => {
-  database = await openTestDatabase();
+suiteDatabase(async (opened) => {
+  database = opened;
   world = await buildWorld();
 });
-afterAll(() => database?.close());
 
 /**
  * One school: 普通科 (総合コース, 特進コース) and 情報科 (IT). Students in years 1 and 2 and without a

@@ -1,21 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { suiteDatabase } from '../../../test/test-database';
 import { buildStudent } from '../../../test/factories';
 import { buildNotice, deliverNotice } from '../../../test/notice-factories';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { noticeCategories, noticeDeliveries, notices } from '../../db/schema';
 import { compileRowMapper, prepareSelect } from './prepared';
 
-let database: Database;
 let db: Db;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-});
-afterAll(async () => {
-  await database?.close();
-});
+suiteDatabase((database) => (db = database.db));
 
 /** A selection of every kind of value drizzle decodes: bigserial, timestamp, date, int, sql. */
 const selection = {

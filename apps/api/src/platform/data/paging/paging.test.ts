@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSchool, buildUser } from '../../../../test/factories';
-import { openTestDatabase } from '../../../../test/test-database';
+import { suiteDatabase } from '../../../../test/test-database';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { prepareSelect } from '../prepared';
@@ -20,8 +20,8 @@ import {
 
 let database: Database;
 let schoolId: number;
-beforeAll(async () => {
-  database = await openTestDatabase();
+suiteDatabase(async (opened) => {
+  database = opened;
   schoolId = (await buildSchool(database.db)).id;
   // 23 staff: kana ア01…ア23, every third SUSPENDED, names ending in their number; one named 1%_.
   for (let i = 1; i <= 23; i++) {
@@ -36,7 +36,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => database?.close());
 
 interface StaffConditions {
   schoolId: number;
