@@ -16,6 +16,17 @@ export const deliveryEnv = {
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   /** …first after this many seconds, then twice as long each time (at most 10 minutes). */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * The domain bounces come back to (docs/decisions/delivery.md): each announcement mail's envelope
+   * sender becomes bounces+<token>@BOUNCE_DOMAIN, and the domain's MX points at the bounce listener.
+   */
+  BOUNCE_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, 'a domain name')
+    .optional(),
+  /** The bounce listener's SMTP port on this instance (25 behind the MX); unset: no listener. */
+  BOUNCE_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  BOUNCE_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
   /** Unset: the outbox, except in production, where it must be chosen explicitly. */
   SMS_PROVIDER: z.enum(['outbox', 'sns']).optional(),
   SNS_REGION: z.string().min(1).default('ap-northeast-1'),
@@ -32,6 +43,8 @@ export interface DeliveryConfig {
   /** Announcement mail's retries of temporary failures (docs/decisions/announce.md). */
   mailRetry: { limit: number; delaySeconds: number };
   sms: { provider: 'outbox' | 'sns'; region: string; endpoint?: string };
+  /** Where bounces come back (BOUNCE_DOMAIN), and this instance's listener for them, if any. */
+  bounces: { domain: string; listen: { host: string; port: number } | null } | null;
 }
 
 /** Outside production only: an address on a domain reserved for examples (RFC 2606). */
@@ -54,6 +67,15 @@ export function deliveryConfig(
       (production ? `noreply@${new URL(publicUrl).hostname}` : DEVELOPMENT_MAIL_FROM),
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     sms: { provider: e.SMS_PROVIDER ?? 'outbox', region: e.SNS_REGION, endpoint: e.SNS_ENDPOINT },
+    bounces: e.BOUNCE_DOMAIN
+      ? {
+          domain: e.BOUNCE_DOMAIN.toLowerCase(),
+          listen:
+            e.BOUNCE_SMTP_PORT === undefined
+              ? null
+              : { host: e.BOUNCE_SMTP_HOST, port: e.BOUNCE_SMTP_PORT },
+        }
+      : null,
   };
 }
 
@@ -62,6 +84,10 @@ export function deliveryProblems(e: Partial<Record<string, string>>): string[] {
   const problems: string[] = [];
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL)
     problems.push('MAIL_TRANSPORT=smtp needs SMTP_URL: the server announcement mail goes through');
+  if (e.BOUNCE_SMTP_PORT && !e.BOUNCE_DOMAIN)
+    problems.push(
+      'BOUNCE_SMTP_PORT needs BOUNCE_DOMAIN: the domain whose bounce addresses the listener accepts',
+    );
   if (e.MAIL_TRANSPORT === 'outbox' && e.SMTP_URL)
     problems.push(
       'MAIL_TRANSPORT=outbox keeps mail in the database, yet SMTP_URL names a server: unset one of them',

@@ -43,6 +43,7 @@ export async function startJobKinds(
     clock,
     mail,
     domain: config.mailFrom.split('@')[1]!,
+    bounceDomain: config.bounces?.domain ?? null,
     ...retry,
     log: app.log,
   });

@@ -55,6 +55,7 @@ import { announceRoutes } from './modules/announce/routes';
 import type { MailSender } from './platform/mail/port';
 import { rosterImportRoutes } from './modules/roster-import/routes';
 import { startJobKinds } from './job-workers';
+import { startListeners } from './listeners';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -176,6 +177,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(announceRoutes, services);
   await app.register(rosterImportRoutes, services);
   await startJobKinds(app, jobs, { db, clock, config, mail: deps.mail, principals });
+  await startListeners(app, { db, clock, config, jobs });
   if (config.devTools) await app.register(devToolRoutes, services);
 
   const drain = installDrain(app);

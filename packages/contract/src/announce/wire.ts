@@ -177,7 +177,10 @@ export type AnnounceMailBody = z.infer<typeof AnnounceMailBody>;
 export const AnnounceMailQueued = z.object({
   announceId: z.number().int(),
   recipientCount: z.number().int(),
+  /** Of those, the recipients whose address earlier bounces suppressed: not sent (skipped). */
+  skippedCount: z.number().int(),
 });
+export type AnnounceMailQueued = z.infer<typeof AnnounceMailQueued>;
 
 // ── Destination search tab ─────────────────────────────────────────────────────────────────
 
@@ -210,8 +213,13 @@ export const AnnounceSentQuery = z.object({
 });
 export type AnnounceSentQuery = z.infer<typeof AnnounceSentQuery>;
 
-/** A recipient's delivery (beyond the spec: so staff see whether it went out). */
-export const AnnounceDeliveryState = z.enum(['queued', 'sent', 'failed']);
+/**
+ * A recipient's delivery (beyond the spec: so staff see whether it reached them): queued → sent
+ * (the mail server accepted it) → bounced (a bounce came back after); failed when the server
+ * refused it; skipped when its address was suppressed by an earlier bounce.
+ */
+export const announceDeliveryStates = ['queued', 'sent', 'failed', 'bounced', 'skipped'] as const;
+export const AnnounceDeliveryState = z.enum(announceDeliveryStates);
 export type AnnounceDeliveryState = z.infer<typeof AnnounceDeliveryState>;
 
 export const AnnounceDeliveryCounts = z.object({
@@ -219,7 +227,20 @@ export const AnnounceDeliveryCounts = z.object({
   queuedCount: z.number().int(),
   sentCount: z.number().int(),
   failedCount: z.number().int(),
+  bouncedCount: z.number().int(),
+  skippedCount: z.number().int(),
 });
+
+/** What a mail server reported after accepting a delivery (docs/decisions/delivery.md). */
+export const AnnounceDeliveryEvent = z.object({
+  kind: z.enum(['bounce-hard', 'bounce-soft', 'delayed', 'complaint']),
+  /** ISO 8601 instant. */
+  at: z.string(),
+  /** The enhanced status code (RFC 3463), e.g. 5.1.1. */
+  status: z.string().nullable(),
+  text: z.string().nullable(),
+});
+export type AnnounceDeliveryEvent = z.infer<typeof AnnounceDeliveryEvent>;
 
 /** A row of the sent list (spec 001 §3 sent mail), with its delivery counts. */
 export const AnnounceSentRow = AnnounceDeliveryCounts.extend({
@@ -242,9 +263,17 @@ export const AnnounceRecipient = z.object({
   toName: z.string(),
   toMailaddress: z.string(),
   state: AnnounceDeliveryState,
-  /** The mail server's answer when it refused (failed), or the last temporary one (queued). */
+  /**
+   * The mail server's answer when it refused (failed), the last temporary one (queued), the bounce's
+   * words (bounced), or why the address is suppressed (skipped).
+   */
   reason: z.string().nullable(),
   attempts: z.number().int(),
+  /** When the server accepted it (ISO 8601), and its queue id there. */
+  sentAt: z.string().nullable(),
+  queueId: z.string().nullable(),
+  /** The reports that came back after, oldest first: the recipient's timeline after 送信済み. */
+  events: z.array(AnnounceDeliveryEvent),
 });
 export type AnnounceRecipient = z.infer<typeof AnnounceRecipient>;
 

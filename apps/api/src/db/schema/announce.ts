@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { announceDeliveryStates } from '@tayori/contract';
 import { schools } from './schools';
 import { users } from './users';
 
@@ -112,19 +114,71 @@ export const announceRecipients = pgTable(
     toName: text('to_name').notNull(),
     toAddress: text('to_address').notNull(),
     batch: integer('batch').notNull(),
-    state: text('state', { enum: ['queued', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
+    state: text('state', { enum: announceDeliveryStates }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     reason: text('reason'),
     messageId: text('message_id'),
     messageToken: uuid('message_token').notNull().defaultRandom(),
+    /**
+     * The envelope sender's token (`bounces+<token>@BOUNCE_DOMAIN`, docs/decisions/delivery.md):
+     * random and of this row alone, so a bounce names its delivery; never shown to the recipient.
+     */
+    returnToken: uuid('return_token').notNull().defaultRandom(),
+    /** What the mail server answered on accepting it (its queue id): the relay's log finds it. */
+    queueId: text('queue_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The first hard bounce, or the soft bounce that gave up (state bounced). */
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
+    /** Soft bounces reported after the server accepted it: each sends it again, up to a limit. */
+    softBounces: integer('soft_bounces').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('announce_recipients_mail_user_uq').on(t.mailId, t.userId),
+    uniqueIndex('announce_recipients_return_token_uq').on(t.returnToken),
     index('announce_recipients_batch_idx').on(t.mailId, t.batch),
-    check('announce_recipients_state_ck', sql`${t.state} in ('queued', 'sent', 'failed')`),
+    check(
+      'announce_recipients_state_ck',
+      sql`${t.state} in ('queued', 'sent', 'failed', 'bounced', 'skipped')`,
+    ),
   ],
 );
+
+/**
+ * What a mail server said about a delivery after accepting it (docs/decisions/delivery.md): a
+ * bounce (hard or soft), a delay or a complaint, with the remote server's status and text, from a
+ * DSN to the bounce listener or a provider's notification. The recipient's timeline.
+ */
+export const announceDeliveryEvents = pgTable(
+  'announce_delivery_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipientId: bigint('recipient_id', { mode: 'number' })
+      .notNull()
+      .references(() => announceRecipients.id),
+    kind: text('kind', { enum: ['bounce-hard', 'bounce-soft', 'delayed', 'complaint'] }).notNull(),
+    /** The enhanced status code (RFC 3463, e.g. 5.1.1), when the report gives one. */
+    status: text('status'),
+    /** The remote server's words (Diagnostic-Code), cut to 1,000 characters. */
+    text: text('text'),
+    /** Where it came from: the bounce listener (dsn) or Amazon SES through SNS (sns). */
+    source: text('source', { enum: ['dsn', 'sns'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('announce_delivery_events_recipient_idx').on(t.recipientId, t.at)],
+);
+
+/**
+ * Addresses announcement mail skips until they change (docs/decisions/delivery.md): a hard
+ * bounce, soft bounces past the limit, or a complaint. Keyed by the address in lower case: a
+ * student whose address is corrected is reachable again at once.
+ */
+export const mailSuppressions = pgTable('mail_suppressions', {
+  address: text('address').primaryKey(),
+  reason: text('reason', { enum: ['bounce-hard', 'bounce-soft', 'complaint'] }).notNull(),
+  status: text('status'),
+  text: text('text'),
+  /** The delivery whose report suppressed it. */
+  recipientId: bigint('recipient_id', { mode: 'number' }).references(() => announceRecipients.id),
+  since: timestamp('since', { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../platform/jobs';
+import { defineJob, enqueueOne, type Jobs } from '../../platform/jobs';
 
 /** Jobs one instance works on at once. */
 const JOBS_PER_INSTANCE = 2;
@@ -28,3 +28,11 @@ export const announceDeliveryJob = defineJob({
 });
 
 export type DeliveryJob = z.infer<typeof announceDeliveryJob.payload>;
+
+/**
+ * Sends a batch's rows still queued again, `afterSeconds` from now: a delivery a soft bounce put
+ * back in the queue (modules/delivery), on the queue's retry path as any other send.
+ */
+export async function resendBatch(jobs: Jobs, mailId: number, batch: number, afterSeconds: number) {
+  await enqueueOne(jobs, announceDeliveryJob, { mailId, batch }, { startAfter: afterSeconds });
+}

@@ -23,6 +23,7 @@ beforeAll(async () => {
     clock: t.clock,
     mail,
     domain: 'tayori.test',
+    bounceDomain: null,
     retryLimit: 2,
     retryDelaySeconds: 1,
     log: pino({ level: 'silent' }),

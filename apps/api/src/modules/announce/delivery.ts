@@ -8,7 +8,8 @@ import { startWorker, type Jobs } from '../../platform/jobs';
 import { announceDeliveryJob, type DeliveryJob } from './delivery-job';
 import { classifyMailFailure } from '../../platform/mail/failure';
 import { preparedStatement } from '../../platform/data/prepared';
-import type { MailSender } from '../../platform/mail/port';
+import type { Accepted, MailSender } from '../../platform/mail/port';
+import { returnPathOf } from '../../domain/delivery/return-path';
 import { bodyHtml } from './body-html';
 
 /**
@@ -35,7 +36,7 @@ const markSent = preparedStatement(
   'announce_mark_sent',
   sql`update ${announceRecipients}
     set state = 'sent', attempts = attempts + 1, reason = null,
-      message_id = ${sql.placeholder('messageId')},
+      message_id = ${sql.placeholder('messageId')}, queue_id = ${sql.placeholder('queueId')},
       sent_at = ${sql.placeholder('at')}::timestamptz, updated_at = ${sql.placeholder('at')}::timestamptz
     where id = ${sql.placeholder('id')} and state = 'queued'`,
 );
@@ -46,6 +47,11 @@ export interface DeliveryOptions {
   mail: MailSender;
   /** The Message-ID's right-hand side: the sending domain (MAIL_FROM's). */
   domain: string;
+  /**
+   * BOUNCE_DOMAIN: each message's envelope sender is its delivery's return path there, so its
+   * bounce comes back to the bounce listener (modules/delivery); null: MAIL_FROM's mailbox.
+   */
+  bounceDomain: string | null;
   retryLimit: number;
   retryDelaySeconds: number;
   log: FastifyBaseLogger;
@@ -81,6 +87,7 @@ export async function deliverBatch(
       toAddress: announceRecipients.toAddress,
       attempts: announceRecipients.attempts,
       messageToken: announceRecipients.messageToken,
+      returnToken: announceRecipients.returnToken,
       fromName: announceMails.fromName,
       fromAddress: announceMails.fromAddress,
       subject: announceMails.subject,
@@ -111,14 +118,16 @@ export async function deliverBatch(
         .update(announceRecipients)
         .set({ attempts: r.attempts + 1, messageId, updatedAt: o.clock.now(), ...set })
         .where(and(eq(announceRecipients.id, r.id), eq(announceRecipients.state, 'queued')));
+    let accepted: Accepted;
     try {
-      await o.mail.send({
+      accepted = await o.mail.send({
         from: { name: r.fromName, address: r.fromAddress },
         to: { name: r.toName, address: r.toAddress },
         subject: r.subject,
         text: r.body,
         html,
         messageId,
+        returnPath: o.bounceDomain ? returnPathOf(r.returnToken, o.bounceDomain) : undefined,
       });
     } catch (error) {
       const failure = classifyMailFailure(error);
@@ -130,7 +139,12 @@ export async function deliverBatch(
       }
       return;
     }
-    await markSent(o.db).execute({ id: r.id, messageId, at: o.clock.now().toISOString() });
+    await markSent(o.db).execute({
+      id: r.id,
+      messageId,
+      queueId: accepted.queueId,
+      at: o.clock.now().toISOString(),
+    });
   };
 
   // SENDS_PER_JOB lanes, each taking the next row: the pool's connections stay busy.

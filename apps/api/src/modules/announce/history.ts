@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
+  AnnounceDeliveryEvent,
   AnnounceDetail,
   AnnounceSentFilter,
   AnnounceSentQuery,
   AnnounceSentRow,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { announceMails, announceRecipients } from '../../db/schema';
+import { announceDeliveryEvents, announceMails, announceRecipients } from '../../db/schema';
 import type { Principal } from '../../platform/identity/auth';
 import { notFound } from '../../platform/http/errors';
 import { inReachableSchool } from '../../domain/schools/reach';
@@ -54,6 +55,8 @@ const sentRow = {
   queuedCount: counted('queued'),
   sentCount: counted('sent'),
   failedCount: counted('failed'),
+  bouncedCount: counted('bounced'),
+  skippedCount: counted('skipped'),
 };
 
 const sentRows = (db: Db, where: SQL | undefined) =>
@@ -100,16 +103,53 @@ export async function findDetail(db: Db, p: Principal, id: number): Promise<Anno
     .select({ body: announceMails.body })
     .from(announceMails)
     .where(eq(announceMails.id, id));
-  const recipients = await db
+  const [recipients, events] = await Promise.all([
+    db
+      .select({
+        id: announceRecipients.id,
+        toName: announceRecipients.toName,
+        toMailaddress: announceRecipients.toAddress,
+        state: announceRecipients.state,
+        reason: announceRecipients.reason,
+        attempts: announceRecipients.attempts,
+        sentAt: announceRecipients.sentAt,
+        queueId: announceRecipients.queueId,
+      })
+      .from(announceRecipients)
+      .where(eq(announceRecipients.mailId, id))
+      .orderBy(asc(announceRecipients.id)),
+    deliveryEventsOf(db, id),
+  ]);
+  return {
+    ...toWire(row),
+    body: bodyHtml(body!.body),
+    announceToList: recipients.map(({ id: recipientId, sentAt, ...r }) => ({
+      ...r,
+      sentAt: sentAt?.toISOString() ?? null,
+      events: events.get(recipientId) ?? [],
+    })),
+  };
+}
+
+/** The reports that came back for a mail's deliveries, by recipient row, oldest first. */
+async function deliveryEventsOf(db: Db, mailId: number) {
+  const rows = await db
     .select({
-      toName: announceRecipients.toName,
-      toMailaddress: announceRecipients.toAddress,
-      state: announceRecipients.state,
-      reason: announceRecipients.reason,
-      attempts: announceRecipients.attempts,
+      recipientId: announceDeliveryEvents.recipientId,
+      kind: announceDeliveryEvents.kind,
+      at: announceDeliveryEvents.at,
+      status: announceDeliveryEvents.status,
+      text: announceDeliveryEvents.text,
     })
-    .from(announceRecipients)
-    .where(eq(announceRecipients.mailId, id))
-    .orderBy(asc(announceRecipients.id));
-  return { ...toWire(row), body: bodyHtml(body!.body), announceToList: recipients };
+    .from(announceDeliveryEvents)
+    .innerJoin(announceRecipients, eq(announceRecipients.id, announceDeliveryEvents.recipientId))
+    .where(eq(announceRecipients.mailId, mailId))
+    .orderBy(asc(announceDeliveryEvents.at), asc(announceDeliveryEvents.id));
+  const byRecipient = new Map<number, AnnounceDeliveryEvent[]>();
+  for (const { recipientId, at, ...event } of rows) {
+    const list = byRecipient.get(recipientId) ?? [];
+    list.push({ ...event, at: at.toISOString() });
+    byRecipient.set(recipientId, list);
+  }
+  return byRecipient;
 }

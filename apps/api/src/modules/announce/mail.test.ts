@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnnounceMailQueued, messages } from '@tayori/contract';
-import { announceMails, auditLog } from '../../db/schema';
+import { announceMails, auditLog, mailSuppressions, users } from '../../db/schema';
 import { buildAnnounceWorld, type AnnounceWorld } from '../../../test/announce-world';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
@@ -136,5 +136,40 @@ describe('POST /api/v1/schools/announce/mail', () => {
       expect((await w.send({}, w.tokenOf(role))).statusCode).toBe(403);
     }
     expect(await mailCount()).toBe(before);
+  });
+});
+
+describe('a suppressed address is skipped (docs/decisions/delivery.md)', () => {
+  it('is not sent to, says why, and counts as skipped; a corrected address is sent to again', async () => {
+    const [bouncing, ...others] = w.students;
+    await t.db.insert(mailSuppressions).values({
+      address: bouncing!.email.toLowerCase(),
+      reason: 'bounce-hard',
+      status: '5.1.1',
+      text: '550 5.1.1 User unknown',
+      since: new Date(),
+    });
+    sink.received.length = 0;
+    const res = await w.send({ isAuthor: false, announceFromId: w.sender.id });
+    const queued = AnnounceMailQueued.parse(res.json());
+    expect(queued).toMatchObject({ recipientCount: 3, skippedCount: 1 });
+    const detail = await w.delivered(queued.announceId);
+    expect(detail).toMatchObject({ sentCount: 2, skippedCount: 1, bouncedCount: 0 });
+    const skipped = detail.announceToList.find((r) => r.toMailaddress === bouncing!.email);
+    expect(skipped).toMatchObject({
+      state: 'skipped',
+      reason: '550 5.1.1 User unknown',
+      attempts: 0,
+    });
+    expect(sink.received.map((r) => r.to).sort()).toEqual(others.map((s) => s.email).sort());
+
+    // The student's address corrected: the next mail reaches it.
+    const corrected = `fixed-${bouncing!.email}`;
+    await t.db.update(users).set({ email: corrected }).where(eq(users.id, bouncing!.id));
+    const again = AnnounceMailQueued.parse(
+      (await w.send({ isAuthor: false, announceFromId: w.sender.id })).json(),
+    );
+    expect(again.skippedCount).toBe(0);
+    expect((await w.delivered(again.announceId)).sentCount).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { AnnounceMailBody } from '@tayori/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AnnounceMailBody, AnnounceMailQueued } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { announceMails, announceRecipients, users } from '../../db/schema';
+import { announceMails, announceRecipients, mailSuppressions, users } from '../../db/schema';
 import { recordAudit } from '../../platform/data/audit';
 import type { Principal } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
@@ -20,7 +20,7 @@ export async function storeMail(
   s: { db: Db; clock: Clock; jobs: Jobs },
   p: Principal,
   body: AnnounceMailBody,
-): Promise<{ announceId: number; recipientCount: number }> {
+): Promise<AnnounceMailQueued> {
   const ids = distinctIds(body.userIdList);
   const schoolId = await recipientsSchool(s.db, p, ids);
   const [author, from] = await Promise.all([
@@ -45,14 +45,23 @@ export async function storeMail(
       })
       .returning({ id: announceMails.id });
     const mailId = mail!.id;
-    // One INSERT … SELECT for every recipient, numbered into batches of BATCH_SIZE (one job each).
+    // One INSERT … SELECT for every recipient, numbered into batches of BATCH_SIZE (one job each);
+    // an address suppressed by earlier bounces is skipped, with the bounce's words as the reason.
     await tx.execute(sql`
-      insert into ${announceRecipients}
-        (mail_id, user_id, to_name, to_address, batch, updated_at)
-      select ${mailId}::int, ${users.id}, ${users.lastName} || ' ' || ${users.firstName},
-        ${users.email}, (row_number() over (order by ${users.id}) - 1) / ${BATCH_SIZE},
-        ${now.toISOString()}::timestamptz
-      from ${users} where ${users.id} = any(${uuidArray(ids)}::uuid[])`);
+        insert into ${announceRecipients}
+          (mail_id, user_id, to_name, to_address, batch, state, reason, updated_at)
+        select ${mailId}::int, ${users.id}, ${users.lastName} || ' ' || ${users.firstName},
+          ${users.email}, (row_number() over (order by ${users.id}) - 1) / ${BATCH_SIZE},
+          case when ${mailSuppressions.address} is null then 'queued' else 'skipped' end,
+          coalesce(${mailSuppressions.text}, ${mailSuppressions.status}, ${mailSuppressions.reason}),
+          ${now.toISOString()}::timestamptz
+        from ${users}
+        left join ${mailSuppressions} on ${mailSuppressions.address} = lower(${users.email})
+        where ${users.id} = any(${uuidArray(ids)}::uuid[])`);
+    const [skipped] = await tx
+      .select({ count: count() })
+      .from(announceRecipients)
+      .where(and(eq(announceRecipients.mailId, mailId), eq(announceRecipients.state, 'skipped')));
     const batches = Math.ceil(ids.length / BATCH_SIZE);
     const jobs = Array.from({ length: batches }, (_, batch) => ({ data: { mailId, batch } }));
     await enqueue(s.jobs, announceDeliveryJob, jobs, { db: jobsIn(tx) });
@@ -63,6 +72,6 @@ export async function storeMail(
       entityId: mailId,
       detail: { schoolId, recipientCount: ids.length, subject: body.subject },
     });
-    return { announceId: mailId, recipientCount: ids.length };
+    return { announceId: mailId, recipientCount: ids.length, skippedCount: skipped?.count ?? 0 };
   });
 }

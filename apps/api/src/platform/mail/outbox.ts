@@ -17,6 +17,7 @@ export function createOutboxMailSender(db: Db): MailSender {
         subject: m.subject,
         body: `From: ${from}\nMessage-ID: ${m.messageId ?? ''}\n\n${m.text}`,
       });
+      return { queueId: null };
     },
     close() {},
   };

@@ -28,12 +28,23 @@ export interface MailMessage {
    * carries the same one, so the recipient's mail server and client can tell it is a duplicate.
    */
   messageId?: string | undefined;
+  /**
+   * The envelope sender (MAIL FROM) of this message alone, where bounces go: the delivery's VERP
+   * address (domain/delivery/return-path.ts). Absent: the deployment's MAIL_FROM.
+   */
+  returnPath?: string | undefined;
+}
+
+/** What the server answered on accepting a mail. */
+export interface Accepted {
+  /** Its queue id there ("250 2.0.0 Ok: queued as 4F2A1" → 4F2A1), else its whole reply; null: none. */
+  queueId: string | null;
 }
 
 /** What every mail goes through. */
 export interface MailSender {
   /** Sends one mail. Resolves only once the server accepted it; rejects otherwise. */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<Accepted>;
   /** Ends the adapter's connections (server shutdown). */
   close(): void;
 }

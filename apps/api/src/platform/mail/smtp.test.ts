@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailSender } from './smtp';
+import { createSmtpMailSender, queueIdOf } from './smtp';
 
 /** A local SMTP server: every mail it accepts, parsed, with the envelope it came with. */
 let server: SMTPServer;
@@ -87,5 +87,16 @@ describe('SMTP mail adapter', () => {
     } finally {
       mail.close();
     }
+  });
+});
+
+describe('queueIdOf: the queue id in a server acceptance', () => {
+  it('reads Postfix, Exim and SES replies, else keeps the reply', () => {
+    expect(queueIdOf('250 2.0.0 Ok: queued as 4F2A1C3D9')).toBe('4F2A1C3D9');
+    expect(queueIdOf('250 OK id=1vABCd-000123-4X')).toBe('1vABCd-000123-4X');
+    expect(queueIdOf('250 Ok 0106018f2c3d4e5f-aaaa-bbbb-cccc-000000-000000')).toBe(
+      '250 Ok 0106018f2c3d4e5f-aaaa-bbbb-cccc-000000-000000',
+    );
+    expect(queueIdOf(undefined)).toBeNull();
   });
 });

@@ -10,21 +10,29 @@ import type { MailSender } from './port';
  * header's From: bounces from thousands of student addresses go to a mailbox the school reads, not
  * to the staff member or office the mail is from, and the sending domain is the operator's own.
  */
+/** The queue id in a server's acceptance (Postfix, Sendmail, Exim, SES say it their ways). */
+export function queueIdOf(response: string | undefined): string | null {
+  if (!response) return null;
+  const id = (/queued as <?([\w.@-]+)/i.exec(response) ?? /\bid=<?([\w.@-]+)/i.exec(response))?.[1];
+  return (id ?? response).slice(0, 200);
+}
+
 export function createSmtpMailSender(smtpUrl: string, envelopeFrom: string): MailSender {
   const url = new URL(smtpUrl);
   url.searchParams.set('pool', 'true');
   const transport = nodemailer.createTransport(url.toString());
   return {
     async send(m) {
-      await transport.sendMail({
+      const info = await transport.sendMail({
         from: m.from,
         to: m.to,
-        envelope: { from: envelopeFrom, to: m.to.address },
+        envelope: { from: m.returnPath ?? envelopeFrom, to: m.to.address },
         subject: m.subject,
         text: m.text,
         ...(m.html !== undefined ? { html: m.html } : {}),
         ...(m.messageId !== undefined ? { messageId: m.messageId } : {}),
       });
+      return { queueId: queueIdOf(info.response) };
     },
     close: () => transport.close(),
   };

@@ -8,24 +8,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import type { AnnounceDeliveryState } from '@tayori/contract';
+import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { announceDeliveryStates, type AnnounceDeliveryState } from '@tayori/contract';
 import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
 import { formatDateTime } from '../../shared/format/date';
 import { useTranslation } from '../../shared/i18n';
 import { NoticeHtmlView } from '../../shared/ui/notice-html-view';
 import { useSentDetail } from './api/announce-api';
+import { deliveryCountsText, stateColor, timelineOf } from './delivery-states';
 import { bodyTextOf } from './destinations';
-
-const stateColor: Record<AnnounceDeliveryState, 'default' | 'success' | 'error'> = {
-  queued: 'default',
-  sent: 'success',
-  failed: 'error',
-};
 
 /**
  * A sent mail's detail (spec 001 §2): author, from, date, subject, the HTML body shown through
- * the notice sanitiser, the recipients with each one's delivery state (beyond the spec: queued,
- * sent, failed with the server's reason), read again while any is queued; copy.
+ * the notice sanitiser, the recipients with each one's delivery state and timeline (beyond the
+ * spec: docs/decisions/delivery.md), filtered by state, read again while any is queued; copy.
  */
 export function SentDetail({
   id,
@@ -37,8 +35,10 @@ export function SentDetail({
   const { t } = useTranslation();
   const detail = useSentDetail(id);
   useFailureSnackbar(detail.error);
+  const [shown, setShown] = useState<AnnounceDeliveryState | ''>('');
   const d = detail.data;
   if (!d) return <LinearProgress />;
+  const recipients = shown ? d.announceToList.filter((r) => r.state === shown) : d.announceToList;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1}>
@@ -67,13 +67,22 @@ export function SentDetail({
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('announce_recipients', { count: d.recipientCount })}
         </Typography>
-        <Typography role="status">
-          {t('announce_delivery_counts', {
-            sent: d.sentCount,
-            queued: d.queuedCount,
-            failed: d.failedCount,
-          })}
-        </Typography>
+        <Typography role="status">{deliveryCountsText(t, d)}</Typography>
+        <TextField
+          select
+          size="small"
+          label={t('announce_state_filter')}
+          value={shown}
+          onChange={(e) => setShown(e.target.value as AnnounceDeliveryState | '')}
+          sx={{ maxWidth: 240 }}
+        >
+          <MenuItem value="">{t('announce_state_all')}</MenuItem>
+          {announceDeliveryStates.map((state) => (
+            <MenuItem key={state} value={state}>
+              {t(`announce_state_${state}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         {d.queuedCount > 0 && <LinearProgress aria-label={t('announce_state_queued')} />}
         {/* A scrolled box reachable by keyboard (WCAG 2.1.1: axe scrollable-region-focusable). */}
         <List
@@ -82,20 +91,15 @@ export function SentDetail({
           aria-label={t('announce_recipients', { count: d.recipientCount })}
           sx={{ maxHeight: 400, overflowY: 'auto' }}
         >
-          {d.announceToList.map((r, i) => (
+          {recipients.map((r, i) => (
             <ListItem key={i} divider sx={{ gap: 1 }}>
               <ListItemText
                 primary={`${r.toName}（${r.toMailaddress}）`}
-                secondary={[
-                  r.reason,
-                  r.attempts > 1 ? t('announce_attempts', { count: r.attempts }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
+                secondary={timelineOf(t, r).join('\n')}
                 sx={{ minWidth: 0 }}
                 slotProps={{
                   primary: { sx: { overflowWrap: 'anywhere' } },
-                  secondary: { sx: { overflowWrap: 'anywhere' } },
+                  secondary: { sx: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } },
                 }}
               />
               <Chip

@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { AnnounceSentRow } from '@tayori/contract';
 import { formatDateTime } from '../../shared/format/date';
+import { deliveryCountsText } from './delivery-states';
 import { useTranslation } from '../../shared/i18n';
 import { StackedCell } from '../../shared/ui/data-table';
 import { useSnackbar } from '../../shared/ui/snackbar';
@@ -31,12 +32,7 @@ export function SentList({ rows, chosen, onChoose }: SentListProps) {
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const choose = (id: number | null | undefined) =>
     id == null ? snackbar.show(t('cmp_51_001_description'), 'error') : onChoose(id);
-  const delivery = (r: AnnounceSentRow) =>
-    t('announce_delivery_counts', {
-      sent: r.sentCount,
-      queued: r.queuedCount,
-      failed: r.failedCount,
-    });
+  const delivery = (r: AnnounceSentRow) => deliveryCountsText(t, r);
   const radio = (r: AnnounceSentRow) => (
     <TableCell padding="checkbox">
       <Radio

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailSuppressions, users } from '../../db/schema';
+
+/**
+ * Addresses announcement mail no longer goes to (docs/decisions/delivery.md): a hard bounce, soft
+ * bounces past SOFT_BOUNCE_LIMIT, a complaint. Keyed by the address in lower case, so a corrected
+ * address is reachable again at once; the send marks a suppressed recipient skipped, and the
+ * contactability board lists them.
+ */
+
+/** Soft bounces of one delivery after which its address is suppressed as well. */
+export const SOFT_BOUNCE_LIMIT = 3;
+
+export type SuppressionReason = (typeof mailSuppressions.$inferInsert)['reason'];
+
+export interface Suppression {
+  address: string;
+  reason: SuppressionReason;
+  status: string | null;
+  text: string | null;
+  recipientId: number;
+  at: Date;
+}
+
+/** Suppresses an address (or brings its reason up to date); the first date stays. */
+export async function suppress(db: Db, s: Suppression): Promise<void> {
+  await db
+    .insert(mailSuppressions)
+    .values({
+      address: s.address.toLowerCase(),
+      reason: s.reason,
+      status: s.status,
+      text: s.text,
+      recipientId: s.recipientId,
+      since: s.at,
+    })
+    .onConflictDoUpdate({
+      target: mailSuppressions.address,
+      set: { reason: s.reason, status: s.status, text: s.text, recipientId: s.recipientId },
+    });
+}
+
+/** Whether a user's current address is suppressed: a condition on `users` for a select. */
+export const hasSuppressedAddress = sql`exists (select 1 from ${mailSuppressions}
+  where ${mailSuppressions.address} = lower(${users.email}))`;
+
+/** The reason a user's current address is suppressed, or null: a column on `users`. */
+export const suppressionReasonOf = sql<SuppressionReason | null>`(select ${mailSuppressions.reason}
+  from ${mailSuppressions} where ${mailSuppressions.address} = lower(${users.email}))`;

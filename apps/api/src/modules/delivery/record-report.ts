@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { announceDeliveryEvents, announceRecipients } from '../../db/schema';
+import { SOFT_BOUNCE_LIMIT, suppress } from '../../domain/delivery/suppressions';
+import type { Clock } from '../../platform/clock';
+import { kindOf, type RecipientReport } from './dsn';
+
+/**
+ * What a mail server reported about one delivery after accepting it (docs/decisions/delivery.md),
+ * recorded on that delivery: its event on the recipient's timeline and, by kind —
+ * - a hard bounce: the delivery bounced, its address suppressed;
+ * - a soft bounce: sent again by the queue (`resend`), until SOFT_BOUNCE_LIMIT, then as a hard one;
+ * - a delay: the event alone.
+ * A report for a delivery not (or no longer) sent, or naming another address, changes nothing.
+ */
+
+export type ReportSource = 'dsn' | 'sns';
+
+export type Recorded =
+  | { recorded: true; kind: NonNullable<ReturnType<typeof kindOf>> }
+  | { recorded: false; why: string };
+
+export interface ReportContext {
+  db: Db;
+  clock: Clock;
+  /** Queues the delivery's batch to be sent again (the announcement mail worker's job). */
+  resend(mailId: number, batch: number): Promise<void>;
+}
+
+export async function recordReport(
+  c: ReportContext,
+  delivery: { returnToken: string } | { messageId: string },
+  reports: readonly RecipientReport[],
+  source: ReportSource,
+): Promise<Recorded> {
+  const [row] = await c.db
+    .select({
+      id: announceRecipients.id,
+      mailId: announceRecipients.mailId,
+      batch: announceRecipients.batch,
+      state: announceRecipients.state,
+      toAddress: announceRecipients.toAddress,
+      softBounces: announceRecipients.softBounces,
+    })
+    .from(announceRecipients)
+    .where(
+      'returnToken' in delivery
+        ? eq(announceRecipients.returnToken, delivery.returnToken)
+        : eq(announceRecipients.messageId, delivery.messageId),
+    );
+  if (!row) return { recorded: false, why: 'no such delivery' };
+  const address = row.toAddress.toLowerCase();
+  // A report naming addresses must name this delivery's: a token is no licence for another's.
+  const named = reports.filter((r) => r.address !== null);
+  const report = named.length > 0 ? named.find((r) => r.address === address) : reports[0];
+  if (!report) return { recorded: false, why: 'the report names another address' };
+  const kind = kindOf(report);
+  if (kind === null) return { recorded: false, why: `nothing to record (${report.action})` };
+  // Bounces only follow an acceptance: a replayed or late one finds it bounced or queued again.
+  if (kind !== 'delayed' && row.state !== 'sent')
+    return { recorded: false, why: `the delivery is ${row.state}` };
+  const at = c.clock.now();
+  const gaveUp = kind === 'bounce-soft' && row.softBounces + 1 >= SOFT_BOUNCE_LIMIT;
+  const bounced = kind === 'bounce-hard' || gaveUp;
+  const changed = await c.db.transaction(async (tx) => {
+    if (kind !== 'delayed') {
+      const [updated] = await tx
+        .update(announceRecipients)
+        .set({
+          state: bounced ? 'bounced' : 'queued',
+          reason: report.diagnostic ?? report.status,
+          softBounces:
+            kind === 'bounce-soft' ? sql`${announceRecipients.softBounces} + 1` : undefined,
+          bouncedAt: bounced ? at : undefined,
+          updatedAt: at,
+        })
+        .where(and(eq(announceRecipients.id, row.id), eq(announceRecipients.state, 'sent')))
+        .returning({ id: announceRecipients.id });
+      if (!updated) return false;
+    }
+    await tx.insert(announceDeliveryEvents).values({
+      recipientId: row.id,
+      kind,
+      status: report.status,
+      text: report.diagnostic,
+      source,
+      at,
+    });
+    if (bounced)
+      await suppress(tx, {
+        address,
+        reason: kind,
+        status: report.status,
+        text: report.diagnostic,
+        recipientId: row.id,
+        at,
+      });
+    return true;
+  });
+  if (!changed) return { recorded: false, why: 'the delivery changed meanwhile' };
+  if (kind === 'bounce-soft' && !gaveUp) await c.resend(row.mailId, row.batch);
+  return { recorded: true, kind };
+}

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { qmailBounce, standardDsn, type BounceOf } from './bounces';
+
+/** How the stand-in answers one recipient after accepting its message. */
+export type RelayOutcome = 'hard' | 'soft' | 'qmail';
+
+export interface Relayed {
+  /** The envelope: where bounces go (MAIL FROM) and the recipient. */
+  returnPath: string;
+  to: string;
+  messageId: string;
+}
+
+/**
+ * A mail relay stand-in (docs/decisions/delivery.md): it accepts every message ("250 Ok: queued as
+ * Q…", as Postfix answers), and for the recipients told to fail it sends, `bounceAfterMs` later, the
+ * bounce a real relay would send to the message's envelope sender — an RFC 3464 report (hard
+ * 5.1.1 or soft 4.2.2) or qmail's plain-text one — through SMTP to `bounceTo` (the bounce
+ * listener, standing in for BOUNCE_DOMAIN's MX).
+ */
+export async function startBouncingRelay(opts: { bounceTo: number; bounceAfterMs?: number }) {
+  const relayed: Relayed[] = [];
+  const outcomes = new Map<string, RelayOutcome>();
+  const bounced: Promise<unknown>[] = [];
+  const deliverer = nodemailer.createTransport({ host: '127.0.0.1', port: opts.bounceTo });
+  let queued = 0;
+  const bounceOf = (r: Relayed, outcome: RelayOutcome) => {
+    const b: BounceOf = {
+      to: r.returnPath,
+      recipient: r.to,
+      messageId: r.messageId,
+      status: '',
+      diagnostic: '',
+    };
+    if (outcome === 'qmail')
+      return qmailBounce({ ...b, diagnostic: `550 5.1.1 <${r.to}>... User unknown` });
+    return outcome === 'hard'
+      ? standardDsn({
+          ...b,
+          status: '5.1.1',
+          diagnostic: `550 5.1.1 <${r.to}>: Recipient address rejected: User unknown in virtual mailbox table`,
+        })
+      : standardDsn({ ...b, status: '4.2.2', diagnostic: `452 4.2.2 <${r.to}>: Mailbox full` });
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 4096) head += chunk.toString('latin1');
+      });
+      stream.on('end', () => {
+        const r: Relayed = {
+          returnPath: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo[0]?.address ?? '',
+          messageId: /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? '',
+        };
+        relayed.push(r);
+        const outcome = outcomes.get(r.to);
+        if (outcome)
+          bounced.push(
+            new Promise((resolve) => setTimeout(resolve, opts.bounceAfterMs ?? 0)).then(() =>
+              deliverer
+                .sendMail({ envelope: { from: '', to: r.returnPath }, raw: bounceOf(r, outcome) })
+                .catch((error: unknown) => error),
+            ),
+          );
+        callback(null, `Ok: queued as Q${String(++queued).padStart(5, '0')}`);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    relayed,
+    /** What the stand-in does with `address`'s next messages. */
+    outcome(address: string, outcome: RelayOutcome | null) {
+      if (outcome) outcomes.set(address, outcome);
+      else outcomes.delete(address);
+    },
+    /** Every bounce sent so far has been answered by the listener (accepted or refused). */
+    settled: () => Promise.all(bounced),
+    close: async () => {
+      deliverer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
