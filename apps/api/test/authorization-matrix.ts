@@ -96,6 +96,7 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   announceListDelete: EDITORS,
   announceListSave: EDITORS,
   announceMail: EDITORS,
+  announceSuppressed: EDITORS,
   announceSendList: STAFF,
   announceSentFilter: STAFF,
   announceSent: STAFF,

@@ -69,6 +69,7 @@ export const apiRoutes = {
   announceListDelete: { method: 'DELETE', path: '/api/v1/schools/announce/list/{announceListId}' },
   announceListSave: { method: 'PUT', path: '/api/v1/schools/announce/list' },
   announceMail: { method: 'POST', path: '/api/v1/schools/announce/mail' },
+  announceSuppressed: { method: 'POST', path: '/api/v1/schools/announce/suppressed' },
   announceSendList: { method: 'GET', path: '/api/v1/schools/announce/send-list' },
   announceSentFilter: { method: 'GET', path: '/api/v1/schools/announce/{schoolId}/sent-filter' },
   announceSent: { method: 'GET', path: '/api/v1/schools/announce/sent' },
@@ -83,6 +84,8 @@ export const apiRoutes = {
   rosterImportUndo: { method: 'POST', path: '/api/v1/roster-imports/{id}/undo' },
   yearUpdatePreview: { method: 'POST', path: '/api/v1/year-updates' },
   oneRosterExport: { method: 'GET', path: '/api/v1/roster-exports/oneroster' },
+  // Amazon SES's bounce and complaint notifications through SNS (docs/decisions/delivery.md).
+  mailEventsSns: { method: 'POST', path: '/api/v1/mail-events/sns' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

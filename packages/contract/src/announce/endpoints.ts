@@ -20,6 +20,8 @@ import {
   AnnounceSentFilterParams,
   AnnounceSentList,
   AnnounceSentQuery,
+  AnnounceSuppressed,
+  AnnounceSuppressedBody,
 } from './wire';
 
 /**
@@ -80,6 +82,14 @@ export const announceEndpoints = {
     access: announceSenders,
     summary:
       'Stores the mail and one row per recipient (one school), queues the sending and answers at once.',
+  }),
+  announceSuppressed: defineEndpoint({
+    ...apiRoutes.announceSuppressed,
+    body: AnnounceSuppressedBody,
+    response: AnnounceSuppressed,
+    access: announceSenders,
+    summary:
+      'Which of the destinations the mail would skip: their addresses bounced before (suppressed until corrected). Users out of reach answer 400.',
   }),
   announceSendList: defineEndpoint({
     ...apiRoutes.announceSendList,

@@ -182,6 +182,24 @@ export const AnnounceMailQueued = z.object({
 });
 export type AnnounceMailQueued = z.infer<typeof AnnounceMailQueued>;
 
+/** The ticked destinations, asked before sending which of them the mail will skip. */
+export const AnnounceSuppressedBody = z.object({ userIdList: AnnounceUserIdList });
+
+/** A destination whose address earlier bounces suppressed (docs/decisions/delivery.md). */
+export const AnnounceSuppressedUser = z.object({
+  userId: z.string(),
+  name: z.string(),
+  emailAddress: z.string(),
+  reason: z.enum(['bounce-hard', 'bounce-soft', 'complaint']),
+  /** The remote server's words when it bounced. */
+  text: z.string().nullable(),
+  /** ISO 8601 instant the address was suppressed. */
+  since: z.string(),
+});
+export type AnnounceSuppressedUser = z.infer<typeof AnnounceSuppressedUser>;
+export const AnnounceSuppressed = z.object({ suppressedList: z.array(AnnounceSuppressedUser) });
+export type AnnounceSuppressed = z.infer<typeof AnnounceSuppressed>;
+
 // ── Destination search tab ─────────────────────────────────────────────────────────────────
 
 /** Spec 001 §2: the student filter plus 'include staff'. */

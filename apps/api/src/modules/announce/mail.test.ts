@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnnounceMailQueued, messages } from '@tayori/contract';
+import { AnnounceMailQueued, AnnounceSuppressed, messages } from '@tayori/contract';
 import { announceMails, auditLog, mailSuppressions, users } from '../../db/schema';
 import { buildAnnounceWorld, type AnnounceWorld } from '../../../test/announce-world';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -149,6 +149,26 @@ describe('a suppressed address is skipped (docs/decisions/delivery.md)', () => {
       text: '550 5.1.1 User unknown',
       since: new Date(),
     });
+    // Asked before sending: who would be skipped, and why.
+    const ask = (userIdList: string[], role: 'SCHOOL_EDITOR' | 'SCHOOL_VIEWER' = 'SCHOOL_EDITOR') =>
+      t.call({
+        method: 'POST',
+        url: '/api/v1/schools/announce/suppressed',
+        token: w.tokenOf(role),
+        body: { userIdList },
+      });
+    const before = await ask(w.students.map((s) => s.id));
+    expect(before.statusCode).toBe(200);
+    expect(AnnounceSuppressed.parse(before.json()).suppressedList).toEqual([
+      expect.objectContaining({
+        userId: bouncing!.id,
+        emailAddress: bouncing!.email,
+        reason: 'bounce-hard',
+        text: '550 5.1.1 User unknown',
+      }),
+    ]);
+    expect((await ask([w.otherStudent.id])).statusCode).toBe(400);
+    expect((await ask([bouncing!.id], 'SCHOOL_VIEWER')).statusCode).toBe(403);
     sink.received.length = 0;
     const res = await w.send({ isAuthor: false, announceFromId: w.sender.id });
     const queued = AnnounceMailQueued.parse(res.json());

@@ -9,6 +9,7 @@ import { findAuthor, listFroms } from './author';
 import { findDetail, findSent, findSentFilter } from './history';
 import { deleteList, listLists, listUsers, saveList } from './lists';
 import { storeMail } from './mail';
+import { findSuppressed } from './suppressed';
 import { findDestinations } from './recipients';
 
 export interface AnnounceServices {
@@ -42,6 +43,9 @@ export async function announceRoutes(app: FastifyInstance, s: AnnounceServices) 
   }));
   route(app, endpoints.announceMail, async ({ body, principal }) =>
     storeMail({ db, clock, jobs }, principal, body),
+  );
+  route(app, endpoints.announceSuppressed, async ({ body, principal }) =>
+    findSuppressed(db, principal, body.userIdList),
   );
   route(app, endpoints.announceSendList, async ({ query, principal }) => {
     const { extendedSchoolCode, includeStaff, ...filter } = query;

@@ -25,6 +25,7 @@ import { leafIds, StudentTree } from '../../students/tree/student-tree';
 import { FormBusy } from '../../shared/forms/form-busy';
 import { useFroms, useSendMail } from './api/announce-api';
 import { DestinationLists } from './destination-lists';
+import { SuppressedWarning } from './suppressed-warning';
 import { destinationTrees, noDestinations } from './destinations';
 
 /** Subject and body put into the form by the sent tab's copy; `nonce` tells one copy from the next. */
@@ -188,6 +189,7 @@ export function RegistrationTab(p: RegistrationTabProps) {
             </Stack>
           </Stack>
         )}
+        {canSend && <SuppressedWarning ticked={p.ticked} />}
         <Divider />
         <TextInput
           control={form.control}
