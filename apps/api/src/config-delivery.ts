@@ -27,6 +27,14 @@ export const deliveryEnv = {
   /** The bounce listener's SMTP port on this instance (25 behind the MX); unset: no listener. */
   BOUNCE_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   BOUNCE_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The SNS topic Amazon SES publishes bounce and complaint notifications to, whose HTTPS
+   * subscription is POST /api/v1/mail-events/sns (docs/decisions/delivery.md); unset: no endpoint.
+   */
+  SES_NOTIFICATIONS_TOPIC_ARN: z
+    .string()
+    .regex(/^arn:aws(-[a-z]+)*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}$/, 'an SNS topic ARN')
+    .optional(),
   /** Unset: the outbox, except in production, where it must be chosen explicitly. */
   SMS_PROVIDER: z.enum(['outbox', 'sns']).optional(),
   SNS_REGION: z.string().min(1).default('ap-northeast-1'),
@@ -45,6 +53,8 @@ export interface DeliveryConfig {
   sms: { provider: 'outbox' | 'sns'; region: string; endpoint?: string };
   /** Where bounces come back (BOUNCE_DOMAIN), and this instance's listener for them, if any. */
   bounces: { domain: string; listen: { host: string; port: number } | null } | null;
+  /** The SNS topic whose signed messages of SES notifications are taken (null: none are). */
+  sesNotifications: { topicArn: string } | null;
 }
 
 /** Outside production only: an address on a domain reserved for examples (RFC 2606). */
@@ -76,6 +86,9 @@ export function deliveryConfig(
               : { host: e.BOUNCE_SMTP_HOST, port: e.BOUNCE_SMTP_PORT },
         }
       : null,
+    sesNotifications: e.SES_NOTIFICATIONS_TOPIC_ARN
+      ? { topicArn: e.SES_NOTIFICATIONS_TOPIC_ARN }
+      : null,
   };
 }
 
@@ -105,6 +118,10 @@ export function deliveryProductionProblems(e: Partial<Record<string, string>>): 
   if (e.SMTP_URL && !e.MAIL_FROM)
     problems.push(
       'MAIL_FROM is required in production with SMTP_URL: the envelope sender bounces go to, a mailbox the school reads on a domain its SMTP server may send for',
+    );
+  if (e.SES_NOTIFICATIONS_TOPIC_ARN && e.PUBLIC_URL && !e.PUBLIC_URL.startsWith('https:'))
+    problems.push(
+      "SES_NOTIFICATIONS_TOPIC_ARN needs an https:// PUBLIC_URL in production: SNS posts bounce and complaint notifications, which name students' addresses, to its /api/v1/mail-events/sns",
     );
   if (!e.SMS_PROVIDER)
     problems.push(

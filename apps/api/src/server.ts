@@ -56,6 +56,10 @@ import type { MailSender } from './platform/mail/port';
 import { rosterImportRoutes } from './modules/roster-import/routes';
 import { startJobKinds } from './job-workers';
 import { startListeners } from './listeners';
+import { deliveryRoutes } from './modules/delivery/routes';
+import { resendBatch } from './modules/announce/delivery-job';
+import { snsRoutes } from './modules/delivery/sns-routes';
+import type { SnsFetch } from './modules/delivery/sns-fetcher';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -72,6 +76,8 @@ export interface ServerDeps {
   sms?: SmsSender;
   /** Tests pass their own; otherwise the adapter SMTP_URL chooses (the outbox when unset). */
   mail?: MailSender;
+  /** Tests pass a stand-in for SNS's hosts (certificates, confirmations); otherwise fetch. */
+  snsFetch?: SnsFetch;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -176,6 +182,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   await app.register(announceRoutes, services);
   await app.register(rosterImportRoutes, services);
+  await app.register(deliveryRoutes, services);
+  // SES_NOTIFICATIONS_TOPIC_ARN's bounces and complaints (docs/decisions/delivery.md).
+  await app.register(snsRoutes, {
+    db,
+    clock,
+    topicArn: config.sesNotifications?.topicArn ?? null,
+    snsFetch: deps.snsFetch,
+    resend: (mailId, batch) => resendBatch(jobs, mailId, batch, config.mailRetry.delaySeconds),
+  });
   await startJobKinds(app, jobs, { db, clock, config, mail: deps.mail, principals });
   await startListeners(app, { db, clock, config, jobs });
   if (config.devTools) await app.register(devToolRoutes, services);

@@ -97,6 +97,7 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   announceListSave: EDITORS,
   announceMail: EDITORS,
   announceSuppressed: EDITORS,
+  contactability: EDITORS,
   announceSendList: STAFF,
   announceSentFilter: STAFF,
   announceSent: STAFF,
@@ -111,4 +112,6 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   rosterImportUndo: ['SYSTEM_ADMINISTRATOR'],
   yearUpdatePreview: ['SYSTEM_ADMINISTRATOR'],
   oneRosterExport: ['SYSTEM_ADMINISTRATOR'],
+  // docs/decisions/delivery.md: Amazon SNS posts here; its signature, not a sign-in, is checked.
+  mailEventsSns: EVERYONE,
 };

@@ -51,6 +51,8 @@ export async function createTestContext(
     logger?: ServerDeps['logger'];
     /** An SMS adapter for the app; default: the outbox (rows in outbox_messages). */
     sms?: ServerDeps['sms'];
+    /** A stand-in for SNS's hosts (sns-stand-in.ts); default: fetch. */
+    snsFetch?: ServerDeps['snsFetch'];
     /**
      * Verify tokens as the configuration says (an OIDC_ISSUER in `env`: its discovery document and
      * keys) instead of with this context's key; tokenFor's tokens are then refused.
@@ -80,6 +82,7 @@ export async function createTestContext(
     verifier: opts.configuredIssuer ? undefined : verifier,
     logger: opts.logger,
     sms: opts.sms,
+    snsFetch: opts.snsFetch,
   });
   await app.ready();
 

@@ -70,6 +70,7 @@ export const apiRoutes = {
   announceListSave: { method: 'PUT', path: '/api/v1/schools/announce/list' },
   announceMail: { method: 'POST', path: '/api/v1/schools/announce/mail' },
   announceSuppressed: { method: 'POST', path: '/api/v1/schools/announce/suppressed' },
+  contactability: { method: 'GET', path: '/api/v1/schools/{extendedSchoolCode}/contactability' },
   announceSendList: { method: 'GET', path: '/api/v1/schools/announce/send-list' },
   announceSentFilter: { method: 'GET', path: '/api/v1/schools/announce/{schoolId}/sent-filter' },
   announceSent: { method: 'GET', path: '/api/v1/schools/announce/sent' },

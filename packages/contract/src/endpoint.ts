@@ -25,6 +25,11 @@ export interface Endpoint<
    * `seq`, 429 for a rate limit, 404 for a school or group out of reach named in the query or body.
    */
   errors?: readonly (404 | 409 | 429)[];
+  /**
+   * false: called by a service, not a browser (Amazon SNS posting mail events), which proves itself
+   * by the signature its body carries (docs/decisions/delivery.md); no XSRF token is asked of it.
+   */
+  xsrf?: false;
 }
 
 export function defineEndpoint<

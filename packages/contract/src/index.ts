@@ -34,6 +34,8 @@ export * from './staff-accounts';
 export * from './tutor-accounts';
 export * from './announce';
 export * from './roster-import';
+export * from './contactability';
+export * from './mail-events';
 export * from './attendance-rate';
 
 import type { apiRoutes } from './api-routes';
@@ -56,6 +58,8 @@ import { staffAccountEndpoints } from './staff-accounts';
 import { tutorAccountEndpoints } from './tutor-accounts';
 import { announceEndpoints } from './announce';
 import { rosterImportEndpoints } from './roster-import';
+import { contactabilityEndpoints } from './contactability';
+import { mailEventEndpoints } from './mail-events';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -78,6 +82,8 @@ export const endpoints = {
   ...tutorAccountEndpoints,
   ...announceEndpoints,
   ...rosterImportEndpoints,
+  ...contactabilityEndpoints,
+  ...mailEventEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;

@@ -8,7 +8,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
  * puts the message/delivery-status part.
  */
 
-export type ReportAction = 'failed' | 'delayed' | 'delivered' | 'relayed' | 'expanded';
+/**
+ * RFC 3464's actions, and `complained`: a provider's complaint notification (Amazon SES's), which a
+ * DSN never carries (ACTIONS below leaves it out).
+ */
+export type ReportAction =
+  'failed' | 'delayed' | 'delivered' | 'relayed' | 'expanded' | 'complained';
 
 export interface RecipientReport {
   /** Final-Recipient (or Original-Recipient), lower case; null when the report names none. */
@@ -18,6 +23,11 @@ export interface RecipientReport {
   status: string | null;
   /** The remote server's words (Diagnostic-Code), unfolded. */
   diagnostic: string | null;
+  /**
+   * A provider's own verdict on a failure (Amazon SES's bounceType: Permanent or not), which
+   * outranks the status code; absent in a DSN, where the status decides.
+   */
+  permanent?: boolean;
 }
 
 export interface DeliveryReport {
@@ -123,12 +133,15 @@ export async function readDeliveryReport(
 }
 
 /** What a recipient's report means for its delivery. */
-export type ReportKind = 'bounce-hard' | 'bounce-soft' | 'delayed' | null;
+export type ReportKind = 'bounce-hard' | 'bounce-soft' | 'delayed' | 'complaint' | null;
 
 export function kindOf(r: RecipientReport): ReportKind {
   if (r.action === 'delayed') return 'delayed';
+  if (r.action === 'complained') return 'complaint';
   if (r.action !== 'failed') return null;
   const permanent =
-    r.status?.startsWith('5') ?? (r.diagnostic ? /\b5\d\d\b/.test(r.diagnostic) : true);
+    r.permanent ??
+    r.status?.startsWith('5') ??
+    (r.diagnostic ? /\b5\d\d\b/.test(r.diagnostic) : true);
   return permanent ? 'bounce-hard' : 'bounce-soft';
 }

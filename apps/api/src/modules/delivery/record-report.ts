@@ -10,8 +10,11 @@ import { kindOf, type RecipientReport } from './dsn';
  * recorded on that delivery: its event on the recipient's timeline and, by kind —
  * - a hard bounce: the delivery bounced, its address suppressed;
  * - a soft bounce: sent again by the queue (`resend`), until SOFT_BOUNCE_LIMIT, then as a hard one;
- * - a delay: the event alone.
- * A report for a delivery not (or no longer) sent, or naming another address, changes nothing.
+ * - a delay: the event alone;
+ * - a complaint (the recipient marked it as spam): the event and the address suppressed, the
+ *   delivery's state unchanged (it was delivered); once per delivery.
+ * A bounce for a delivery not (or no longer) sent, or a report naming another address, changes
+ * nothing.
  */
 
 export type ReportSource = 'dsn' | 'sns';
@@ -56,6 +59,7 @@ export async function recordReport(
   if (!report) return { recorded: false, why: 'the report names another address' };
   const kind = kindOf(report);
   if (kind === null) return { recorded: false, why: `nothing to record (${report.action})` };
+  if (kind === 'complaint') return recordComplaint(c, { id: row.id, address }, report, source);
   // Bounces only follow an acceptance: a replayed or late one finds it bounced or queued again.
   if (kind !== 'delayed' && row.state !== 'sent')
     return { recorded: false, why: `the delivery is ${row.state}` };
@@ -100,4 +104,56 @@ export async function recordReport(
   if (!changed) return { recorded: false, why: 'the delivery changed meanwhile' };
   if (kind === 'bounce-soft' && !gaveUp) await c.resend(row.mailId, row.batch);
   return { recorded: true, kind };
+}
+
+/**
+ * A complaint follows a delivery, whatever became of it since: the event and the suppression, in
+ * one transaction on the locked row, so that a second copy (SNS delivers at least once) finds the
+ * first and records nothing.
+ */
+async function recordComplaint(
+  c: ReportContext,
+  delivery: { id: number; address: string },
+  report: RecipientReport,
+  source: ReportSource,
+): Promise<Recorded> {
+  const at = c.clock.now();
+  const recorded = await c.db.transaction(async (tx) => {
+    await tx
+      .select({ id: announceRecipients.id })
+      .from(announceRecipients)
+      .where(eq(announceRecipients.id, delivery.id))
+      .for('update');
+    const [earlier] = await tx
+      .select({ id: announceDeliveryEvents.id })
+      .from(announceDeliveryEvents)
+      .where(
+        and(
+          eq(announceDeliveryEvents.recipientId, delivery.id),
+          eq(announceDeliveryEvents.kind, 'complaint'),
+        ),
+      )
+      .limit(1);
+    if (earlier) return false;
+    await tx.insert(announceDeliveryEvents).values({
+      recipientId: delivery.id,
+      kind: 'complaint',
+      status: report.status,
+      text: report.diagnostic,
+      source,
+      at,
+    });
+    await suppress(tx, {
+      address: delivery.address,
+      reason: 'complaint',
+      status: report.status,
+      text: report.diagnostic,
+      recipientId: delivery.id,
+      at,
+    });
+    return true;
+  });
+  return recorded
+    ? { recorded: true, kind: 'complaint' }
+    : { recorded: false, why: 'the complaint is recorded already' };
 }

@@ -55,6 +55,8 @@ export function route<E extends Endpoint>(
       response: responsesOf(endpoint) as Record<number, z.ZodType>,
       security: securityOf(endpoint),
     },
+    // A service's endpoint (the contract's `xsrf: false`) is let through by the XSRF check.
+    ...(endpoint.xsrf === false ? { config: { xsrf: false } } : {}),
     // The guard runs before validation so that a caller without rights learns nothing from it.
     // A callback, not a promise: authenticate answers at once for a remembered caller.
     onRequest: (req, _reply, done) => {

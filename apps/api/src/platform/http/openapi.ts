@@ -24,7 +24,7 @@ const isWrite = (e: Endpoint) => e.method !== 'GET';
 export function securityOf(e: Endpoint): Record<string, string[]>[] {
   const needs = {
     ...(e.access.kind === 'public' ? {} : { idToken: [] }),
-    ...(isWrite(e) ? { xsrf: [] } : {}),
+    ...(isWrite(e) && e.xsrf !== false ? { xsrf: [] } : {}),
   };
   return Object.keys(needs).length > 0 ? [needs] : [];
 }

@@ -6,6 +6,10 @@ import type { PrincipalLookup, TokenVerifier } from '../identity/auth';
 import { ApiError, forbidden } from './errors';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a service's endpoint that proves itself by a signature (contract `xsrf: false`). */
+    xsrf?: false;
+  }
   interface FastifyInstance {
     /**
      * Sets req.principal from the Authorization header (null without a valid token of an active
@@ -27,7 +31,9 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const xsrf = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
   // Synchronous (a callback, not a promise): it runs on every call.
   app.addHook('onRequest', (req, reply, done) => {
-    if (!isApiCall(req)) return done();
+    // A service's route (the contract's `xsrf: false`) has no browser to hold the cookie. Only the
+    // route the contract marks: an unmatched path still asks for the token.
+    if (!isApiCall(req) || req.routeOptions.config.xsrf === false) return done();
     const cookie = req.cookies[XSRF_COOKIE];
     if (!cookie) {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
