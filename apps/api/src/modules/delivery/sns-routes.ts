@@ -12,7 +12,7 @@ import { hasValidSignature, signingCertUrl, snsUrl } from './sns-signature';
  * HTTPS subscription (docs/decisions/delivery.md). Nothing is believed before the message's
  * signature is SNS's (sns-signature.ts) and its topic the configured one; a refusal answers 400 or
  * 403 naming the field at fault, is logged with its reason, and changes nothing. A signed message
- * with nothing to record answers 200, or SNS would send it again for hours.
+ * with nothing to record answers 200, or SNS would send it again by its retry policy.
  */
 
 /** An SES notification is a few kilobytes; SNS's own limit is 256 KiB, far more than needed here. */
