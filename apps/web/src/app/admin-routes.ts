@@ -1,5 +1,6 @@
 import {
   announceReaders,
+  contactabilityReaders,
   rosterImporters,
   noticeGroupReaders,
   noticeGroupWriters,
@@ -125,5 +126,12 @@ export const adminRoutes = {
     access: rosterImporters,
     title: 'roster_import_title',
     page: () => import('../features/roster-import/roster-import-page'),
+  },
+  // Who the portal reaches (docs/decisions/delivery.md): those who write notices and send mail.
+  Contactability: {
+    layout: 'default',
+    access: contactabilityReaders,
+    title: 'contactability_title',
+    page: () => import('../features/contactability/contactability-page'),
   },
 } as const satisfies Partial<Record<RouteName, RouteDescription>>;

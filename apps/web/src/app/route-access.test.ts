@@ -61,6 +61,7 @@ const routeAccessMatrix: Record<RouteName, readonly Principal[]> = {
   // Spec 001 §6: announcement mail is STAFF only; every role reads, the screen's send comes with the author.
   Announce: STAFF,
   RosterImport: ['SYSTEM_ADMINISTRATOR'],
+  Contactability: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
   // Spec 001 §6: student search and detail for STAFF who are not VISTA_VIEWER.
   StudentAccountSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
   StudentAccountDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],

@@ -13,3 +13,4 @@ export * from './billings';
 export * from './domains';
 export * from './announce';
 export * from './roster-imports';
+export * from './presence';

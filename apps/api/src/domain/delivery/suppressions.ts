@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailSuppressions, users } from '../../db/schema';
+import { mailSuppressions } from '../../db/schema';
 
 /**
  * Addresses announcement mail no longer goes to (docs/decisions/delivery.md): a hard bounce, soft
@@ -19,7 +18,8 @@ export interface Suppression {
   reason: SuppressionReason;
   status: string | null;
   text: string | null;
-  recipientId: number;
+  /** The delivery whose report suppressed it; null when it came otherwise (by hand, an import). */
+  recipientId: number | null;
   at: Date;
 }
 
@@ -40,11 +40,3 @@ export async function suppress(db: Db, s: Suppression): Promise<void> {
       set: { reason: s.reason, status: s.status, text: s.text, recipientId: s.recipientId },
     });
 }
-
-/** Whether a user's current address is suppressed: a condition on `users` for a select. */
-export const hasSuppressedAddress = sql`exists (select 1 from ${mailSuppressions}
-  where ${mailSuppressions.address} = lower(${users.email}))`;
-
-/** The reason a user's current address is suppressed, or null: a column on `users`. */
-export const suppressionReasonOf = sql<SuppressionReason | null>`(select ${mailSuppressions.reason}
-  from ${mailSuppressions} where ${mailSuppressions.address} = lower(${users.email}))`;

@@ -7,6 +7,7 @@
  */
 import {
   announceReaders,
+  contactabilityReaders,
   isAllowed,
   noticeGroupReaders,
   noticeReaders,
@@ -34,6 +35,7 @@ export const portalMenuItems: readonly PortalMenuItem[] = [
   { title: 'お知らせ管理', icon: 'mail', url: '/notice-search', access: noticeReaders },
   { title: '通知グループ管理', icon: 'school', url: '/notice-group', access: noticeGroupReaders },
   { title: 'お知らせメール', icon: 'mail', url: '/announce', access: announceReaders },
+  { title: '連絡到達状況', icon: 'mail', url: '/contactability', access: contactabilityReaders },
   {
     title: '教職員メールアドレス検索',
     icon: 'mail',

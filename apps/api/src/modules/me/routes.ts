@@ -7,6 +7,8 @@ import { notFound } from '../../platform/http/errors';
 import { route } from '../../platform/http/http';
 import { preparedSelect } from '../../platform/data/prepared';
 import { userStatusChoices } from '../../domain/accounts/status-choices';
+import { recordVisit } from '../../domain/accounts/presence';
+import type { Clock } from '../../platform/clock';
 
 const meQuery = preparedSelect('me', (db) =>
   db
@@ -25,9 +27,12 @@ const meQuery = preparedSelect('me', (db) =>
     .where(eq(users.id, sql.placeholder('userId'))),
 );
 
-export async function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function meRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   route(app, endpoints.me, async ({ principal }) => {
-    const [row] = await meQuery(db).execute({ userId: principal.userId });
+    const [[row]] = await Promise.all([
+      meQuery(db).execute({ userId: principal.userId }),
+      recordVisit(db, principal.userId, clock.now()),
+    ]);
     if (!row) throw notFound();
     return {
       ...row,

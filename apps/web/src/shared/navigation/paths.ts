@@ -38,6 +38,7 @@ export const paths = {
   TutorAccountDetail: '/tutor-account-detail/:id',
   Announce: '/announce',
   RosterImport: '/roster-import',
+  Contactability: '/contactability',
   Error: '/error',
   NotFound: '*',
 } as const;

@@ -19,6 +19,7 @@ import { accounts } from './accounts';
 import { tutorAccounts } from './tutor-accounts';
 import { announce } from './announce';
 import { rosterImport } from './roster-import';
+import { contactability } from './contactability';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -53,6 +54,7 @@ export const areas = {
   tutorAccounts,
   announce,
   rosterImport,
+  contactability,
 } as const;
 
 /**
@@ -81,6 +83,7 @@ export const ja = {
   ...tutorAccounts,
   ...announce,
   ...rosterImport,
+  ...contactability,
 } as const;
 
 export type MessageKey = keyof typeof ja;

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@tayori/contract';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { route } from '../../platform/http/http';
+import { findContactability } from './contactability';
+
+/** Who the portal reaches (docs/decisions/delivery.md): the contactability board's call. */
+export async function deliveryRoutes(app: FastifyInstance, s: { db: Db; clock: Clock }) {
+  route(app, endpoints.contactability, async ({ params, principal }) =>
+    findContactability(s.db, principal, params.extendedSchoolCode, s.clock.now()),
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import Autocomplete from '@mui/material/Autocomplete';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
+import { useSchoolOptions } from '../../shared/api/school-options';
+import { useMe } from '../../shared/auth/use-me';
+import { useTranslation } from '../../shared/i18n';
+import { selectionLists } from '../../shared/search/selection-lists';
+import { contactabilityOptions } from './api';
+import { FiguresCard } from './figures-card';
+import { PeopleTable } from './people-table';
+
+/**
+ * /contactability (docs/decisions/delivery.md): a school's contactability — the rate and the
+ * channels of its students and staff, the addresses that bounce (to correct in each person's
+ * detail) and the people no channel reaches. The school is in the URL, so a board can be shared.
+ */
+export default function ContactabilityPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const lists = selectionLists({ schools: useSchoolOptions(me.data?.roleType) });
+  const [params, setParams] = useSearchParams();
+  const code = params.get('extendedSchoolCode') ?? '';
+  const board = useQuery({ ...contactabilityOptions(code), enabled: code !== '' });
+  useFailureSnackbar(board.error);
+  if ('waiting' in lists) return lists.waiting;
+  const { schools } = lists.ready;
+  const chosen = schools.find((s) => s.extendedSchoolCode === code) ?? null;
+  const data = code ? board.data : undefined;
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        {t('contactability_title')}
+      </Typography>
+      <Autocomplete
+        options={schools}
+        value={chosen}
+        getOptionLabel={(s) => s.schoolName}
+        isOptionEqualToValue={(a, b) => a.extendedSchoolCode === b.extendedSchoolCode}
+        onChange={(_, s) => setParams(s ? { extendedSchoolCode: s.extendedSchoolCode } : {})}
+        renderInput={(input) => <TextField {...input} label={t('field_school')} required />}
+        sx={{ maxWidth: 480 }}
+      />
+      {board.isFetching && <LinearProgress />}
+      {!code && <Typography color="text.secondary">{t('contactability_choose_school')}</Typography>}
+      {data && (
+        <>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <FiguresCard title={t('contactability_students')} figures={data.students} />
+            <FiguresCard title={t('contactability_staff')} figures={data.staff} />
+          </Stack>
+          <Typography component="h2" variant="h6">
+            {t('contactability_unreachable_title', { count: data.unreachableList.length })}
+          </Typography>
+          <PeopleTable
+            rows={data.unreachableList}
+            label={t('contactability_unreachable_title', { count: data.unreachableList.length })}
+            emptyText={t('contactability_unreachable_empty')}
+          />
+          <Typography component="h2" variant="h6">
+            {t('contactability_bouncing_title', { count: data.bouncingList.length })}
+          </Typography>
+          <PeopleTable
+            rows={data.bouncingList}
+            label={t('contactability_bouncing_title', { count: data.bouncingList.length })}
+            emptyText={t('contactability_bouncing_empty')}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

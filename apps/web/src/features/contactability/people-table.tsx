@@ -1,0 +1,98 @@
+import {
+  CONTACTABILITY_LIST_MAX,
+  isAllowed,
+  staffAccountViewers,
+  studentAccountViewers,
+  type ContactabilityPerson,
+} from '@tayori/contract';
+import { useMe } from '../../shared/auth/use-me';
+import { formatDate } from '../../shared/format/date';
+import { useTranslation } from '../../shared/i18n';
+import { paths, rowPath } from '../../shared/navigation/paths';
+import { DataTable, wrapAnywhere, type Column } from '../../shared/ui/data-table';
+import { NewTabButton } from '../../shared/ui/new-tab-button';
+import Typography from '@mui/material/Typography';
+
+/**
+ * A list of the board: each person with their address, its last error and when the portal was
+ * last opened, and 詳細 to the person's detail (in a new tab) to correct the address — for the
+ * roles that may open that detail.
+ */
+export function PeopleTable({
+  rows,
+  label,
+  emptyText,
+}: {
+  rows: readonly ContactabilityPerson[];
+  label: string;
+  emptyText: string;
+}) {
+  const { t } = useTranslation();
+  const me = useMe().data;
+  const detailOf = (p: ContactabilityPerson) => {
+    const student = p.userType === 'STUDENT';
+    if (!me || !isAllowed(student ? studentAccountViewers : staffAccountViewers, me)) return null;
+    return rowPath(student ? paths.StudentAccountDetail : paths.StaffAccountDetail, p.userId);
+  };
+  const columns: Column<ContactabilityPerson>[] = [
+    {
+      key: 'detail',
+      header: t('contactability_col_detail'),
+      width: 96,
+      cell: (p) => {
+        const href = detailOf(p);
+        return href ? (
+          <NewTabButton href={href} label={t('contactability_detail_of', { name: p.name })}>
+            {t('contactability_col_detail')}
+          </NewTabButton>
+        ) : null;
+      },
+    },
+    {
+      key: 'name',
+      header: t('contactability_col_name'),
+      cell: (p) => (p.studentNumber ? `${p.name}（${p.studentNumber}）` : p.name),
+      sx: wrapAnywhere,
+    },
+    {
+      key: 'mail',
+      header: t('contactability_col_mail'),
+      cell: (p) => p.emailAddress,
+      sx: wrapAnywhere,
+    },
+    {
+      key: 'error',
+      header: t('contactability_col_error'),
+      cell: (p) => p.mailError ?? '',
+      sx: wrapAnywhere,
+    },
+    {
+      key: 'since',
+      header: t('contactability_col_since'),
+      cell: (p) => (p.suppressedSince ? formatDate(p.suppressedSince) : ''),
+    },
+    {
+      key: 'seen',
+      header: t('contactability_col_last_seen'),
+      cell: (p) => (p.lastSeenAt ? formatDate(p.lastSeenAt) : t('contactability_never')),
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        narrowColumns={[columns[1]!, columns[2]!, columns[3]!, columns[0]!]}
+        rows={rows}
+        rowKey={(p) => p.userId}
+        label={label}
+        emptyText={emptyText}
+        minWidth={720}
+      />
+      {rows.length >= CONTACTABILITY_LIST_MAX && (
+        <Typography variant="body2" color="text.secondary">
+          {t('contactability_list_capped', { count: CONTACTABILITY_LIST_MAX })}
+        </Typography>
+      )}
+    </>
+  );
+}

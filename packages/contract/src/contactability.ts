@@ -1,0 +1,81 @@
+import { z } from './zod';
+import { defineEndpoint } from './endpoint';
+import { apiRoutes } from './api-routes';
+import { staffWith } from './access';
+import { noticeWriterRoles } from './roles';
+import { ExtendedSchoolCode } from './fields';
+
+/**
+ * The contactability board (docs/decisions/delivery.md): per school, who the portal can reach and
+ * by which channel — the portal (opened in the last 30 days), mail (an address not suppressed by
+ * bounces), a phone number on file — and who it can reach by none. For those who send to the
+ * school: the roles that write notices and send announcement mail.
+ */
+export const contactabilityReaders = staffWith(...noticeWriterRoles);
+
+/** Days within which opening the portal counts as reachable there. */
+export const PORTAL_RECENT_DAYS = 30;
+/** The most rows each list of the board answers (a school's problems, not its roster). */
+export const CONTACTABILITY_LIST_MAX = 500;
+
+export const ContactabilityParams = z.object({ extendedSchoolCode: ExtendedSchoolCode });
+
+/** One group's figures (the school's ACTIVE students, or its ACTIVE staff). */
+export const ContactabilityFigures = z.object({
+  total: z.number().int(),
+  /** Opened the portal at least once / in the last PORTAL_RECENT_DAYS days. */
+  portalEver: z.number().int(),
+  portalRecent: z.number().int(),
+  /** Their address is not suppressed by bounces or a complaint. */
+  mailReachable: z.number().int(),
+  mailSuppressed: z.number().int(),
+  /** A phone number on file (students: the identity check's SMS goes to it). */
+  phoneOnFile: z.number().int(),
+  /** Reached by none of the three. */
+  unreachable: z.number().int(),
+  /** Reached by at least one, in percent of `total` (one decimal; 100 when there is nobody). */
+  contactableRate: z.number(),
+});
+export type ContactabilityFigures = z.infer<typeof ContactabilityFigures>;
+
+/** A person on one of the board's lists, with a way to their detail. */
+export const ContactabilityPerson = z.object({
+  userId: z.string(),
+  userType: z.enum(['STUDENT', 'STAFF']),
+  name: z.string(),
+  /** Students only. */
+  studentNumber: z.string().nullable(),
+  emailAddress: z.string(),
+  /** Why the address is suppressed, when it is. */
+  mailSuppression: z.enum(['bounce-hard', 'bounce-soft', 'complaint']).nullable(),
+  /** The remote server's words of the bounce that suppressed it. */
+  mailError: z.string().nullable(),
+  /** ISO 8601 instants: the address suppressed since; the portal last opened. */
+  suppressedSince: z.string().nullable(),
+  lastSeenAt: z.string().nullable(),
+  phoneOnFile: z.boolean(),
+});
+export type ContactabilityPerson = z.infer<typeof ContactabilityPerson>;
+
+export const Contactability = z.object({
+  schoolName: z.string(),
+  students: ContactabilityFigures,
+  staff: ContactabilityFigures,
+  /** Bouncing addresses, newest first: correct them in the person's detail. */
+  bouncingList: z.array(ContactabilityPerson),
+  /** Reached by no channel, students first. */
+  unreachableList: z.array(ContactabilityPerson),
+});
+export type Contactability = z.infer<typeof Contactability>;
+
+export const contactabilityEndpoints = {
+  contactability: defineEndpoint({
+    ...apiRoutes.contactability,
+    params: ContactabilityParams,
+    response: Contactability,
+    access: contactabilityReaders,
+    summary:
+      "A school's contactability: who is reached by the portal, mail and phone, the bouncing addresses and those reached by none; a school out of reach answers 404.",
+    errors: [404],
+  }),
+};
