@@ -24,6 +24,8 @@ export async function startBouncingRelay(opts: { bounceTo: number; bounceAfterMs
   const relayed: Relayed[] = [];
   const outcomes = new Map<string, RelayOutcome>();
   const bounced: Promise<unknown>[] = [];
+  /** Each bounce sent: when, and how long the listener took to answer it (ms). */
+  const answered: { to: string; ms: number; refused: boolean }[] = [];
   const deliverer = nodemailer.createTransport({ host: '127.0.0.1', port: opts.bounceTo });
   let queued = 0;
   const bounceOf = (r: Relayed, outcome: RelayOutcome) => {
@@ -63,11 +65,20 @@ export async function startBouncingRelay(opts: { bounceTo: number; bounceAfterMs
         const outcome = outcomes.get(r.to);
         if (outcome)
           bounced.push(
-            new Promise((resolve) => setTimeout(resolve, opts.bounceAfterMs ?? 0)).then(() =>
-              deliverer
+            new Promise((resolve) => setTimeout(resolve, opts.bounceAfterMs ?? 0)).then(() => {
+              const start = performance.now();
+              const done = (refused: boolean) =>
+                answered.push({ to: r.to, ms: performance.now() - start, refused });
+              return deliverer
                 .sendMail({ envelope: { from: '', to: r.returnPath }, raw: bounceOf(r, outcome) })
-                .catch((error: unknown) => error),
-            ),
+                .then(
+                  () => done(false),
+                  (error: unknown) => {
+                    done(true);
+                    return error;
+                  },
+                );
+            }),
           );
         callback(null, `Ok: queued as Q${String(++queued).padStart(5, '0')}`);
       });
@@ -78,6 +89,7 @@ export async function startBouncingRelay(opts: { bounceTo: number; bounceAfterMs
   return {
     url: `smtp://127.0.0.1:${port}`,
     relayed,
+    answered,
     /** What the stand-in does with `address`'s next messages. */
     outcome(address: string, outcome: RelayOutcome | null) {
       if (outcome) outcomes.set(address, outcome);
