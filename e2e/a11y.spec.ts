@@ -313,6 +313,17 @@ const screens: Screen[] = [
     },
   },
 
+  // Who the portal reaches (docs/decisions/delivery.md): the board of the demo school.
+  {
+    name: 'contactability board',
+    route: '/contactability',
+    as: 'schoolEditor',
+    open: async (page) => {
+      await page.goto('/contactability?extendedSchoolCode=S0001');
+      await expect(page.getByRole('heading', { name: /どの手段でも届かない人/ })).toBeVisible();
+    },
+  },
+
   // Student accounts (spec 001 §2): the search with a school's results, and the detail's variants.
   {
     name: 'student account search',

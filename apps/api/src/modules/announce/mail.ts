@@ -53,7 +53,7 @@ export async function storeMail(
         select ${mailId}::int, ${users.id}, ${users.lastName} || ' ' || ${users.firstName},
           ${users.email}, (row_number() over (order by ${users.id}) - 1) / ${BATCH_SIZE},
           case when ${mailSuppressions.address} is null then 'queued' else 'skipped' end,
-          coalesce(${mailSuppressions.text}, ${mailSuppressions.status}, ${mailSuppressions.reason}),
+          coalesce(${mailSuppressions.text}, ${mailSuppressions.status}),
           ${now.toISOString()}::timestamptz
         from ${users}
         left join ${mailSuppressions} on ${mailSuppressions.address} = lower(${users.email})

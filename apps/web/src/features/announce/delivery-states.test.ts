@@ -46,14 +46,14 @@ describe('how the sent mail tab says a delivery', () => {
     );
     expect(lines).toEqual([
       '2026/11/28 08:30:00 送信（受付番号 Q00001）',
-      '2026/11/28 08:31:05 不達 （5.1.1） 550 5.1.1 User unknown',
+      '2026/11/28 08:31:05 不達（5.1.1）550 5.1.1 User unknown',
     ]);
   });
 
   it('a skipped or refused recipient says why, and how many attempts', () => {
     expect(
       timelineOf(t, recipient({ state: 'skipped', reason: '550 5.1.1 User unknown', attempts: 0 })),
-    ).toEqual(['550 5.1.1 User unknown']);
+    ).toEqual(['送信停止中のため送信しませんでした：550 5.1.1 User unknown']);
     expect(
       timelineOf(t, recipient({ state: 'failed', reason: '550 mailbox unavailable', attempts: 3 })),
     ).toEqual(['550 mailbox unavailable', '試行3回']);

@@ -43,12 +43,7 @@ export function deliveryCountsText(
 }
 
 const eventText = (t: typeof translate, e: AnnounceDeliveryEvent) =>
-  [
-    formatDateTime(e.at),
-    t(`announce_event_${e.kind}`),
-    e.status ? `（${e.status}）` : '',
-    e.text ?? '',
-  ].join(' ');
+  `${formatDateTime(e.at)} ${t(`announce_event_${e.kind}`)}${e.status ? `（${e.status}）` : ''}${e.text ?? ''}`;
 
 /** A recipient's lines under its name: its acceptance, its reports, the last reason, attempts. */
 export function timelineOf(t: typeof translate, r: AnnounceRecipient): string[] {
@@ -62,7 +57,9 @@ export function timelineOf(t: typeof translate, r: AnnounceRecipient): string[] 
     );
   lines.push(...r.events.map((e) => eventText(t, e)));
   // A bounce's words are already in its event; a refusal's or a skip's are only in the reason.
-  if (r.reason && r.events.length === 0) lines.push(r.reason);
+  if (r.state === 'skipped')
+    lines.push([t('announce_skipped_because'), r.reason].filter(Boolean).join('：'));
+  else if (r.reason && r.events.length === 0) lines.push(r.reason);
   if (r.attempts > 1) lines.push(t('announce_attempts', { count: r.attempts }));
   return lines;
 }

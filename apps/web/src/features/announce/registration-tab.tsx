@@ -25,7 +25,7 @@ import { leafIds, StudentTree } from '../../students/tree/student-tree';
 import { FormBusy } from '../../shared/forms/form-busy';
 import { useFroms, useSendMail } from './api/announce-api';
 import { DestinationLists } from './destination-lists';
-import { SuppressedWarning } from './suppressed-warning';
+import { SuppressedWarning, useSuppressed } from './suppressed-warning';
 import { destinationTrees, noDestinations } from './destinations';
 
 /** Subject and body put into the form by the sent tab's copy; `nonce` tells one copy from the next. */
@@ -64,6 +64,7 @@ export function RegistrationTab(p: RegistrationTabProps) {
   });
   const { busy, run } = useSubmitFlow(form);
   const canSend = p.author.abilities.send;
+  const suppressed = useSuppressed(p.ticked, canSend);
   const disabled = busy || !canSend;
   const trees = useMemo(() => destinationTrees(p.destinations, t), [p.destinations, t]);
   const carefulIds = useMemo(() => new Set(leafIds(trees.careful)), [trees.careful]);
@@ -86,14 +87,19 @@ export function RegistrationTab(p: RegistrationTabProps) {
     async (values) => {
       const careful = values.userIdList.filter((id) => carefulIds.has(id)).length;
       const count = values.userIdList.length;
+      const skipped = suppressed.length;
       const isAuthor = values.announceFromId === ANNOUNCE_AUTHOR_FROM_ID;
       const ok = await run({
         confirm: {
           title: t('announce_send'),
-          message:
+          message: [
             careful > 0
               ? t('announce_confirm_send_careful', { count, careful })
               : t('announce_confirm_send', { count }),
+            skipped > 0 ? t('announce_confirm_skipped_note', { skipped }) : '',
+          ]
+            .filter(Boolean)
+            .join('\n'),
           confirmLabel: t('announce_send'),
         },
         send: () =>
@@ -104,7 +110,7 @@ export function RegistrationTab(p: RegistrationTabProps) {
             subject: values.subject,
             body: values.body,
           }),
-        success: t('announce_sent'),
+        success: skipped > 0 ? t('announce_sent_skipped', { skipped }) : t('announce_sent'),
       });
       if (ok) clearAll();
     },
@@ -189,7 +195,7 @@ export function RegistrationTab(p: RegistrationTabProps) {
             </Stack>
           </Stack>
         )}
-        {canSend && <SuppressedWarning ticked={p.ticked} />}
+        <SuppressedWarning list={suppressed} />
         <Divider />
         <TextInput
           control={form.control}

@@ -91,6 +91,11 @@ export function SentDetail({
           aria-label={t('announce_recipients', { count: d.recipientCount })}
           sx={{ maxHeight: 400, overflowY: 'auto' }}
         >
+          {recipients.length === 0 && (
+            <ListItem>
+              <ListItemText secondary={t('announce_state_none')} />
+            </ListItem>
+          )}
           {recipients.map((r, i) => (
             <ListItem key={i} divider sx={{ gap: 1 }}>
               <ListItemText

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useQuery } from '@tanstack/react-query';
+import type { AnnounceSuppressedUser } from '@tayori/contract';
 import { callApi } from '../../shared/api/client';
 import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
-import { formatDate } from '../../shared/format/date';
+import { formatDayOf } from '../../shared/format/date';
 import { useTranslation } from '../../shared/i18n';
 
 /** Names listed before "ほか n 名": enough to act on, short enough for a phone. */
@@ -12,19 +13,22 @@ const NAMES_SHOWN = 5;
 /**
  * Before sending (docs/decisions/delivery.md): the ticked destinations whose address bounced
  * before, which the mail will skip, each with why and since when — so the sender can have the
- * address corrected in the student's detail first. Asked again whenever the ticked set changes.
+ * address corrected first. Asked again whenever the ticked set changes (useSuppressed).
  */
-export function SuppressedWarning({ ticked }: { ticked: readonly string[] }) {
-  const { t } = useTranslation();
+export function useSuppressed(ticked: readonly string[], enabled: boolean) {
   const ids = [...ticked].sort();
   const suppressed = useQuery({
     queryKey: ['announce', 'suppressed', ids],
     queryFn: ({ signal }) => callApi('announceSuppressed', { body: { userIdList: ids }, signal }),
-    enabled: ids.length > 0,
+    enabled: enabled && ids.length > 0,
     staleTime: 30_000,
   });
   useFailureSnackbar(suppressed.error);
-  const list = ids.length > 0 ? (suppressed.data?.suppressedList ?? []) : [];
+  return ids.length > 0 ? (suppressed.data?.suppressedList ?? []) : [];
+}
+
+export function SuppressedWarning({ list }: { list: readonly AnnounceSuppressedUser[] }) {
+  const { t } = useTranslation();
   if (list.length === 0) return null;
   const shown = list.slice(0, NAMES_SHOWN);
   return (
@@ -35,7 +39,7 @@ export function SuppressedWarning({ ticked }: { ticked: readonly string[] }) {
           {t('announce_suppressed_line', {
             name: u.name,
             address: u.emailAddress,
-            since: formatDate(u.since),
+            since: formatDayOf(u.since),
             reason: t(`announce_suppressed_${u.reason}`),
           })}
         </div>

@@ -51,7 +51,7 @@ export default function ContactabilityPage() {
         <>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <FiguresCard title={t('contactability_students')} figures={data.students} />
-            <FiguresCard title={t('contactability_staff')} figures={data.staff} />
+            <FiguresCard title={t('contactability_staff')} figures={data.staff} phones={false} />
           </Stack>
           <Typography component="h2" variant="h6">
             {t('contactability_unreachable_title', { count: data.unreachableList.length })}

@@ -16,7 +16,16 @@ const ROWS: [MessageKey, (f: ContactabilityFigures) => number][] = [
   ['contactability_unreachable', (f) => f.unreachable],
 ];
 
-export function FiguresCard({ title, figures }: { title: string; figures: ContactabilityFigures }) {
+export function FiguresCard({
+  title,
+  figures,
+  phones = true,
+}: {
+  title: string;
+  figures: ContactabilityFigures;
+  /** Staff have no phone on file in the portal: their card leaves the row out. */
+  phones?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, flex: 1 }}>
@@ -32,10 +41,9 @@ export function FiguresCard({ title, figures }: { title: string; figures: Contac
           {t('contactability_rate', { rate: figures.contactableRate.toFixed(1) })}
         </Typography>
         <DefinitionList
-          rows={ROWS.map(([key, of]) => [
-            t(key),
-            t('contactability_people', { count: of(figures) }),
-          ])}
+          rows={ROWS.filter(([key]) => phones || key !== 'contactability_phone').map(
+            ([key, of]) => [t(key), t('contactability_people', { count: of(figures) })],
+          )}
         />
       </Stack>
     </Paper>

@@ -6,7 +6,7 @@ import {
   type ContactabilityPerson,
 } from '@tayori/contract';
 import { useMe } from '../../shared/auth/use-me';
-import { formatDate } from '../../shared/format/date';
+import { formatDayOf } from '../../shared/format/date';
 import { useTranslation } from '../../shared/i18n';
 import { paths, rowPath } from '../../shared/navigation/paths';
 import { DataTable, wrapAnywhere, type Column } from '../../shared/ui/data-table';
@@ -63,18 +63,20 @@ export function PeopleTable({
     {
       key: 'error',
       header: t('contactability_col_error'),
-      cell: (p) => p.mailError ?? '',
+      // A complaint has no server's words: its kind says why the address is stopped.
+      cell: (p) =>
+        p.mailError ?? (p.mailSuppression ? t(`announce_suppressed_${p.mailSuppression}`) : ''),
       sx: wrapAnywhere,
     },
     {
       key: 'since',
       header: t('contactability_col_since'),
-      cell: (p) => (p.suppressedSince ? formatDate(p.suppressedSince) : ''),
+      cell: (p) => (p.suppressedSince ? formatDayOf(p.suppressedSince) : ''),
     },
     {
       key: 'seen',
       header: t('contactability_col_last_seen'),
-      cell: (p) => (p.lastSeenAt ? formatDate(p.lastSeenAt) : t('contactability_never')),
+      cell: (p) => (p.lastSeenAt ? formatDayOf(p.lastSeenAt) : t('contactability_never')),
     },
   ];
   return (

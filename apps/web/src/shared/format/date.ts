@@ -22,3 +22,6 @@ export function formatDateTime(iso: string): string {
   const p = Object.fromEntries(dateTimeParts.formatToParts(at).map((x) => [x.type, x.value]));
   return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
+
+/** The Tokyo day of an instant of the API (ISO 8601): 2026/04/01 (a day, not the time). */
+export const formatDayOf = (iso: string): string => formatDateTime(iso).slice(0, 10);

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from './fixtures';
+
+/**
+ * The contactability board (docs/decisions/delivery.md): reached from the staff home's menu, a
+ * school chosen, its students' and staff's figures and the two lists; refused to a viewer.
+ */
+
+const SHOTS = '/tmp/shots/contactability';
+const SCHOOL = '札幌中央高等学院';
+
+test.describe('as a school editor', () => {
+  test.use({ role: 'schoolEditor' });
+  test('from the menu, a school chosen: the figures of its students and staff', async ({
+    page,
+  }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.goto('/home');
+    await page
+      .getByRole('link', { name: /連絡到達状況/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: '連絡到達状況' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('学校を選択してください。')).toBeVisible();
+    await page.getByRole('combobox', { name: '学校' }).click();
+    await page.getByRole('option', { name: SCHOOL }).click();
+    await expect(page).toHaveURL(/extendedSchoolCode=S0001/);
+    for (const group of ['学生', '教職員']) {
+      const card = page.getByRole('region', { name: group, exact: true });
+      await expect(card).toContainText(/連絡可能率 \d+\.\d%/);
+      await expect(card).toContainText('どの手段でも届かない');
+    }
+    await expect(
+      page.getByRole('heading', { name: /届かないメールアドレス（\d+件）/ }),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/board-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: `${SHOTS}/board-360.png`, fullPage: true });
+  });
+});
+
+test.describe('as a viewer', () => {
+  test.use({ role: 'schoolViewer' });
+  test('is refused, with no figures', async ({ page }) => {
+    await page.goto('/contactability?extendedSchoolCode=S0001');
+    await expect(page).toHaveURL(/\/error/);
+    await expect(page.getByText(/連絡可能率/)).toHaveCount(0);
+  });
+});
