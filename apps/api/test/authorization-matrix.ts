@@ -98,6 +98,7 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   announceMail: EDITORS,
   announceSuppressed: EDITORS,
   contactability: EDITORS,
+  contactabilityRelease: EDITORS,
   announceSendList: STAFF,
   announceSentFilter: STAFF,
   announceSent: STAFF,

@@ -71,6 +71,10 @@ export const apiRoutes = {
   announceMail: { method: 'POST', path: '/api/v1/schools/announce/mail' },
   announceSuppressed: { method: 'POST', path: '/api/v1/schools/announce/suppressed' },
   contactability: { method: 'GET', path: '/api/v1/schools/{extendedSchoolCode}/contactability' },
+  contactabilityRelease: {
+    method: 'POST',
+    path: '/api/v1/schools/{extendedSchoolCode}/contactability/release',
+  },
   announceSendList: { method: 'GET', path: '/api/v1/schools/announce/send-list' },
   announceSentFilter: { method: 'GET', path: '/api/v1/schools/announce/{schoolId}/sent-filter' },
   announceSent: { method: 'GET', path: '/api/v1/schools/announce/sent' },

@@ -68,6 +68,10 @@ export const Contactability = z.object({
 });
 export type Contactability = z.infer<typeof Contactability>;
 
+/** The person whose current address is to be mailed again (their detail or the board's row). */
+export const ContactabilityReleaseBody = z.object({ userId: z.guid() });
+export const ContactabilityReleased = z.object({ released: z.boolean() });
+
 export const contactabilityEndpoints = {
   contactability: defineEndpoint({
     ...apiRoutes.contactability,
@@ -76,6 +80,16 @@ export const contactabilityEndpoints = {
     access: contactabilityReaders,
     summary:
       "A school's contactability: who is reached by the portal, mail and phone, the bouncing addresses and those reached by none; a school out of reach answers 404.",
+    errors: [404],
+  }),
+  contactabilityRelease: defineEndpoint({
+    ...apiRoutes.contactabilityRelease,
+    params: ContactabilityParams,
+    body: ContactabilityReleaseBody,
+    response: ContactabilityReleased,
+    access: contactabilityReaders,
+    summary:
+      "Mails a person's suppressed address again (the mailbox is fixed: full no more, the complaint withdrawn); audited. A person outside the school answers 404.",
     errors: [404],
   }),
 };

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Contactability } from '@tayori/contract';
-import { mailSuppressions, userPresence } from '../../db/schema';
+import { auditLog, mailSuppressions, userPresence } from '../../db/schema';
 import { suppress } from '../../domain/delivery/suppressions';
 import { buildSchool, buildStaff, buildStudent } from '../../../test/factories';
 import { suiteContext, type TestContext } from '../../../test/harness';
@@ -129,5 +129,40 @@ describe('opening the portal is recorded (GET /api/v1/me)', () => {
     await t.getAs(student.id, '/api/v1/me');
     expect((await seen())?.lastSeenAt).toEqual(clock.now());
     expect((await seen())?.firstSeenAt).toEqual(first!.firstSeenAt);
+  });
+});
+
+describe('POST /api/v1/schools/{school}/contactability/release', () => {
+  it("mails a person's address again, audited; a person elsewhere answers 404", async () => {
+    const w = await world();
+    const code = w.school.extendedSchoolCode;
+    const release = async (userId: string, schoolCode = code) =>
+      t.call({
+        method: 'POST',
+        url: `/api/v1/schools/${schoolCode}/contactability/release`,
+        token: await t.tokenFor(w.editor.id),
+        body: { userId },
+      });
+    const res = await release(w.nothing.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ released: true });
+    const board = Contactability.parse(
+      (await t.getAs(w.editor.id, `/api/v1/schools/${code}/contactability`)).json(),
+    );
+    expect(board.students).toMatchObject({ mailSuppressed: 2, unreachable: 0 });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'mail-suppression'), eq(auditLog.entityId, w.nothing.id)));
+    expect(audit).toMatchObject({
+      action: 'delete',
+      actorUserId: w.editor.id,
+      detail: { address: w.nothing.email.toLowerCase(), reason: 'bounce-hard' },
+    });
+    // Nothing left to release; a student of another school is out of this board's reach.
+    expect((await release(w.nothing.id)).json()).toEqual({ released: false });
+    const elsewhere = await buildStudent(t.db);
+    expect((await release(elsewhere.id)).statusCode).toBe(404);
+    expect((await release(w.nothing.id, elsewhere.school.extendedSchoolCode)).statusCode).toBe(404);
   });
 });

@@ -14,7 +14,8 @@ export type AuditEntity =
   | 'notice-group'
   | 'announce-mail'
   | 'announce-list'
-  | 'roster-import';
+  | 'roster-import'
+  | 'mail-suppression';
 
 export interface AuditEntry {
   actorUserId: string | null;

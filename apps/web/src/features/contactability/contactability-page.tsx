@@ -10,6 +10,9 @@ import { useSchoolOptions } from '../../shared/api/school-options';
 import { useMe } from '../../shared/auth/use-me';
 import { useTranslation } from '../../shared/i18n';
 import { selectionLists } from '../../shared/search/selection-lists';
+import type { ContactabilityPerson } from '@tayori/contract';
+import { callApi } from '../../shared/api/client';
+import { useAction } from '../../shared/forms/use-action';
 import { contactabilityOptions } from './api';
 import { FiguresCard } from './figures-card';
 import { PeopleTable } from './people-table';
@@ -27,6 +30,25 @@ export default function ContactabilityPage() {
   const code = params.get('extendedSchoolCode') ?? '';
   const board = useQuery({ ...contactabilityOptions(code), enabled: code !== '' });
   useFailureSnackbar(board.error);
+  const action = useAction();
+  const release = (person: ContactabilityPerson) =>
+    void action.run({
+      confirm: {
+        title: t('contactability_release'),
+        message: t('contactability_release_confirm', {
+          name: person.name,
+          address: person.emailAddress,
+        }),
+        confirmLabel: t('contactability_release'),
+      },
+      send: () =>
+        callApi('contactabilityRelease', {
+          params: { extendedSchoolCode: code },
+          body: { userId: person.userId },
+        }),
+      success: t('contactability_released'),
+      onSuccess: () => void board.refetch(),
+    });
   if ('waiting' in lists) return lists.waiting;
   const { schools } = lists.ready;
   const chosen = schools.find((s) => s.extendedSchoolCode === code) ?? null;
@@ -68,6 +90,8 @@ export default function ContactabilityPage() {
             rows={data.bouncingList}
             label={t('contactability_bouncing_title', { count: data.bouncingList.length })}
             emptyText={t('contactability_bouncing_empty')}
+            onRelease={release}
+            busy={action.busy}
           />
         </>
       )}

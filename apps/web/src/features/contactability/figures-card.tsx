@@ -34,7 +34,7 @@ export function FiguresCard({
           {title}
         </Typography>
         <Typography
-          variant="h4"
+          variant="h5"
           component="p"
           color={figures.unreachable > 0 ? 'warning.dark' : 'success.dark'}
         >

@@ -11,6 +11,7 @@ import { useTranslation } from '../../shared/i18n';
 import { paths, rowPath } from '../../shared/navigation/paths';
 import { DataTable, wrapAnywhere, type Column } from '../../shared/ui/data-table';
 import { NewTabButton } from '../../shared/ui/new-tab-button';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 /**
@@ -22,10 +23,16 @@ export function PeopleTable({
   rows,
   label,
   emptyText,
+  onRelease,
+  busy = false,
 }: {
   rows: readonly ContactabilityPerson[];
   label: string;
   emptyText: string;
+  /** Offers 送信を再開 for a suppressed address (the bouncing list). */
+  onRelease?(person: ContactabilityPerson): void;
+  /** A release on its way: the buttons wait for it. */
+  busy?: boolean;
 }) {
   const { t } = useTranslation();
   const me = useMe().data;
@@ -79,11 +86,23 @@ export function PeopleTable({
       cell: (p) => (p.lastSeenAt ? formatDayOf(p.lastSeenAt) : t('contactability_never')),
     },
   ];
+  if (onRelease)
+    columns.push({
+      key: 'release',
+      header: t('contactability_col_release'),
+      width: 120,
+      cell: (p) =>
+        p.mailSuppression && (
+          <Button size="small" variant="outlined" disabled={busy} onClick={() => onRelease(p)}>
+            {t('contactability_release')}
+          </Button>
+        ),
+    });
   return (
     <>
       <DataTable
         columns={columns}
-        narrowColumns={[columns[1]!, columns[2]!, columns[3]!, columns[0]!]}
+        narrowColumns={[columns[1]!, columns[2]!, columns[3]!, ...columns.slice(6), columns[0]!]}
         rows={rows}
         rowKey={(p) => p.userId}
         label={label}

@@ -26,5 +26,10 @@ export const contactability = {
   contactability_col_detail: '詳細',
   contactability_never: 'なし',
   contactability_detail_of: '{{name}}の詳細',
+  contactability_col_release: '送信停止',
+  contactability_release: '送信を再開',
+  contactability_release_confirm:
+    '{{name}}（{{address}}）へのメール送信を再開します。受信できる状態になったことを確認しましたか？',
+  contactability_released: '送信を再開しました。',
   contactability_list_capped: '先頭{{count}}件を表示しています。',
 } as const;
