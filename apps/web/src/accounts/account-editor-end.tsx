@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { SubmitRow } from '../shared/forms/save-form';
+import type { FormEvent, ReactNode } from 'react';
+import { SaveForm, SubmitRow } from '../shared/forms/save-form';
 import { formatDateTime } from '../shared/format/date';
 import { useTranslation } from '../shared/i18n';
 
@@ -30,5 +31,32 @@ export function AccountEditorEnd({ stamps, busy }: { stamps: AccountStamps; busy
       )}
       <SubmitRow busy={busy} label={t('account_save')} />
     </>
+  );
+}
+
+/**
+ * The staff and tutor detail forms' frame (spec 001 §2): the busy form (SaveForm) of the account's
+ * fields, its stamps and 保存 at the end.
+ */
+export function AccountEditorForm({
+  stamps,
+  busy,
+  save,
+  children,
+}: {
+  stamps: AccountStamps;
+  busy: boolean;
+  save(event: FormEvent<HTMLFormElement>): unknown;
+  children: ReactNode;
+}) {
+  return (
+    <SaveForm
+      busy={busy}
+      onSubmit={save}
+      spacing={3}
+      end={<AccountEditorEnd stamps={stamps} busy={busy} />}
+    >
+      {children}
+    </SaveForm>
   );
 }

@@ -8,27 +8,22 @@ import type { SnsMessage } from '@tayori/contract';
  * SNS's certificate, and that certificate only from SNS's own hosts (docs/decisions/delivery.md).
  */
 
+/** The fields a (un)subscription confirmation signs, in AWS's order. */
+const CONFIRMATION_FIELDS = [
+  'Message',
+  'MessageId',
+  'SubscribeURL',
+  'Timestamp',
+  'Token',
+  'TopicArn',
+  'Type',
+] as const;
+
 /** The fields signed, in AWS's order; absent optional ones (Subject) are left out. */
 const SIGNED_FIELDS = {
   Notification: ['Message', 'MessageId', 'Subject', 'Timestamp', 'TopicArn', 'Type'],
-  SubscriptionConfirmation: [
-    'Message',
-    'MessageId',
-    'SubscribeURL',
-    'Timestamp',
-    'Token',
-    'TopicArn',
-    'Type',
-  ],
-  UnsubscribeConfirmation: [
-    'Message',
-    'MessageId',
-    'SubscribeURL',
-    'Timestamp',
-    'Token',
-    'TopicArn',
-    'Type',
-  ],
+  SubscriptionConfirmation: CONFIRMATION_FIELDS,
+  UnsubscribeConfirmation: CONFIRMATION_FIELDS,
 } as const satisfies Record<SnsMessage['Type'], readonly (keyof SnsMessage)[]>;
 
 /** "Name\nvalue\n" for each signed field present, in order. */

@@ -75,20 +75,14 @@ export default function ContactabilityPage() {
             <FiguresCard title={t('contactability_students')} figures={data.students} />
             <FiguresCard title={t('contactability_staff')} figures={data.staff} phones={false} />
           </Stack>
-          <Typography component="h2" variant="h6">
-            {t('contactability_unreachable_title', { count: data.unreachableList.length })}
-          </Typography>
           <PeopleTable
             rows={data.unreachableList}
-            label={t('contactability_unreachable_title', { count: data.unreachableList.length })}
+            title={t('contactability_unreachable_title', { count: data.unreachableList.length })}
             emptyText={t('contactability_unreachable_empty')}
           />
-          <Typography component="h2" variant="h6">
-            {t('contactability_bouncing_title', { count: data.bouncingList.length })}
-          </Typography>
           <PeopleTable
             rows={data.bouncingList}
-            label={t('contactability_bouncing_title', { count: data.bouncingList.length })}
+            title={t('contactability_bouncing_title', { count: data.bouncingList.length })}
             emptyText={t('contactability_bouncing_empty')}
             onRelease={release}
             busy={action.busy}

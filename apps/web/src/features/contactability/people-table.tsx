@@ -21,13 +21,14 @@ import Typography from '@mui/material/Typography';
  */
 export function PeopleTable({
   rows,
-  label,
+  title,
   emptyText,
   onRelease,
   busy = false,
 }: {
   rows: readonly ContactabilityPerson[];
-  label: string;
+  /** The list's heading, and the table's accessible name. */
+  title: string;
   emptyText: string;
   /** Offers 送信を再開 for a suppressed address (the bouncing list). */
   onRelease?(person: ContactabilityPerson): void;
@@ -100,12 +101,15 @@ export function PeopleTable({
     });
   return (
     <>
+      <Typography component="h2" variant="h6">
+        {title}
+      </Typography>
       <DataTable
         columns={columns}
         narrowColumns={[columns[1]!, columns[2]!, columns[3]!, ...columns.slice(6), columns[0]!]}
         rows={rows}
         rowKey={(p) => p.userId}
-        label={label}
+        label={title}
         emptyText={emptyText}
         minWidth={720}
       />

@@ -10,8 +10,7 @@ import { contractResolver } from '../../../shared/forms/contract-resolver';
 import { CheckboxInput } from '../../../shared/forms/fields/checkbox-input';
 import { useAccountSave } from '../../../accounts/use-account-save';
 import { useTranslation } from '../../../shared/i18n';
-import { AccountEditorEnd } from '../../../accounts/account-editor-end';
-import { SaveForm } from '../../../shared/forms/save-form';
+import { AccountEditorForm } from '../../../accounts/account-editor-end';
 import { staffKeys, updateStaff } from '../api/staff-api';
 import { AccountFieldGrid } from '../../../accounts/account-field-grid';
 import { StaffAccountFields } from '../form/staff-account-fields';
@@ -46,12 +45,7 @@ export function StaffEditor({
     searchesKey: staffKeys.all,
   });
   return (
-    <SaveForm
-      busy={busy}
-      onSubmit={save}
-      spacing={3}
-      end={<AccountEditorEnd stamps={detail} busy={busy} />}
-    >
+    <AccountEditorForm stamps={detail} busy={busy} save={save}>
       <AccountFieldGrid>
         <TextField label={t('account_email')} value={detail.emailAddress} disabled />
         <StaffAccountFields
@@ -62,6 +56,6 @@ export function StaffEditor({
         />
         <CheckboxInput control={form.control} name="testUserFlag" label={t('account_test_user')} />
       </AccountFieldGrid>
-    </SaveForm>
+    </AccountEditorForm>
   );
 }

@@ -13,8 +13,7 @@ import { CheckboxInput } from '../../../shared/forms/fields/checkbox-input';
 import { useAccountSave } from '../../../accounts/use-account-save';
 import { useTranslation } from '../../../shared/i18n';
 import { AccountFieldGrid } from '../../../accounts/account-field-grid';
-import { AccountEditorEnd } from '../../../accounts/account-editor-end';
-import { SaveForm } from '../../../shared/forms/save-form';
+import { AccountEditorForm } from '../../../accounts/account-editor-end';
 import { tutorKeys, updateTutor } from '../api/tutor-api';
 import { formValuesOf, tutorUpdateFormSchema, type TutorFormValues } from './tutor-form-values';
 
@@ -41,12 +40,7 @@ export function TutorEditor({ detail }: { detail: TutorDetail }) {
     <TextField label={label} value={value ?? ''} disabled />
   );
   return (
-    <SaveForm
-      busy={busy}
-      onSubmit={save}
-      spacing={3}
-      end={<AccountEditorEnd stamps={detail} busy={busy} />}
-    >
+    <AccountEditorForm stamps={detail} busy={busy} save={save}>
       <AccountFieldGrid>
         {shown(t('account_email'), detail.emailAddress)}
         {shown(t('account_school'), detail.schoolName)}
@@ -76,6 +70,6 @@ export function TutorEditor({ detail }: { detail: TutorDetail }) {
           />
         )}
       </AccountFieldGrid>
-    </SaveForm>
+    </AccountEditorForm>
   );
 }
