@@ -420,6 +420,12 @@ test.describe('staff notices', () => {
     const body = page.getByRole('textbox', { name: '本文' });
     await body.press('Control+a');
     await body.press('Control+b');
+    // The selection is bold before it is left: on a loaded machine a key pressed before the editor
+    // applied Ctrl+B replaced the selected text instead.
+    await expect(page.getByRole('button', { name: '太字' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await body.press('ArrowRight');
     await body.press('Enter');
     // The new line carries bold on: Ctrl+B turns it off, as 太字 shows.
