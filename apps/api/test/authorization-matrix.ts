@@ -103,6 +103,7 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   announceSentFilter: STAFF,
   announceSent: STAFF,
   announceDetail: STAFF,
+  announceNotReachedCsv: STAFF,
   // docs/decisions/roster-import.md: the roster import is the system administrator's.
   rosterImportUpload: ['SYSTEM_ADMINISTRATOR'],
   rosterImportList: ['SYSTEM_ADMINISTRATOR'],

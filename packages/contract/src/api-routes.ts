@@ -79,6 +79,7 @@ export const apiRoutes = {
   announceSentFilter: { method: 'GET', path: '/api/v1/schools/announce/{schoolId}/sent-filter' },
   announceSent: { method: 'GET', path: '/api/v1/schools/announce/sent' },
   announceDetail: { method: 'GET', path: '/api/v1/schools/announce/{id}/detail' },
+  announceNotReachedCsv: { method: 'GET', path: '/api/v1/schools/announce/{id}/not-reached.csv' },
   // The roster import is ours, not the spec's (docs/decisions/roster-import.md).
   rosterImportUpload: { method: 'POST', path: '/api/v1/roster-imports' },
   rosterImportList: { method: 'GET', path: '/api/v1/roster-imports' },

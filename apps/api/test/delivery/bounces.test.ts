@@ -11,7 +11,7 @@ import { deliverBatch, type DeliveryOptions } from '../../src/modules/announce/d
 import { storeAnnounceMail } from '../announce-bulk';
 import { notABounce, standardDsn } from '../bounces';
 import { startBouncingRelay } from '../bouncing-relay';
-import { buildSchool, buildStudent } from '../factories';
+import { buildSchool, buildStaff, buildStudent } from '../factories';
 import { createTestContext, type TestContext } from '../harness';
 import {
   createBounceListener,
@@ -69,7 +69,7 @@ async function sentMail(n: number) {
     to.push({ id: s.id, name: `${s.lastName} ${s.firstName}`, email: s.email });
   }
   const stored = await storeAnnounceMail(t.db, school, to);
-  return { ...stored, to };
+  return { ...stored, to, school };
 }
 
 const send = (mailId: number) =>
@@ -138,7 +138,8 @@ describe('bounces come back by themselves (VERP return path, the bounce listener
   });
 
   it('records a hard, a soft and a plain-text bounce on their deliveries; the rest stay sent', async () => {
-    const { mailId, to } = await sentMail(4);
+    const sent = await sentMail(4);
+    const { mailId, to } = sent;
     relay.outcome(to[0]!.email, 'hard');
     relay.outcome(to[1]!.email, 'soft');
     relay.outcome(to[2]!.email, 'qmail');
@@ -158,6 +159,24 @@ describe('bounces come back by themselves (VERP return path, the bounce listener
     expect(await eventsOf(plain!.id)).toEqual([{ kind: 'bounce-hard', status: '5.1.1' }]);
     expect(fine).toMatchObject({ state: 'sent' });
     expect(await eventsOf(fine!.id)).toEqual([]);
+
+    // The CSV of those not reached: the two bounced, with why; another school's staff: 404.
+    const staff = await buildStaff(t.db, { roleType: 'SCHOOL_VIEWER', school: sent.school });
+    const csv = await t.getAs(staff.id, `/api/v1/schools/announce/${mailId}/not-reached.csv`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('氏名,学籍番号,メールアドレス,配信状況,理由');
+    expect(lines.slice(1).map((l) => l.split(',').slice(2, 4))).toEqual([
+      [hard!.to, '不達'],
+      [plain!.to, '不達'],
+    ]);
+    const outsider = await buildStaff(t.db, { roleType: 'SCHOOL_VIEWER' });
+    expect(
+      (await t.getAs(outsider.id, `/api/v1/schools/announce/${mailId}/not-reached.csv`)).statusCode,
+    ).toBe(404);
   });
 
   it('a soft bounce each time: sent again until the limit, then bounced and suppressed', async () => {

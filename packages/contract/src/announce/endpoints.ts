@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint';
+import { CsvFile } from '../student-accounts/endpoints';
 import { apiRoutes } from '../api-routes';
 import { announceReaders, announceSenders } from '../roles';
 import {
@@ -122,5 +123,14 @@ export const announceEndpoints = {
     response: AnnounceDetail,
     access: announceReaders,
     summary: 'A sent mail with its body and each recipient’s delivery state.',
+  }),
+  announceNotReachedCsv: defineEndpoint({
+    ...apiRoutes.announceNotReachedCsv,
+    params: AnnounceDetailParams,
+    response: CsvFile,
+    access: announceReaders,
+    summary:
+      'The recipients of a sent mail it did not reach (failed, bounced, skipped) with why, as a CSV (UTF-8 with BOM), to follow up by other means; a mail out of reach answers 404.',
+    errors: [404],
   }),
 };

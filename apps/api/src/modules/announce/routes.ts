@@ -10,6 +10,8 @@ import { findDetail, findSent, findSentFilter } from './history';
 import { deleteList, listLists, listUsers, saveList } from './lists';
 import { storeMail } from './mail';
 import { findSuppressed } from './suppressed';
+import { findNotReached, notReachedColumns, notReachedFileName } from './not-reached';
+import { csvStream, sendCsv } from '../../platform/csv';
 import { findDestinations } from './recipients';
 
 export interface AnnounceServices {
@@ -47,6 +49,14 @@ export async function announceRoutes(app: FastifyInstance, s: AnnounceServices) 
   route(app, endpoints.announceSuppressed, async ({ body, principal }) =>
     findSuppressed(db, principal, body.userIdList),
   );
+  route(app, endpoints.announceNotReachedCsv, async ({ params, principal, reply }) => {
+    const rows = await findNotReached(db, principal, params.id);
+    // One batch: a mail is of one school, its recipients at most a school's.
+    async function* once() {
+      yield rows;
+    }
+    return sendCsv(reply, notReachedFileName(params.id), csvStream(notReachedColumns, once()));
+  });
   route(app, endpoints.announceSendList, async ({ query, principal }) => {
     const { extendedSchoolCode, includeStaff, ...filter } = query;
     const school = await reachable(principal, extendedSchoolCode);

@@ -16,6 +16,8 @@ import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
 import { formatDateTime } from '../../shared/format/date';
 import { useTranslation } from '../../shared/i18n';
 import { NoticeHtmlView } from '../../shared/ui/notice-html-view';
+import { callApiFile } from '../../shared/api/client';
+import { DownloadLink } from '../../shared/ui/download-link';
 import { useSentDetail } from './api/announce-api';
 import { deliveryCountsText, stateColor, timelineOf } from './delivery-states';
 import { bodyTextOf } from './destinations';
@@ -68,6 +70,13 @@ export function SentDetail({
           {t('announce_recipients', { count: d.recipientCount })}
         </Typography>
         <Typography role="status">{deliveryCountsText(t, d)}</Typography>
+        {d.failedCount + d.bouncedCount + d.skippedCount > 0 && (
+          <DownloadLink
+            label={t('announce_not_reached_csv')}
+            fileName={`announce_${d.announceId}_not_reached.csv`}
+            fetchFile={() => callApiFile('announceNotReachedCsv', { params: { id: d.announceId } })}
+          />
+        )}
         <TextField
           select
           size="small"

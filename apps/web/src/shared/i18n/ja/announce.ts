@@ -82,6 +82,7 @@ export const announce = {
   announce_sent_skipped: '送信しました。{{skipped}}名は送信停止中のため送信されませんでした。',
   announce_skipped_because: '送信停止中のため送信しませんでした',
   announce_state_none: '該当する配信先はありません。',
+  announce_not_reached_csv: '届かなかった配信先をCSVで保存',
   announce_state_filter: '配信状況で絞り込み',
   announce_state_all: 'すべて',
   announce_attempts: '試行{{count}}回',
