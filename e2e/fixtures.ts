@@ -155,6 +155,8 @@ export async function withManyRecipients(page: Page, count: number) {
         userGivenname: '花子',
         emailAddress: `student${n}@demo.tayori.example`,
         isCareful: false,
+        readAt: n % 3 === 0 ? '2026-11-27T23:30:00Z' : null,
+        mailSuppressed: false,
       };
     });
     const rows = [...real, ...made];

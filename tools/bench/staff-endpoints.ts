@@ -14,7 +14,18 @@ import type { BenchEntry } from './types';
 /** A search row (search.ts buildSearch): id, title, open status, start, end, created, read, delivered, group, total. */
 type SearchRow = [number, string, boolean, string, string, string, number, number, string, string];
 /** A read-status row: read, school year, department, course, names, e-mail, careful. */
-type ReadRow = [boolean, number, string | null, string | null, string, string, string, boolean];
+type ReadRow = [
+  boolean,
+  number,
+  string | null,
+  string | null,
+  string,
+  string,
+  string,
+  boolean,
+  string | null,
+  boolean,
+];
 
 export const staffEntries: BenchEntry[] = [
   {
@@ -77,6 +88,8 @@ export const staffEntries: BenchEntry[] = [
           userGivenname: r[5],
           emailAddress: r[6],
           isCareful: r[7],
+          readAt: r[8],
+          mailSuppressed: r[9],
         };
       }
       return {

@@ -14,6 +14,12 @@ export const NoticeReadRow = z.object({
   userGivenname: z.string(),
   emailAddress: z.string(),
   isCareful: z.boolean(),
+  /**
+   * Beyond the spec (docs/decisions/delivery.md): when it was read (ISO 8601), and whether mail to
+   * the recipient's address is suppressed by bounces — an unread notice there needs another way.
+   */
+  readAt: z.string().nullable(),
+  mailSuppressed: z.boolean(),
 });
 export type NoticeReadRow = z.infer<typeof NoticeReadRow>;
 

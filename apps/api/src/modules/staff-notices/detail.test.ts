@@ -157,10 +157,14 @@ describe('GET /api/v1/schools/notices/read/{id}', () => {
         userSurname: careful!.lastName,
         userGivenname: careful!.firstName,
         emailAddress: careful!.email,
+        // When it was read (the test clock's instant, to the second), and mail still reaches them.
+        readAt: t.clock.now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        mailSuppressed: false,
       },
       expect.objectContaining({
         rowId: 2,
         noticeReadFlag: false,
+        readAt: null,
         schoolYear: 2,
         isCareful: false,
         emailAddress: second!.email,

@@ -1,7 +1,14 @@
 import { eq, sql, asc } from 'drizzle-orm';
 import type { NoticeReadRow, NoticeReadStatus } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { courses, departments, noticeDeliveries, students, users } from '../../db/schema';
+import {
+  courses,
+  departments,
+  mailSuppressions,
+  noticeDeliveries,
+  students,
+  users,
+} from '../../db/schema';
 import type { Principal } from '../../platform/identity/auth';
 import { preparedSelect } from '../../platform/data/prepared';
 import { findVisibleNotice } from './detail';
@@ -22,6 +29,12 @@ const readersQuery = preparedSelect('notice_readers', (db) =>
       userGivenname: users.firstName,
       emailAddress: users.email,
       isCareful: sql<boolean>`coalesce(${students.isCareful}, false)`,
+      // ISO 8601 written by the database: no per-row Date in JS for 10,000 rows.
+      readAt: sql<
+        string | null
+      >`to_char(${noticeDeliveries.readAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      mailSuppressed: sql<boolean>`exists (select 1 from ${mailSuppressions}
+        where ${mailSuppressions.address} = lower(${users.email}))`,
     })
     .from(noticeDeliveries)
     .innerJoin(users, eq(users.id, noticeDeliveries.userId))

@@ -1,3 +1,7 @@
+import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { NoticeReadRow } from '@tayori/contract';
 import { useTranslation } from '../../../shared/i18n';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,17 +12,32 @@ import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useNoticeReadStatus } from '../api/get-read-status';
 import { ReadStatusTable } from './read-status-table';
 
+/**
+ * Which recipients the list shows (beyond the spec, docs/decisions/delivery.md): the unread to
+ * follow up, and among them those mail does not reach either.
+ */
+const READ_FILTERS = {
+  all: () => true,
+  unread: (r: NoticeReadRow) => !r.noticeReadFlag,
+  read: (r: NoticeReadRow) => r.noticeReadFlag,
+  unreached: (r: NoticeReadRow) => !r.noticeReadFlag && r.mailSuppressed,
+} as const;
+type ReadFilter = keyof typeof READ_FILTERS;
+
 /** Route NoticeReadStatus (/notice-read-status/{id}): title, read / delivery counts and the recipients. */
 export default function NoticeReadStatusPage() {
   const { t } = useTranslation();
   const id = useIdParam();
   const status = useNoticeReadStatus(id);
+  const [filter, setFilter] = useState<ReadFilter>('all');
 
   if (id === null) return <ErrorRedirect message={t('not_found')} />;
   if (status.error) return <ErrorRedirect error={status.error} />;
   if (!status.data) return <LoadingOverlay />;
 
   const { noticeTitle, readCount, deliveryCount, noticeReadResultList } = status.data;
+  const shown = noticeReadResultList.filter(READ_FILTERS[filter]);
+  const counted = (key: ReadFilter) => noticeReadResultList.filter(READ_FILTERS[key]).length;
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h5">
@@ -37,7 +56,21 @@ export default function NoticeReadStatusPage() {
           </Typography>
         </Stack>
       </Paper>
-      <ReadStatusTable rows={noticeReadResultList} />
+      <TextField
+        select
+        size="small"
+        label={t('notice_read_filter')}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value as ReadFilter)}
+        sx={{ maxWidth: 360 }}
+      >
+        {(Object.keys(READ_FILTERS) as ReadFilter[]).map((key) => (
+          <MenuItem key={key} value={key}>
+            {t(`notice_read_filter_${key}`, { count: counted(key) })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ReadStatusTable rows={shown} />
     </Stack>
   );
 }

@@ -7,6 +7,8 @@ import { drawnRows, phoneWidth } from '../../../../test/table-queries';
 const recipient = (n: number): NoticeReadRow => ({
   rowId: n,
   noticeReadFlag: n % 3 === 0,
+  readAt: n % 3 === 0 ? '2026-11-27T23:30:00Z' : null,
+  mailSuppressed: n % 5 === 0,
   schoolYear: (n % 4) + 1,
   departmentName: '普通科',
   courseName: '通信コース',

@@ -1,4 +1,6 @@
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../../shared/format/date';
 import PriorityHigh from '@mui/icons-material/PriorityHigh';
 import { NO_SCHOOL_YEAR, type NoticeReadRow } from '@tayori/contract';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
@@ -14,16 +16,31 @@ const schoolYearOf = (t: T, row: Row) =>
     ? t('notice_school_year_none')
     : t('notice_school_year', { year: row.schoolYear });
 
+/** 既読 with when (MM/DD HH:mm, Tokyo), or 未読. */
 function ReadFlag({ row }: { row: Row }) {
   const { t } = useTranslation();
   return (
-    <Chip
-      size="small"
-      label={t(row.noticeReadFlag ? 'notice_read' : 'notice_unread')}
-      color={row.noticeReadFlag ? 'success' : 'default'}
-      variant={row.noticeReadFlag ? 'filled' : 'outlined'}
-    />
+    <>
+      <Chip
+        size="small"
+        label={t(row.noticeReadFlag ? 'notice_read' : 'notice_unread')}
+        color={row.noticeReadFlag ? 'success' : 'default'}
+        variant={row.noticeReadFlag ? 'filled' : 'outlined'}
+      />
+      {row.readAt && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {formatDateTime(row.readAt).slice(5, 16)}
+        </Typography>
+      )}
+    </>
   );
+}
+
+/** Mail to this address bounces (docs/decisions/delivery.md): an unread notice needs another way. */
+function MailSuppressed({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  if (!row.mailSuppressed) return null;
+  return <Chip size="small" color="warning" label={t('notice_mail_suppressed')} sx={{ ml: 0.5 }} />;
 }
 
 function Careful({ row }: { row: Row }) {
@@ -92,7 +109,12 @@ const wideColumns = (t: T): Column<Row>[] => [
   {
     key: 'email',
     header: t('notice_col_email'),
-    cell: (row) => <EmailAddress address={row.emailAddress} />,
+    cell: (row) => (
+      <>
+        <EmailAddress address={row.emailAddress} />
+        <MailSuppressed row={row} />
+      </>
+    ),
   },
 ];
 
@@ -111,7 +133,10 @@ const narrowColumns = (t: T): Column<Row>[] => [
             <Careful row={row} />
           </>
         }
-        lines={[<EmailAddress key="email" address={row.emailAddress} />]}
+        lines={[
+          <EmailAddress key="email" address={row.emailAddress} />,
+          <MailSuppressed key="mail" row={row} />,
+        ]}
         details={[schoolYearOf(t, row), row.departmentName, row.courseName]}
       />
     ),
