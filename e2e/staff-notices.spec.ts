@@ -547,7 +547,8 @@ test.describe('staff notices', () => {
     await expect(tab.getByRole('heading', { name: '既読状況' })).toBeVisible();
     await expect(tab.getByRole('heading', { name: '健康診断の結果配布について' })).toBeVisible();
     const student = tab.getByRole('row').filter({ hasText: demo.student });
-    await expect(student.getByRole('cell').first()).toHaveText('既読');
+    // 既読, and when (MM/DD HH:mm, Tokyo).
+    await expect(student.getByRole('cell').first()).toHaveText(/^既読\d{2}\/\d{2} \d{2}:\d{2}$/);
     await expect(student.getByRole('link', { name: demo.student })).toHaveAttribute(
       'href',
       `mailto:${demo.student}`,
