@@ -136,6 +136,10 @@ export const announceRecipients = pgTable(
   (t) => [
     uniqueIndex('announce_recipients_mail_user_uq').on(t.mailId, t.userId),
     uniqueIndex('announce_recipients_return_token_uq').on(t.returnToken),
+    // A provider's notification (SES through SNS) names the delivery by the Message-ID sent.
+    uniqueIndex('announce_recipients_message_id_uq')
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null`),
     index('announce_recipients_batch_idx').on(t.mailId, t.batch),
     check(
       'announce_recipients_state_ck',

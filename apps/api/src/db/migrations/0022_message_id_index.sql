@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "announce_recipients_message_id_uq" ON "announce_recipients" USING btree ("message_id") WHERE "announce_recipients"."message_id" is not null;
