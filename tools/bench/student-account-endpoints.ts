@@ -142,7 +142,7 @@ export const studentAccountEntries: BenchEntry[] = [
     request: (_s, _u, i) => ({ params: { id: studentIds[i % studentIds.length]! } }),
     setup: findRequestData,
     baseline: async (replay): Promise<StudentDetail> => {
-      const [c] = await replay.rows(0);
+      const [[c], [suppressed]] = await Promise.all([replay.rows(0), replay.rows(1)]);
       if (!c) throw new Error('no such student');
       const billingCode = c[18] as BillingCode | null;
       return {
@@ -177,6 +177,13 @@ export const studentAccountEntries: BenchEntry[] = [
         },
         userStatusChoices: ['ACTIVE', 'SUSPENDED'],
         billingList: [],
+        mailSuppression: suppressed
+          ? {
+              reason: suppressed[0] as 'bounce-hard' | 'bounce-soft' | 'complaint',
+              text: suppressed[1] as string | null,
+              since: date(suppressed[2]),
+            }
+          : null,
       };
     },
   },

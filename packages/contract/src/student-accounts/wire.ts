@@ -157,6 +157,17 @@ export const StudentDetail = StudentListRow.extend({
   userStatusChoices: z.array(UserStatusType),
   /** The billings the edit form offers (empty when the caller cannot edit). */
   billingList: z.array(BillingChoice),
+  /**
+   * Beyond the spec (docs/decisions/delivery.md): announcement mail to the student's address is
+   * suppressed by bounces or a complaint, with why and since when (ISO 8601); null when it is not.
+   */
+  mailSuppression: z
+    .object({
+      reason: z.enum(['bounce-hard', 'bounce-soft', 'complaint']),
+      text: z.string().nullable(),
+      since: z.string(),
+    })
+    .nullable(),
 });
 export type StudentDetail = z.infer<typeof StudentDetail>;
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailSuppressions } from '../../db/schema';
 
@@ -39,4 +40,17 @@ export async function suppress(db: Db, s: Suppression): Promise<void> {
       target: mailSuppressions.address,
       set: { reason: s.reason, status: s.status, text: s.text, recipientId: s.recipientId },
     });
+}
+
+/** Why an address is suppressed, and since when; null when mail goes to it. */
+export async function suppressionOf(db: Db, address: string) {
+  const [row] = await db
+    .select({
+      reason: mailSuppressions.reason,
+      text: mailSuppressions.text,
+      since: mailSuppressions.since,
+    })
+    .from(mailSuppressions)
+    .where(eq(mailSuppressions.address, address.toLowerCase()));
+  return row ? { reason: row.reason, text: row.text, since: row.since.toISOString() } : null;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Contactability } from '@tayori/contract';
+import { Contactability, StudentDetail } from '@tayori/contract';
 import { auditLog, mailSuppressions, userPresence } from '../../db/schema';
 import { suppress } from '../../domain/delivery/suppressions';
 import { buildSchool, buildStaff, buildStudent } from '../../../test/factories';
@@ -85,6 +85,14 @@ describe('GET /api/v1/schools/{school}/contactability', () => {
     expect(new Set(board.bouncingList.map((p) => p.userId))).toEqual(
       new Set([w.portalOnly.id, w.nothing.id, w.phoneOnly.id, w.staffNothing.id]),
     );
+    // The student's detail says so too; one whose mail goes says nothing.
+    const detailOf = async (id: string) =>
+      StudentDetail.parse((await t.getAs(w.editor.id, `/api/v1/students/${id}/detail`)).json());
+    expect((await detailOf(w.nothing.id)).mailSuppression).toMatchObject({
+      reason: 'bounce-hard',
+      text: `550 5.1.1 <${w.nothing.email}>: User unknown`,
+    });
+    expect((await detailOf(w.mailOnly.id)).mailSuppression).toBeNull();
   });
 
   it('a corrected address is reachable again at once', async () => {

@@ -7,6 +7,7 @@ import {
   type StudentDetail,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
+import { suppressionOf } from '../../domain/delivery/suppressions';
 import { billings, schools, students, users } from '../../db/schema';
 import { accountStampColumns, joinAccountStamps } from '../../domain/accounts/stamps';
 import type { Principal } from '../../platform/identity/auth';
@@ -115,5 +116,6 @@ export async function getStudentDetail(
     billingList: abilities.edit
       ? ((await billingChoices(db).execute()) as StudentDetail['billingList'])
       : [],
+    mailSuppression: await suppressionOf(db, row.emailAddress),
   };
 }

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StudentDetail } from '@tayori/contract';
+import { formatDayOf } from '../../../shared/format/date';
 import { useTranslation } from '../../../shared/i18n';
 import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
@@ -50,6 +51,14 @@ export function StudentAccountDetailView({ detail: d }: { detail: StudentDetail 
             <Typography id="student-detail-title" component="h1" variant="h5">
               {t('student_detail_title')}
             </Typography>
+            {d.mailSuppression && (
+              <Alert severity="warning">
+                {t('student_mail_suppressed', {
+                  since: formatDayOf(d.mailSuppression.since),
+                  reason: d.mailSuppression.text ?? '',
+                })}
+              </Alert>
+            )}
             {deleted ? (
               <Alert severity="warning">{t('student_deleted_notice')}</Alert>
             ) : d.abilities.edit ? (

@@ -17,6 +17,7 @@ const base: StudentDetail = {
   lastNameKana: 'ヤマダ',
   firstNameKana: 'ハナコ',
   emailAddress: 'hanako@example.jp',
+  mailSuppression: null,
   schoolName: '東京校',
   department: '普通科',
   course: '総合コース',

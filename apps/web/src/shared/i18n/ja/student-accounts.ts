@@ -5,6 +5,8 @@
 export const studentAccounts = {
   student_search_title: '学生アカウント検索',
   student_detail_title: '学生アカウント詳細',
+  student_mail_suppressed:
+    'このメールアドレスへのお知らせメールは{{since}}から送信停止中です（届かない、または迷惑メールとして報告されたため）。{{reason}} 受信できるようになったら「連絡到達状況」で送信を再開できます。',
   student_search_error_prefix: '学生アカウント検索：',
   student_detail_error_prefix: '学生アカウント詳細：',
   student_field_school: '学校',
