@@ -158,7 +158,10 @@ describe('GET /api/v1/schools/notices/read/{id}', () => {
         userGivenname: careful!.firstName,
         emailAddress: careful!.email,
         // When it was read (the test clock's instant, to the second), and mail still reaches them.
-        readAt: t.clock.now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        readAt: t.clock
+          .now()
+          .toISOString()
+          .replace(/\.\d{3}Z$/, 'Z'),
         mailSuppressed: false,
       },
       expect.objectContaining({
