@@ -55,10 +55,7 @@ import { announceRoutes } from './modules/announce/routes';
 import type { MailSender } from './platform/mail/port';
 import { rosterImportRoutes } from './modules/roster-import/routes';
 import { startJobKinds } from './job-workers';
-import { startListeners } from './listeners';
-import { deliveryRoutes } from './modules/delivery/routes';
-import { resendBatch } from './modules/announce/delivery-job';
-import { snsRoutes } from './modules/delivery/sns-routes';
+import { startDeliveryReports } from './delivery-reports';
 import type { SnsFetch } from './modules/delivery/sns-fetcher';
 
 export const webDistDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -182,17 +179,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   await app.register(announceRoutes, services);
   await app.register(rosterImportRoutes, services);
-  await app.register(deliveryRoutes, services);
-  // SES_NOTIFICATIONS_TOPIC_ARN's bounces and complaints (docs/decisions/delivery.md).
-  await app.register(snsRoutes, {
-    db,
-    clock,
-    topicArn: config.sesNotifications?.topicArn ?? null,
-    snsFetch: deps.snsFetch,
-    resend: (mailId, batch) => resendBatch(jobs, mailId, batch, config.mailRetry.delaySeconds),
-  });
   await startJobKinds(app, jobs, { db, clock, config, mail: deps.mail, principals });
-  await startListeners(app, { db, clock, config, jobs });
+  await startDeliveryReports(app, { db, clock, config, jobs, snsFetch: deps.snsFetch });
   if (config.devTools) await app.register(devToolRoutes, services);
 
   const drain = installDrain(app);
