@@ -14,6 +14,7 @@ import {
   studentStatusLabels,
   userStatusLabels,
   type BillingCode,
+  type MailSuppressionReason,
   type SchoolYear,
   type StudentCourse,
   type StudentDetail,
@@ -179,7 +180,7 @@ export const studentAccountEntries: BenchEntry[] = [
         billingList: [],
         mailSuppression: suppressed
           ? {
-              reason: suppressed[0] as 'bounce-hard' | 'bounce-soft' | 'complaint',
+              reason: suppressed[0] as MailSuppressionReason,
               text: suppressed[1] as string | null,
               since: date(suppressed[2]),
             }

@@ -4,6 +4,7 @@ import { apiRoutes } from './api-routes';
 import { staffWith } from './access';
 import { noticeWriterRoles } from './roles';
 import { ExtendedSchoolCode } from './fields';
+import { MailSuppressionReason } from './delivery';
 
 /**
  * The contactability board (docs/decisions/delivery.md): per school, who the portal can reach and
@@ -47,7 +48,7 @@ export const ContactabilityPerson = z.object({
   studentNumber: z.string().nullable(),
   emailAddress: z.string(),
   /** Why the address is suppressed, when it is. */
-  mailSuppression: z.enum(['bounce-hard', 'bounce-soft', 'complaint']).nullable(),
+  mailSuppression: MailSuppressionReason.nullable(),
   /** The remote server's words of the bounce that suppressed it. */
   mailError: z.string().nullable(),
   /** ISO 8601 instants: the address suppressed since; the portal last opened. */

@@ -35,6 +35,7 @@ export * from './tutor-accounts';
 export * from './announce';
 export * from './roster-import';
 export * from './contactability';
+export * from './delivery';
 export * from './mail-events';
 export * from './attendance-rate';
 

@@ -5,8 +5,6 @@ import { announceReaders, announceSenders } from '../roles';
 import {
   AnnounceAuthor,
   AnnounceDestinations,
-  AnnounceDetail,
-  AnnounceDetailParams,
   AnnounceFromList,
   AnnounceListBody,
   AnnounceListIdParams,
@@ -17,13 +15,17 @@ import {
   AnnounceMailQueued,
   AnnounceSendListQuery,
   AnnounceSendListResult,
+  AnnounceSuppressed,
+  AnnounceSuppressedBody,
+} from './wire';
+import {
+  AnnounceDetail,
+  AnnounceDetailParams,
   AnnounceSentFilter,
   AnnounceSentFilterParams,
   AnnounceSentList,
   AnnounceSentQuery,
-  AnnounceSuppressed,
-  AnnounceSuppressedBody,
-} from './wire';
+} from './sent';
 
 /**
  * Announcement mail (spec 001 §2, §3, §7; docs/decisions/announce.md). STAFF only: every staff

@@ -1,21 +1,15 @@
 import { z } from '../zod';
-import {
-  ExtendedSchoolCode,
-  IdParam,
-  optionalText,
-  requiredName,
-  requiredText,
-  emptyAsAbsent,
-} from '../fields';
+import { IdParam, requiredName, requiredText, emptyAsAbsent } from '../fields';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { DirectorySchoolYear, StudentDirectoryQuery } from '../student-directory';
 import { hasForbiddenTextCharacters } from '../text';
+import { MailSuppression } from '../delivery';
 
 /** Announcement mail (spec 001 §2 "Announcement mail", §3, §5, §7, §9): wire shapes. */
 
 /** Ids in paths: mails and lists are numbered within PostgreSQL's `integer`. */
-const RowId = IdParam.max(limits.dbIntMax);
+export const RowId = IdParam.max(limits.dbIntMax);
 
 // ── Registration tab ─────────────────────────────────────────────────────────────────────────
 
@@ -186,15 +180,10 @@ export type AnnounceMailQueued = z.infer<typeof AnnounceMailQueued>;
 export const AnnounceSuppressedBody = z.object({ userIdList: AnnounceUserIdList });
 
 /** A destination whose address earlier bounces suppressed (docs/decisions/delivery.md). */
-export const AnnounceSuppressedUser = z.object({
+export const AnnounceSuppressedUser = MailSuppression.extend({
   userId: z.string(),
   name: z.string(),
   emailAddress: z.string(),
-  reason: z.enum(['bounce-hard', 'bounce-soft', 'complaint']),
-  /** The remote server's words when it bounced. */
-  text: z.string().nullable(),
-  /** ISO 8601 instant the address was suppressed. */
-  since: z.string(),
 });
 export type AnnounceSuppressedUser = z.infer<typeof AnnounceSuppressedUser>;
 export const AnnounceSuppressed = z.object({ suppressedList: z.array(AnnounceSuppressedUser) });
@@ -207,97 +196,3 @@ export const AnnounceSendListQuery = StudentDirectoryQuery.extend({
   includeStaff: emptyAsAbsent(z.enum(['true', 'false']).transform((v) => v === 'true')),
 });
 export type AnnounceSendListQuery = z.infer<typeof AnnounceSendListQuery>;
-
-// ── Sent mail tab ──────────────────────────────────────────────────────────────────────────
-
-/** `{schoolId}` of …/announce/{schoolId}/sent-filter: the school's extendedSchoolCode. */
-export const AnnounceSentFilterParams = z.object({ schoolId: ExtendedSchoolCode });
-
-export const AnnounceRegister = z.object({ label: z.string(), mailaddress: z.string() });
-export const AnnounceSentFilter = z.object({
-  /** Years (Asia/Tokyo) with mails of the school, newest first. */
-  yearList: z.array(z.number().int()),
-  /** The authors of the school's mails. */
-  registerList: z.array(AnnounceRegister),
-});
-export type AnnounceSentFilter = z.infer<typeof AnnounceSentFilter>;
-
-/** Spec 001 §2, §9: school required; year; month 1 to 12; author. */
-export const AnnounceSentQuery = z.object({
-  extendedSchoolCode: ExtendedSchoolCode,
-  year: emptyAsAbsent(z.coerce.number().int().min(2000).max(2999)),
-  month: emptyAsAbsent(z.coerce.number().int().min(1).max(12)),
-  registerMailaddress: emptyAsAbsent(optionalText(limits.signInIdSearchMax)),
-});
-export type AnnounceSentQuery = z.infer<typeof AnnounceSentQuery>;
-
-/**
- * A recipient's delivery (beyond the spec: so staff see whether it reached them): queued → sent
- * (the mail server accepted it) → bounced (a bounce came back after); failed when the server
- * refused it; skipped when its address was suppressed by an earlier bounce.
- */
-export const announceDeliveryStates = ['queued', 'sent', 'failed', 'bounced', 'skipped'] as const;
-export const AnnounceDeliveryState = z.enum(announceDeliveryStates);
-export type AnnounceDeliveryState = z.infer<typeof AnnounceDeliveryState>;
-
-export const AnnounceDeliveryCounts = z.object({
-  recipientCount: z.number().int(),
-  queuedCount: z.number().int(),
-  sentCount: z.number().int(),
-  failedCount: z.number().int(),
-  bouncedCount: z.number().int(),
-  skippedCount: z.number().int(),
-});
-
-/** What a mail server reported after accepting a delivery (docs/decisions/delivery.md). */
-export const AnnounceDeliveryEvent = z.object({
-  kind: z.enum(['bounce-hard', 'bounce-soft', 'delayed', 'complaint']),
-  /** ISO 8601 instant. */
-  at: z.string(),
-  /** The enhanced status code (RFC 3463), e.g. 5.1.1. */
-  status: z.string().nullable(),
-  text: z.string().nullable(),
-});
-export type AnnounceDeliveryEvent = z.infer<typeof AnnounceDeliveryEvent>;
-
-/** A row of the sent list (spec 001 §3 sent mail), with its delivery counts. */
-export const AnnounceSentRow = AnnounceDeliveryCounts.extend({
-  announceId: z.number().int(),
-  registerName: z.string(),
-  registerMailaddress: z.string(),
-  fromName: z.string(),
-  fromMailaddress: z.string(),
-  /** ISO 8601 instant; shown as YYYY/MM/DD HH:mm:ss in Asia/Tokyo (spec 001 §9). */
-  datetime: z.string(),
-  title: z.string(),
-});
-export type AnnounceSentRow = z.infer<typeof AnnounceSentRow>;
-export const AnnounceSentList = z.object({ announceList: z.array(AnnounceSentRow) });
-export type AnnounceSentList = z.infer<typeof AnnounceSentList>;
-
-export const AnnounceDetailParams = z.object({ id: RowId });
-
-export const AnnounceRecipient = z.object({
-  toName: z.string(),
-  toMailaddress: z.string(),
-  state: AnnounceDeliveryState,
-  /**
-   * The mail server's answer when it refused (failed), the last temporary one (queued), the bounce's
-   * words (bounced), or why the address is suppressed (skipped).
-   */
-  reason: z.string().nullable(),
-  attempts: z.number().int(),
-  /** When the server accepted it (ISO 8601), and its queue id there. */
-  sentAt: z.string().nullable(),
-  queueId: z.string().nullable(),
-  /** The reports that came back after, oldest first: the recipient's timeline after 送信済み. */
-  events: z.array(AnnounceDeliveryEvent),
-});
-export type AnnounceRecipient = z.infer<typeof AnnounceRecipient>;
-
-export const AnnounceDetail = AnnounceSentRow.extend({
-  /** The body as HTML (text escaped, line breaks as <br>): shown through the notice sanitiser. */
-  body: z.string(),
-  announceToList: z.array(AnnounceRecipient),
-});
-export type AnnounceDetail = z.infer<typeof AnnounceDetail>;

@@ -22,6 +22,7 @@ import {
   UserIdParam,
 } from '../fields';
 import { recordStampFields } from '../record-stamps';
+import { MailSuppression } from '../delivery';
 import { tokyoDateOf } from '../dates';
 import { limits } from '../limits';
 import { messages } from '../messages';
@@ -161,13 +162,7 @@ export const StudentDetail = StudentListRow.extend({
    * Beyond the spec (docs/decisions/delivery.md): announcement mail to the student's address is
    * suppressed by bounces or a complaint, with why and since when (ISO 8601); null when it is not.
    */
-  mailSuppression: z
-    .object({
-      reason: z.enum(['bounce-hard', 'bounce-soft', 'complaint']),
-      text: z.string().nullable(),
-      since: z.string(),
-    })
-    .nullable(),
+  mailSuppression: MailSuppression.nullable(),
 });
 export type StudentDetail = z.infer<typeof StudentDetail>;
 

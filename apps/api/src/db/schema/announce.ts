@@ -13,7 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { announceDeliveryStates } from '@tayori/contract';
+import {
+  announceDeliveryStates,
+  deliveryEventKinds,
+  mailSuppressionReasons,
+} from '@tayori/contract';
 import { schools } from './schools';
 import { users } from './users';
 
@@ -160,7 +164,7 @@ export const announceDeliveryEvents = pgTable(
     recipientId: bigint('recipient_id', { mode: 'number' })
       .notNull()
       .references(() => announceRecipients.id),
-    kind: text('kind', { enum: ['bounce-hard', 'bounce-soft', 'delayed', 'complaint'] }).notNull(),
+    kind: text('kind', { enum: deliveryEventKinds }).notNull(),
     /** The enhanced status code (RFC 3463, e.g. 5.1.1), when the report gives one. */
     status: text('status'),
     /** The remote server's words (Diagnostic-Code), cut to 1,000 characters. */
@@ -179,7 +183,7 @@ export const announceDeliveryEvents = pgTable(
  */
 export const mailSuppressions = pgTable('mail_suppressions', {
   address: text('address').primaryKey(),
-  reason: text('reason', { enum: ['bounce-hard', 'bounce-soft', 'complaint'] }).notNull(),
+  reason: text('reason', { enum: mailSuppressionReasons }).notNull(),
   status: text('status'),
   text: text('text'),
   /** The delivery whose report suppressed it. */

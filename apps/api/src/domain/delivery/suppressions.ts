@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { MailSuppressionReason } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { mailSuppressions } from '../../db/schema';
 
@@ -12,11 +13,9 @@ import { mailSuppressions } from '../../db/schema';
 /** Soft bounces of one delivery after which its address is suppressed as well. */
 export const SOFT_BOUNCE_LIMIT = 3;
 
-export type SuppressionReason = (typeof mailSuppressions.$inferInsert)['reason'];
-
 export interface Suppression {
   address: string;
-  reason: SuppressionReason;
+  reason: MailSuppressionReason;
   status: string | null;
   text: string | null;
   /** The delivery whose report suppressed it; null when it came otherwise (by hand, an import). */

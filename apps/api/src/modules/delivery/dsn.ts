@@ -1,3 +1,4 @@
+import type { DeliveryEventKind } from '@tayori/contract';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 /**
@@ -133,7 +134,7 @@ export async function readDeliveryReport(
 }
 
 /** What a recipient's report means for its delivery. */
-export type ReportKind = 'bounce-hard' | 'bounce-soft' | 'delayed' | 'complaint' | null;
+export type ReportKind = DeliveryEventKind | null;
 
 export function kindOf(r: RecipientReport): ReportKind {
   if (r.action === 'delayed') return 'delayed';
