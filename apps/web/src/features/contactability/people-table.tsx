@@ -42,20 +42,21 @@ export function PeopleTable({
     if (!me || !isAllowed(student ? studentAccountViewers : staffAccountViewers, me)) return null;
     return rowPath(student ? paths.StudentAccountDetail : paths.StaffAccountDetail, p.userId);
   };
-  const columns: Column<ContactabilityPerson>[] = [
-    {
-      key: 'detail',
-      header: t('contactability_col_detail'),
-      width: 96,
-      cell: (p) => {
-        const href = detailOf(p);
-        return href ? (
-          <NewTabButton href={href} label={t('contactability_detail_of', { name: p.name })}>
-            {t('contactability_col_detail')}
-          </NewTabButton>
-        ) : null;
-      },
+  type PersonColumn = Column<ContactabilityPerson>;
+  const detail: PersonColumn = {
+    key: 'detail',
+    header: t('contactability_col_detail'),
+    width: 96,
+    cell: (p) => {
+      const href = detailOf(p);
+      return href ? (
+        <NewTabButton href={href} label={t('contactability_detail_of', { name: p.name })}>
+          {t('contactability_col_detail')}
+        </NewTabButton>
+      ) : null;
     },
+  };
+  const who: PersonColumn[] = [
     {
       key: 'name',
       header: t('contactability_col_name'),
@@ -76,6 +77,8 @@ export function PeopleTable({
         p.mailError ?? (p.mailSuppression ? t(`announce_suppressed_${p.mailSuppression}`) : ''),
       sx: wrapAnywhere,
     },
+  ];
+  const when: PersonColumn[] = [
     {
       key: 'since',
       header: t('contactability_col_since'),
@@ -87,26 +90,30 @@ export function PeopleTable({
       cell: (p) => (p.lastSeenAt ? formatDayOf(p.lastSeenAt) : t('contactability_never')),
     },
   ];
-  if (onRelease)
-    columns.push({
-      key: 'release',
-      header: t('contactability_col_release'),
-      width: 120,
-      cell: (p) =>
-        p.mailSuppression && (
-          <Button size="small" variant="outlined" disabled={busy} onClick={() => onRelease(p)}>
-            {t('contactability_release')}
-          </Button>
-        ),
-    });
+  const release: PersonColumn[] = onRelease
+    ? [
+        {
+          key: 'release',
+          header: t('contactability_col_release'),
+          width: 120,
+          cell: (p) =>
+            p.mailSuppression && (
+              <Button size="small" variant="outlined" disabled={busy} onClick={() => onRelease(p)}>
+                {t('contactability_release')}
+              </Button>
+            ),
+        },
+      ]
+    : [];
   return (
     <>
       <Typography component="h2" variant="h6">
         {title}
       </Typography>
       <DataTable
-        columns={columns}
-        narrowColumns={[columns[1]!, columns[2]!, columns[3]!, ...columns.slice(6), columns[0]!]}
+        columns={[detail, ...who, ...when, ...release]}
+        // A phone: who and the last error, the release, then the detail (the dates left out).
+        narrowColumns={[...who, ...release, detail]}
         rows={rows}
         rowKey={(p) => p.userId}
         label={title}
