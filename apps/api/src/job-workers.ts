@@ -5,6 +5,10 @@ import type { Forgetting } from './domain/accounts/state';
 import { deliveryQueue, startDelivery } from './modules/announce/delivery';
 import { announceDeliveryJob } from './modules/announce/delivery-job';
 import { rosterImportJob, startRosterImportWorker } from './modules/roster-import/apply-job';
+import {
+  contactabilitySnapshotJob,
+  startContactabilitySnapshots,
+} from './modules/delivery/snapshots';
 import type { Clock } from './platform/clock';
 import { ensureQueue, type Jobs } from './platform/jobs';
 import { createMailSender } from './platform/mail';
@@ -35,6 +39,7 @@ export async function startJobKinds(
   };
   await ensureQueue(jobs, announceDeliveryJob, deliveryQueue(retry));
   await ensureQueue(jobs, rosterImportJob);
+  await ensureQueue(jobs, contactabilitySnapshotJob);
   if (!config.jobWorkers) return;
   const mail = deps.mail ?? createMailSender(config, db);
   app.addHook('onClose', async () => mail.close());
@@ -48,4 +53,5 @@ export async function startJobKinds(
     log: app.log,
   });
   await startRosterImportWorker(jobs, { db, clock, principals });
+  await startContactabilitySnapshots(jobs, { db, clock });
 }

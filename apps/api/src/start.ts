@@ -13,6 +13,8 @@ import { migrateDatabase, schemaProblem, unknownMigrations } from './db/migrate'
 import { awsCredentialsProblem, type AwsClientOptions } from './platform/aws';
 import { stopOnSignals } from './platform/http/shutdown';
 import { buildServer } from './server';
+import { takeContactabilitySnapshots } from './modules/delivery/snapshots';
+import { systemClock } from './platform/clock';
 
 /**
  * Starts the portal on a checked configuration: database (migrations, demo seed), server, and the
@@ -44,7 +46,9 @@ export async function start(config: Config) {
     process.exit(1);
   }
   const unknown = await unknownMigrations(database);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  // A new demo's board starts with today's figures kept, not an empty rate over time.
+  if (config.seedDemo && (await seedDemoIfEmpty(database.db)))
+    await takeContactabilitySnapshots(database.db, systemClock);
   const app = await buildServer({ config, database });
   const where = describeDatabase(target);
   app.log.info(

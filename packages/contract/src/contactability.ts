@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { apiRoutes } from './api-routes';
 import { staffWith } from './access';
 import { noticeWriterRoles } from './roles';
-import { ExtendedSchoolCode } from './fields';
+import { ExtendedSchoolCode, RequiredDate } from './fields';
 import { MailSuppressionReason } from './delivery';
 
 /**
@@ -20,6 +20,14 @@ export const PORTAL_RECENT_DAYS = 30;
 export const CONTACTABILITY_LIST_MAX = 500;
 
 export const ContactabilityParams = z.object({ extendedSchoolCode: ExtendedSchoolCode });
+
+/** Days of the rate over time the board answers (one snapshot a day, docs/decisions/delivery.md). */
+export const CONTACTABILITY_HISTORY_DAYS = 90;
+
+/** Reached by at least one channel, in percent of `total` (one decimal; 100 when there is nobody). */
+export function contactableRate(total: number, unreachable: number): number {
+  return total === 0 ? 100 : Math.round(((total - unreachable) / total) * 1000) / 10;
+}
 
 /** One group's figures (the school's ACTIVE students, or its ACTIVE staff). */
 export const ContactabilityFigures = z.object({
@@ -58,10 +66,22 @@ export const ContactabilityPerson = z.object({
 });
 export type ContactabilityPerson = z.infer<typeof ContactabilityPerson>;
 
+/** How a school stood on a day (Asia/Tokyo): the rate and the unreachable of each group. */
+export const ContactabilityDay = z.object({
+  day: RequiredDate,
+  studentRate: z.number(),
+  studentUnreachable: z.number().int(),
+  staffRate: z.number(),
+  staffUnreachable: z.number().int(),
+});
+export type ContactabilityDay = z.infer<typeof ContactabilityDay>;
+
 export const Contactability = z.object({
   schoolName: z.string(),
   students: ContactabilityFigures,
   staff: ContactabilityFigures,
+  /** The rate over time: the days with a snapshot within CONTACTABILITY_HISTORY_DAYS, oldest first. */
+  history: z.array(ContactabilityDay),
   /** Bouncing addresses, newest first: correct them in the person's detail. */
   bouncingList: z.array(ContactabilityPerson),
   /** Reached by no channel, students first. */

@@ -16,6 +16,7 @@ import {
   type Job,
   type JobInsert,
   type QueueOptions,
+  type QueuePolicy,
   type SendOptions,
   type WorkOptions,
 } from 'pg-boss';
@@ -94,7 +95,8 @@ function requireUrl(database: Database): string {
 export interface JobDefinition<P extends object> {
   name: string;
   payload: z.ZodType<P>;
-  queue: QueueOptions;
+  /** The queue's settings; its policy (pg-boss's, e.g. `short`) is fixed when it is created. */
+  queue: QueueOptions & { policy?: QueuePolicy };
   work?: WorkOptions;
 }
 
@@ -132,9 +134,9 @@ export async function ensureQueue<P extends object>(
   definition: JobDefinition<P>,
   queue: QueueOptions = {},
 ): Promise<void> {
-  const settings = { ...definition.queue, ...queue };
+  const { policy, ...settings } = { ...definition.queue, ...queue };
   if (await jobs.getQueue(definition.name)) await jobs.updateQueue(definition.name, settings);
-  else await jobs.createQueue(definition.name, settings).catch(() => undefined);
+  else await jobs.createQueue(definition.name, { ...settings, policy }).catch(() => undefined);
 }
 
 /** Starts this instance's worker on the kind's queue (ensureQueue made it), one job at a time. */

@@ -15,6 +15,7 @@ import { callApi } from '../../shared/api/client';
 import { useAction } from '../../shared/forms/use-action';
 import { contactabilityOptions } from './api';
 import { FiguresCard } from './figures-card';
+import { HistoryCard } from './history-card';
 import { PeopleTable } from './people-table';
 
 /**
@@ -75,6 +76,7 @@ export default function ContactabilityPage() {
             <FiguresCard title={t('contactability_students')} figures={data.students} />
             <FiguresCard title={t('contactability_staff')} figures={data.staff} phones={false} />
           </Stack>
+          <HistoryCard history={data.history} />
           <PeopleTable
             rows={data.unreachableList}
             title={t('contactability_unreachable_title', { count: data.unreachableList.length })}

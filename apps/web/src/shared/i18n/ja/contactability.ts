@@ -31,5 +31,11 @@ export const contactability = {
   contactability_release_confirm:
     '{{name}}（{{address}}）へのメール送信を再開します。受信できる状態になったことを確認しましたか？',
   contactability_released: '送信を再開しました。',
+  contactability_history_title: '連絡可能率の推移',
+  contactability_history_empty: 'まだ記録がありません。毎朝4時に、その日の連絡可能率を記録します。',
+  contactability_history_legend:
+    '実線は学生、破線は教職員（縦軸は{{floor}}%〜100%）。表は1週間ごとの値です。',
+  contactability_history_day: '記録日',
+  contactability_history_cell: '{{rate}}（届かない{{count}}名）',
   contactability_list_capped: '先頭{{count}}件を表示しています。',
 } as const;

@@ -1,0 +1,135 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  CONTACTABILITY_HISTORY_DAYS,
+  PORTAL_RECENT_DAYS,
+  contactableRate,
+  type ContactabilityDay,
+} from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { contactabilitySnapshots, schools } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { defineJob, enqueueOne, startWorker, type Jobs } from '../../platform/jobs';
+import { figuresOf, people, type Group } from './contactability-figures';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Asia/Tokyo is UTC+9 all year (no daylight saving time since 1951). */
+const TOKYO_OFFSET = 9 * HOUR;
+/** When the day's snapshot is taken, in Tokyo: before the school day, after the night's mail. */
+const SNAPSHOT_HOUR = 4;
+
+/**
+ * The board's rate over time (docs/decisions/delivery.md): once a day, every school's figures are
+ * kept. One job waits at a time (the `short` policy: another instance's start-up or a retry adds
+ * none), and each run first enqueues the next day's, so the chain survives a failed run and a
+ * restart; a portal that was down at 04:00 takes the snapshot when it is back.
+ */
+export const contactabilitySnapshotJob = defineJob({
+  name: 'contactability-snapshot',
+  payload: z.object({}),
+  queue: { policy: 'short', retryLimit: 3, retryDelay: 60, expireInSeconds: 3600 },
+});
+
+/** The next 04:00 in Tokyo after `now`. */
+export function nextSnapshotAt(now: Date): Date {
+  const tokyoMidnight = Math.floor((now.getTime() + TOKYO_OFFSET) / DAY) * DAY - TOKYO_OFFSET;
+  const today = tokyoMidnight + SNAPSHOT_HOUR * HOUR;
+  return new Date(today > now.getTime() ? today : today + DAY);
+}
+
+/** Keeps every school's figures of today (Tokyo), replacing a snapshot taken earlier today. */
+export async function takeContactabilitySnapshots(db: Db, clock: Clock): Promise<number> {
+  const now = clock.now();
+  const since = new Date(now.getTime() - PORTAL_RECENT_DAYS * DAY);
+  const all = await db.select({ id: schools.id }).from(schools).orderBy(schools.id);
+  for (const school of all) {
+    const rows = await Promise.all(
+      (['STUDENT', 'STAFF'] as const satisfies Group[]).map(async (group) => {
+        const f = await figuresOf(db, people(db, group, school.id, since));
+        return {
+          schoolId: school.id,
+          day: clock.today(),
+          userType: group,
+          total: f.total,
+          portalRecent: f.portalRecent,
+          mailSuppressed: f.mailSuppressed,
+          phoneOnFile: f.phoneOnFile,
+          unreachable: f.unreachable,
+          takenAt: now,
+        };
+      }),
+    );
+    await db
+      .insert(contactabilitySnapshots)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [
+          contactabilitySnapshots.schoolId,
+          contactabilitySnapshots.userType,
+          contactabilitySnapshots.day,
+        ],
+        set: {
+          total: sql`excluded.total`,
+          portalRecent: sql`excluded.portal_recent`,
+          mailSuppressed: sql`excluded.mail_suppressed`,
+          phoneOnFile: sql`excluded.phone_on_file`,
+          unreachable: sql`excluded.unreachable`,
+          takenAt: sql`excluded.taken_at`,
+        },
+      });
+  }
+  return all.length;
+}
+
+/** The school's days with a snapshot within CONTACTABILITY_HISTORY_DAYS of today, oldest first. */
+export async function contactabilityHistory(
+  db: Db,
+  schoolId: number,
+  today: string,
+): Promise<ContactabilityDay[]> {
+  const rows = await db
+    .select()
+    .from(contactabilitySnapshots)
+    .where(
+      and(
+        eq(contactabilitySnapshots.schoolId, schoolId),
+        gt(contactabilitySnapshots.day, sql`${today}::date - ${CONTACTABILITY_HISTORY_DAYS}::int`),
+      ),
+    )
+    .orderBy(asc(contactabilitySnapshots.day));
+  const days = new Map<string, ContactabilityDay>();
+  for (const r of rows) {
+    const day = days.get(r.day) ?? {
+      day: r.day,
+      studentRate: 100,
+      studentUnreachable: 0,
+      staffRate: 100,
+      staffUnreachable: 0,
+    };
+    const rate = contactableRate(r.total, r.unreachable);
+    if (r.userType === 'STUDENT')
+      Object.assign(day, { studentRate: rate, studentUnreachable: r.unreachable });
+    else Object.assign(day, { staffRate: rate, staffUnreachable: r.unreachable });
+    days.set(r.day, day);
+  }
+  return [...days.values()];
+}
+
+/**
+ * This instance's worker of the daily snapshot (job-workers.ts), and the first of the chain: a
+ * queue with one waiting already (another instance started it) keeps that one.
+ */
+export async function startContactabilitySnapshots(
+  jobs: Jobs,
+  { db, clock }: { db: Db; clock: Clock },
+): Promise<void> {
+  // The queue compares start times with the database's clock: the real time, not the injected one.
+  const scheduleNext = () =>
+    enqueueOne(jobs, contactabilitySnapshotJob, {}, { startAfter: nextSnapshotAt(new Date()) });
+  await startWorker(jobs, contactabilitySnapshotJob, async () => {
+    await scheduleNext();
+    await takeContactabilitySnapshots(db, clock);
+  });
+  await scheduleNext();
+}

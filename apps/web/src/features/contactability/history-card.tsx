@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import type { ContactabilityDay } from '@tayori/contract';
+import { formatDate } from '../../shared/format/date';
+import { formatRate } from '../../shared/format/rate';
+import { useTranslation } from '../../shared/i18n';
+
+const DAY = 86_400_000;
+/** The table shows one day a week, counted back from the newest (the chart shows every day). */
+const TABLE_STEP_DAYS = 7;
+
+/** The newest day, then the days 7, 14, … days before it that have a snapshot, newest first. */
+export function weeklyDays(history: ContactabilityDay[]): ContactabilityDay[] {
+  const newest = history.at(-1);
+  if (!newest) return [];
+  const end = Date.parse(newest.day);
+  return history
+    .filter((d) => Math.round((end - Date.parse(d.day)) / DAY) % TABLE_STEP_DAYS === 0)
+    .reverse();
+}
+
+/** The chart's lowest rate: the lowest shown, floored to ten, so a few points' change is visible. */
+const floorOf = (history: ContactabilityDay[]) =>
+  Math.min(
+    90,
+    ...history.flatMap((d) => [d.studentRate, d.staffRate]).map((r) => Math.floor(r / 10) * 10),
+  );
+
+/** The two groups' rates over the days kept, drawn as lines (the table below carries the values). */
+function RateChart({ history }: { history: ContactabilityDay[] }) {
+  const theme = useTheme();
+  const [width, height] = [300, 80];
+  const floor = floorOf(history);
+  const x = (i: number) => (history.length === 1 ? width / 2 : (i / (history.length - 1)) * width);
+  const y = (rate: number) => height - ((rate - floor) / (100 - floor)) * height;
+  const line = (of: (d: ContactabilityDay) => number) =>
+    history.map((d, i) => `${x(i).toFixed(1)},${y(of(d)).toFixed(1)}`).join(' ');
+  return (
+    <Box
+      component="svg"
+      viewBox={`-4 -4 ${width + 8} ${height + 8}`}
+      aria-hidden
+      sx={{ width: '100%', maxWidth: 480, height: 'auto', display: 'block' }}
+    >
+      <polyline
+        points={line((d) => d.studentRate)}
+        fill="none"
+        stroke={theme.palette.primary.main}
+        strokeWidth={2}
+      />
+      <polyline
+        points={line((d) => d.staffRate)}
+        fill="none"
+        stroke={theme.palette.info.main}
+        strokeWidth={2}
+        strokeDasharray="6 4"
+      />
+    </Box>
+  );
+}
+
+/** The board's rate over time (docs/decisions/delivery.md): a snapshot a day, taken at 04:00. */
+export function HistoryCard({ history }: { history: ContactabilityDay[] }) {
+  const { t } = useTranslation();
+  const title = t('contactability_history_title');
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+      <Stack spacing={1}>
+        <Typography component="h2" variant="h6">
+          {title}
+        </Typography>
+        {history.length === 0 ? (
+          <Typography color="text.secondary">{t('contactability_history_empty')}</Typography>
+        ) : (
+          <>
+            <RateChart history={history} />
+            <Typography variant="body2" color="text.secondary">
+              {t('contactability_history_legend', { floor: floorOf(history) })}
+            </Typography>
+            <Table size="small" aria-label={title}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('contactability_history_day')}</TableCell>
+                  <TableCell align="right">{t('contactability_students')}</TableCell>
+                  <TableCell align="right">{t('contactability_staff')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {weeklyDays(history).map((d) => (
+                  <TableRow key={d.day}>
+                    <TableCell>{formatDate(d.day)}</TableCell>
+                    <TableCell align="right">
+                      {t('contactability_history_cell', {
+                        rate: formatRate(d.studentRate),
+                        count: d.studentUnreachable,
+                      })}
+                    </TableCell>
+                    <TableCell align="right">
+                      {t('contactability_history_cell', {
+                        rate: formatRate(d.staffRate),
+                        count: d.staffUnreachable,
+                      })}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
