@@ -37,9 +37,24 @@ test.describe('as a school editor', () => {
     await expect(
       page.getByRole('heading', { name: /届かないメールアドレス（\d+件）/ }),
     ).toBeVisible();
+    // The rate over time: a new demo keeps today's figures at once.
+    const history = page.getByRole('region', { name: '連絡可能率の推移' });
+    await expect(history.getByRole('row')).toHaveCount(2);
+    await expect(history.getByRole('row').nth(1)).toContainText(/\d+\.\d%届かない\d+名/);
     await page.screenshot({ path: `${SHOTS}/board-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 360, height: 740 });
+    const { scrollWidth, clientWidth } = await page.evaluate(() => {
+      const root = document.scrollingElement!;
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+    });
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     await page.screenshot({ path: `${SHOTS}/board-360.png`, fullPage: true });
+  });
+
+  test("another group's school in the link: said so, no figures", async ({ page }) => {
+    await page.goto('/contactability?extendedSchoolCode=ZZ999');
+    await expect(page.getByText(/このURLの学校は表示できません/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/連絡可能率/)).toHaveCount(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { apiGet, demo, expect, test, withManyRecipients } from './fixtures';
 
@@ -69,6 +70,30 @@ test.describe('notice read status on a phone', () => {
     await expectOnScreen(page, row.getByRole('link', { name: demo.student }));
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/read-status-1280.png`, fullPage: true });
+  });
+
+  test('the unread to follow up: counted, and as a CSV', async ({ page }) => {
+    const { path } = await seededReadStatus(page);
+    await page.goto(path);
+    await expect(page.getByText(/^配信開始日：\d{4}\/\d{2}\/\d{2}$/)).toBeVisible();
+    const breakdown = page.getByText(/^既読 \d+名・未読 (\d+)名（うちメールも届かない \d+名）$/);
+    await expect(breakdown).toBeVisible();
+    const unread = Number(/未読 (\d+)名/.exec((await breakdown.textContent())!)![1]);
+    expect(unread).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '未読者のCSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^notice_\d+_unread\.csv$/);
+    const text = readFileSync((await download.path())!, 'utf8');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('学年,学科,コース,姓,名,メールアドレス,メール');
+    expect(lines).toHaveLength(unread + 1);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/read-status-unread-360.png` });
   });
 
   test('10,000 recipients: a window of rows, moved by scrolling the page', async ({ page }) => {

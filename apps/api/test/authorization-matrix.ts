@@ -45,6 +45,7 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   adminNoticeSearch: STAFF,
   staffNoticeDetail: STAFF,
   staffNoticeReadStatus: STAFF,
+  staffNoticeUnreadCsv: STAFF,
   noticeCategories: STAFF,
   noticeDestinations: STAFF,
   staffNoticeCreate: EDITORS,

@@ -31,6 +31,7 @@ export const apiRoutes = {
   staffNoticeUpdate: { method: 'PUT', path: '/api/v1/schools/notices/{id}' },
   staffNoticeDelete: { method: 'DELETE', path: '/api/v1/schools/notices/{id}' },
   staffNoticeReadStatus: { method: 'GET', path: '/api/v1/schools/notices/read/{id}' },
+  staffNoticeUnreadCsv: { method: 'GET', path: '/api/v1/schools/notices/read/{id}/unread.csv' },
   noticeCategories: { method: 'GET', path: '/api/v1/schools/notice-category' },
   noticeDestinations: { method: 'GET', path: '/api/v1/schools/destinations' },
   studentFilter: { method: 'GET', path: '/api/v1/schools/{id}/student-filter' },

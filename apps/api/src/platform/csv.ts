@@ -37,11 +37,12 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 /**
  * The CSV of the rows `batches` yields, as a stream: the BOM, the header row, then each batch's
- * rows as they come (the reader pulls, so at most one batch waits in memory).
+ * rows as they come (the reader pulls, so at most one batch waits in memory). Rows already in
+ * memory (a mail's or a notice's recipients, at most a school's) are one batch: `[rows]`.
  */
 export function csvStream<Row>(
   columns: readonly CsvColumn<Row>[],
-  batches: AsyncIterable<readonly Row[]>,
+  batches: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>,
 ): Readable {
   async function* records() {
     for await (const batch of batches) {

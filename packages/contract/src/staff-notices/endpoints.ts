@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import { apiRoutes } from '../api-routes';
 import { noticeReaders, noticeWriters } from '../roles';
+import { CsvFile } from '../student-accounts/endpoints';
 import {
   NoticeDeleteQuery,
   NoticeDeleteResponse,
@@ -86,6 +87,15 @@ export const staffNoticeEndpoints = {
     response: NoticeReadStatus,
     access: noticeReaders,
     summary: 'Who a notice was delivered to and who has read it.',
+  }),
+  staffNoticeUnreadCsv: defineEndpoint({
+    ...apiRoutes.staffNoticeUnreadCsv,
+    params: StaffNoticeIdParams,
+    response: CsvFile,
+    access: noticeReaders,
+    summary:
+      "A notice's recipients who have not read it, with whether mail reaches them, as a CSV (UTF-8 with BOM) to follow them up; a notice out of reach answers 404.",
+    errors: [404],
   }),
   noticeCategories: defineEndpoint({
     ...apiRoutes.noticeCategories,

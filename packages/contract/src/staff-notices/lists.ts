@@ -26,6 +26,8 @@ export type NoticeReadRow = z.infer<typeof NoticeReadRow>;
 export const NoticeReadStatus = z.object({
   noticeId: z.number().int(),
   noticeTitle: z.string(),
+  /** Beyond the spec: the day the notice reached its recipients' portal (its start date). */
+  startDate: z.string(),
   readCount: z.number().int(),
   deliveryCount: z.number().int(),
   noticeReadResultList: z.array(NoticeReadRow),

@@ -51,11 +51,7 @@ export async function announceRoutes(app: FastifyInstance, s: AnnounceServices) 
   );
   route(app, endpoints.announceNotReachedCsv, async ({ params, principal, reply }) => {
     const rows = await findNotReached(db, principal, params.id);
-    // One batch: a mail is of one school, its recipients at most a school's.
-    async function* once() {
-      yield rows;
-    }
-    return sendCsv(reply, notReachedFileName(params.id), csvStream(notReachedColumns, once()));
+    return sendCsv(reply, notReachedFileName(params.id), csvStream(notReachedColumns, [rows]));
   });
   route(app, endpoints.announceSendList, async ({ query, principal }) => {
     const { extendedSchoolCode, includeStaff, ...filter } = query;

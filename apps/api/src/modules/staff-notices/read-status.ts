@@ -1,5 +1,5 @@
 import { eq, sql, asc } from 'drizzle-orm';
-import type { NoticeReadRow, NoticeReadStatus } from '@tayori/contract';
+import { NO_SCHOOL_YEAR, type NoticeReadRow, type NoticeReadStatus } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import {
   courses,
@@ -9,6 +9,7 @@ import {
   students,
   users,
 } from '../../db/schema';
+import type { CsvColumn } from '../../platform/csv';
 import type { Principal } from '../../platform/identity/auth';
 import { preparedSelect } from '../../platform/data/prepared';
 import { findVisibleNotice } from './detail';
@@ -71,8 +72,31 @@ export async function getNoticeReadStatus(
   return {
     noticeId: notice.id,
     noticeTitle: notice.title,
+    startDate: notice.startDate,
     readCount,
     deliveryCount: rows.length,
     noticeReadResultList: rows as NoticeReadRow[],
   };
+}
+
+export const unreadFileName = (id: number) => `notice_${id}_unread.csv`;
+
+/**
+ * The recipients who have not read a notice (beyond the spec, docs/decisions/delivery.md), in the
+ * read status's order and words, with whether mail reaches them: the list to follow up by other
+ * means (a word in class, a call).
+ */
+export const unreadColumns: readonly CsvColumn<NoticeReadRow>[] = [
+  { header: '学年', value: (r) => (r.schoolYear === NO_SCHOOL_YEAR ? '' : `${r.schoolYear}年`) },
+  { header: '学科', value: (r) => r.departmentName },
+  { header: 'コース', value: (r) => r.courseName },
+  { header: '姓', value: (r) => r.userSurname },
+  { header: '名', value: (r) => r.userGivenname },
+  { header: 'メールアドレス', value: (r) => r.emailAddress },
+  { header: 'メール', value: (r) => (r.mailSuppressed ? '送信停止（不達）' : '') },
+];
+
+export async function findUnread(db: Db, p: Principal, id: number): Promise<NoticeReadRow[]> {
+  const status = await getNoticeReadStatus(db, p, id);
+  return status.noticeReadResultList.filter((r) => !r.noticeReadFlag);
 }

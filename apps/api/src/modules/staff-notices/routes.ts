@@ -7,7 +7,8 @@ import { createNotice, deleteNotice, updateNotice } from './commands';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { homeSchools } from './policy';
 import { findDestinations, findNoticeCategories } from './lists';
-import { getNoticeReadStatus } from './read-status';
+import { findUnread, getNoticeReadStatus, unreadColumns, unreadFileName } from './read-status';
+import { csvStream, sendCsv } from '../../platform/csv';
 import { getNoticeDetail } from './detail';
 import { searchNotices } from './search';
 
@@ -55,6 +56,11 @@ export async function staffNoticeRoutes(
   route(app, endpoints.staffNoticeReadStatus, async ({ params, principal }) =>
     getNoticeReadStatus(db, principal, params.id),
   );
+
+  route(app, endpoints.staffNoticeUnreadCsv, async ({ params, principal, reply }) => {
+    const rows = await findUnread(db, principal, params.id);
+    return sendCsv(reply, unreadFileName(params.id), csvStream(unreadColumns, [rows]));
+  });
 
   route(app, endpoints.noticeCategories, async () => ({
     noticeCategoryList: await findNoticeCategories(db),

@@ -29,7 +29,11 @@ export default function ContactabilityPage() {
   const lists = selectionLists({ schools: useSchoolOptions(me.data?.roleType) });
   const [params, setParams] = useSearchParams();
   const code = params.get('extendedSchoolCode') ?? '';
-  const board = useQuery({ ...contactabilityOptions(code), enabled: code !== '' });
+  // A school not among the caller's (another group's, a mistyped link) is not asked for.
+  const chosen =
+    ('ready' in lists ? lists.ready.schools : []).find((s) => s.extendedSchoolCode === code) ??
+    null;
+  const board = useQuery({ ...contactabilityOptions(code), enabled: chosen !== null });
   useFailureSnackbar(board.error);
   const action = useAction();
   const release = (person: ContactabilityPerson) =>
@@ -52,8 +56,7 @@ export default function ContactabilityPage() {
     });
   if ('waiting' in lists) return lists.waiting;
   const { schools } = lists.ready;
-  const chosen = schools.find((s) => s.extendedSchoolCode === code) ?? null;
-  const data = code ? board.data : undefined;
+  const data = chosen ? board.data : undefined;
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h5">
@@ -69,7 +72,11 @@ export default function ContactabilityPage() {
         sx={{ maxWidth: 480 }}
       />
       {board.isFetching && <LinearProgress />}
-      {!code && <Typography color="text.secondary">{t('contactability_choose_school')}</Typography>}
+      {!chosen && (
+        <Typography color="text.secondary">
+          {t(code ? 'contactability_school_out_of_reach' : 'contactability_choose_school')}
+        </Typography>
+      )}
       {data && (
         <>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -79,12 +86,17 @@ export default function ContactabilityPage() {
           <HistoryCard history={data.history} />
           <PeopleTable
             rows={data.unreachableList}
-            title={t('contactability_unreachable_title', { count: data.unreachableList.length })}
+            // The figures' counts: a list stops at CONTACTABILITY_LIST_MAX rows.
+            title={t('contactability_unreachable_title', {
+              count: data.students.unreachable + data.staff.unreachable,
+            })}
             emptyText={t('contactability_unreachable_empty')}
           />
           <PeopleTable
             rows={data.bouncingList}
-            title={t('contactability_bouncing_title', { count: data.bouncingList.length })}
+            title={t('contactability_bouncing_title', {
+              count: data.students.mailSuppressed + data.staff.mailSuppressed,
+            })}
             emptyText={t('contactability_bouncing_empty')}
             onRelease={release}
             busy={action.busy}

@@ -33,10 +33,10 @@ describe('the rate over time', () => {
     const table = within(screen.getByRole('table', { name: '連絡可能率の推移' }));
     expect(table.getAllByRole('row').map((r) => r.textContent)).toEqual([
       '記録日学生教職員',
-      '2026/11/2899.3%（届かない2名）100.0%（届かない0名）',
-      '2026/11/2198.5%（届かない3名）100.0%（届かない0名）',
-      '2026/11/0797.5%（届かない0名）100.0%（届かない0名）',
-      '2026/10/3196.0%（届かない0名）100.0%（届かない0名）',
+      '2026/11/2899.3%届かない2名100.0%届かない0名',
+      '2026/11/2198.5%届かない3名100.0%届かない0名',
+      '2026/11/0797.5%届かない0名100.0%届かない0名',
+      '2026/10/3196.0%届かない0名100.0%届かない0名',
     ]);
     expect(screen.getByText(/縦軸は90%〜100%/)).toBeTruthy();
   });
@@ -47,5 +47,11 @@ describe('the rate over time', () => {
       screen.getByText('まだ記録がありません。毎朝4時に、その日の連絡可能率を記録します。'),
     ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('draws the line from the second day on; one day is its table row', () => {
+    const { container } = render(<HistoryCard history={[day('2026-11-28', 99)]} />);
+    expect(container.querySelector('svg')).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 });

@@ -67,6 +67,19 @@ function RateChart({ history }: { history: ContactabilityDay[] }) {
   );
 }
 
+/** A group's rate on a day, and how many no channel reached below it. */
+function RateCell({ rate, unreachable }: { rate: number; unreachable: number }) {
+  const { t } = useTranslation();
+  return (
+    <TableCell align="right">
+      {formatRate(rate)}
+      <Typography variant="caption" component="div" color="text.secondary">
+        {t('contactability_history_unreachable', { count: unreachable })}
+      </Typography>
+    </TableCell>
+  );
+}
+
 /** The board's rate over time (docs/decisions/delivery.md): a snapshot a day, taken at 04:00. */
 export function HistoryCard({ history }: { history: ContactabilityDay[] }) {
   const { t } = useTranslation();
@@ -81,10 +94,15 @@ export function HistoryCard({ history }: { history: ContactabilityDay[] }) {
           <Typography color="text.secondary">{t('contactability_history_empty')}</Typography>
         ) : (
           <>
-            <RateChart history={history} />
-            <Typography variant="body2" color="text.secondary">
-              {t('contactability_history_legend', { floor: floorOf(history) })}
-            </Typography>
+            {/* Two days make the first line; the table says the one day until then. */}
+            {history.length > 1 && (
+              <>
+                <RateChart history={history} />
+                <Typography variant="body2" color="text.secondary">
+                  {t('contactability_history_legend', { floor: floorOf(history) })}
+                </Typography>
+              </>
+            )}
             <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
@@ -97,18 +115,8 @@ export function HistoryCard({ history }: { history: ContactabilityDay[] }) {
                 {weeklyDays(history).map((d) => (
                   <TableRow key={d.day}>
                     <TableCell>{formatDate(d.day)}</TableCell>
-                    <TableCell align="right">
-                      {t('contactability_history_cell', {
-                        rate: formatRate(d.studentRate),
-                        count: d.studentUnreachable,
-                      })}
-                    </TableCell>
-                    <TableCell align="right">
-                      {t('contactability_history_cell', {
-                        rate: formatRate(d.staffRate),
-                        count: d.staffUnreachable,
-                      })}
-                    </TableCell>
+                    <RateCell rate={d.studentRate} unreachable={d.studentUnreachable} />
+                    <RateCell rate={d.staffRate} unreachable={d.staffUnreachable} />
                   </TableRow>
                 ))}
               </TableBody>

@@ -9,7 +9,8 @@ import { useMe } from '../../shared/auth/use-me';
 import { formatDayOf } from '../../shared/format/date';
 import { useTranslation } from '../../shared/i18n';
 import { paths, rowPath } from '../../shared/navigation/paths';
-import { DataTable, wrapAnywhere, type Column } from '../../shared/ui/data-table';
+import { DataTable, StackedCell, wrapAnywhere, type Column } from '../../shared/ui/data-table';
+import Stack from '@mui/material/Stack';
 import { NewTabButton } from '../../shared/ui/new-tab-button';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -56,55 +57,69 @@ export function PeopleTable({
       ) : null;
     },
   };
+  const nameOf = (p: ContactabilityPerson) =>
+    p.studentNumber ? `${p.name}（${p.studentNumber}）` : p.name;
+  // A complaint has no server's words: its kind says why the address is stopped.
+  const errorOf = (p: ContactabilityPerson) =>
+    p.mailError ?? (p.mailSuppression ? t(`announce_suppressed_${p.mailSuppression}`) : '');
+  const sinceOf = (p: ContactabilityPerson) =>
+    p.suppressedSince ? formatDayOf(p.suppressedSince) : '';
+  const seenOf = (p: ContactabilityPerson) =>
+    p.lastSeenAt ? formatDayOf(p.lastSeenAt) : t('contactability_never');
   const who: PersonColumn[] = [
-    {
-      key: 'name',
-      header: t('contactability_col_name'),
-      cell: (p) => (p.studentNumber ? `${p.name}（${p.studentNumber}）` : p.name),
-      sx: wrapAnywhere,
-    },
+    { key: 'name', header: t('contactability_col_name'), cell: nameOf, sx: wrapAnywhere },
     {
       key: 'mail',
       header: t('contactability_col_mail'),
       cell: (p) => p.emailAddress,
       sx: wrapAnywhere,
     },
-    {
-      key: 'error',
-      header: t('contactability_col_error'),
-      // A complaint has no server's words: its kind says why the address is stopped.
-      cell: (p) =>
-        p.mailError ?? (p.mailSuppression ? t(`announce_suppressed_${p.mailSuppression}`) : ''),
-      sx: wrapAnywhere,
-    },
+    { key: 'error', header: t('contactability_col_error'), cell: errorOf, sx: wrapAnywhere },
   ];
   const when: PersonColumn[] = [
+    { key: 'since', header: t('contactability_col_since'), cell: sinceOf },
+    { key: 'seen', header: t('contactability_col_last_seen'), cell: seenOf },
+  ];
+  const releaseButton = (p: ContactabilityPerson) =>
+    onRelease &&
+    p.mailSuppression && (
+      <Button size="small" variant="outlined" disabled={busy} onClick={() => onRelease(p)}>
+        {t('contactability_release')}
+      </Button>
+    );
+  const release: PersonColumn[] = onRelease
+    ? [{ key: 'release', header: t('contactability_col_release'), width: 120, cell: releaseButton }]
+    : [];
+  // A phone: one cell per person (name, address, the last error, the two dates on a small line)
+  // and one of what to do, so nothing is cut off or scrolled sideways at 360 px.
+  const narrow: PersonColumn[] = [
     {
-      key: 'since',
-      header: t('contactability_col_since'),
-      cell: (p) => (p.suppressedSince ? formatDayOf(p.suppressedSince) : ''),
+      key: 'person',
+      header: t('contactability_col_name'),
+      sx: wrapAnywhere,
+      cell: (p) => (
+        <StackedCell
+          title={nameOf(p)}
+          lines={[p.emailAddress, errorOf(p)]}
+          details={[
+            p.suppressedSince && `${t('contactability_col_since')}：${sinceOf(p)}`,
+            `${t('contactability_col_last_seen')}：${seenOf(p)}`,
+          ]}
+        />
+      ),
     },
     {
-      key: 'seen',
-      header: t('contactability_col_last_seen'),
-      cell: (p) => (p.lastSeenAt ? formatDayOf(p.lastSeenAt) : t('contactability_never')),
+      key: 'actions',
+      header: t('contactability_col_detail'),
+      width: onRelease ? 112 : 88,
+      cell: (p) => (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {releaseButton(p)}
+          {detail.cell(p)}
+        </Stack>
+      ),
     },
   ];
-  const release: PersonColumn[] = onRelease
-    ? [
-        {
-          key: 'release',
-          header: t('contactability_col_release'),
-          width: 120,
-          cell: (p) =>
-            p.mailSuppression && (
-              <Button size="small" variant="outlined" disabled={busy} onClick={() => onRelease(p)}>
-                {t('contactability_release')}
-              </Button>
-            ),
-        },
-      ]
-    : [];
   return (
     <>
       <Typography component="h2" variant="h6">
@@ -112,8 +127,7 @@ export function PeopleTable({
       </Typography>
       <DataTable
         columns={[detail, ...who, ...when, ...release]}
-        // A phone: who and the last error, the release, then the detail (the dates left out).
-        narrowColumns={[...who, ...release, detail]}
+        narrowColumns={narrow}
         rows={rows}
         rowKey={(p) => p.userId}
         label={title}

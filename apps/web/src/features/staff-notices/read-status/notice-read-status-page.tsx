@@ -11,6 +11,9 @@ import { useIdParam } from '../../../shared/navigation/id-param';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useNoticeReadStatus } from '../api/get-read-status';
 import { ReadStatusTable } from './read-status-table';
+import { callApiFile } from '../../../shared/api/client';
+import { formatDate } from '../../../shared/format/date';
+import { DownloadLink } from '../../../shared/ui/download-link';
 
 /**
  * Which recipients the list shows (beyond the spec, docs/decisions/delivery.md): the unread to
@@ -35,7 +38,8 @@ export default function NoticeReadStatusPage() {
   if (status.error) return <ErrorRedirect error={status.error} />;
   if (!status.data) return <LoadingOverlay />;
 
-  const { noticeTitle, readCount, deliveryCount, noticeReadResultList } = status.data;
+  const { noticeId, noticeTitle, startDate, readCount, deliveryCount, noticeReadResultList } =
+    status.data;
   const shown = noticeReadResultList.filter(READ_FILTERS[filter]);
   const counted = (key: ReadFilter) => noticeReadResultList.filter(READ_FILTERS[key]).length;
   return (
@@ -54,6 +58,23 @@ export default function NoticeReadStatusPage() {
               {readCount} / {deliveryCount}
             </Typography>
           </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('notice_read_start_date', { date: formatDate(startDate) })}
+          </Typography>
+          <Typography variant="body2">
+            {t('notice_read_breakdown', {
+              read: counted('read'),
+              unread: counted('unread'),
+              unreached: counted('unreached'),
+            })}
+          </Typography>
+          {counted('unread') > 0 && (
+            <DownloadLink
+              label={t('notice_unread_csv')}
+              fileName={`notice_${noticeId}_unread.csv`}
+              fetchFile={() => callApiFile('staffNoticeUnreadCsv', { params: { id: noticeId } })}
+            />
+          )}
         </Stack>
       </Paper>
       <TextField

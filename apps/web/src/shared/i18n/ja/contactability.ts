@@ -2,6 +2,8 @@
 export const contactability = {
   contactability_title: '連絡到達状況',
   contactability_choose_school: '学校を選択してください。',
+  contactability_school_out_of_reach:
+    'このURLの学校は表示できません（担当外か、存在しない学校です）。学校を選択してください。',
   contactability_students: '学生',
   contactability_staff: '教職員',
   contactability_rate: '連絡可能率 {{rate}}%',
@@ -36,6 +38,6 @@ export const contactability = {
   contactability_history_legend:
     '実線は学生、破線は教職員（縦軸は{{floor}}%〜100%）。表は1週間ごとの値です。',
   contactability_history_day: '記録日',
-  contactability_history_cell: '{{rate}}（届かない{{count}}名）',
+  contactability_history_unreachable: '届かない{{count}}名',
   contactability_list_capped: '先頭{{count}}件を表示しています。',
 } as const;
