@@ -7,6 +7,17 @@ import { url } from './config-identity';
  * neither may fall back to the outbox table unnoticed: the deployer chooses it by name.
  */
 
+/**
+ * The push services of the browsers schools use (2026): Chrome and Android (FCM), Firefox
+ * (Mozilla autopush), Edge (WNS), Safari on macOS and iOS 16.4+ (Apple).
+ */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+];
+
 export const deliveryEnv = {
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   /** smtp (SMTP_URL) or outbox (kept in the database); unset: smtp when SMTP_URL is set. */
@@ -35,6 +46,29 @@ export const deliveryEnv = {
     .string()
     .regex(/^arn:aws(-[a-z]+)*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}$/, 'an SNS topic ARN')
     .optional(),
+  /**
+   * The push services whose endpoints a device may name (docs/decisions/reminders.md): host names,
+   * a leading "*." for any subdomain, comma-separated. The portal posts to every endpoint it
+   * accepts, so anything else (a loopback, a private address, an arbitrary host) is refused.
+   */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_HOSTS.join(','))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/, 'a host name'),
+        )
+        .min(1),
+    ),
   /** Unset: the outbox, except in production, where it must be chosen explicitly. */
   SMS_PROVIDER: z.enum(['outbox', 'sns']).optional(),
   SNS_REGION: z.string().min(1).default('ap-northeast-1'),
@@ -55,6 +89,11 @@ export interface DeliveryConfig {
   bounces: { domain: string; listen: { host: string; port: number } | null } | null;
   /** The SNS topic whose signed messages of SES notifications are taken (null: none are). */
   sesNotifications: { topicArn: string } | null;
+  /**
+   * Web Push: the hosts a device's endpoint may name, and the VAPID subject (RFC 8292 §2.1) a push
+   * service contacts the operator by — the portal's https address, else its mail sender.
+   */
+  push: { allowedHosts: string[]; subject: string };
 }
 
 /** Outside production only: an address on a domain reserved for examples (RFC 2606). */
@@ -66,15 +105,15 @@ export function deliveryConfig(
   production: boolean,
 ): DeliveryConfig {
   const smtpUrl = e.SMTP_URL;
+  // Production with the outbox on purpose needs no mailbox: the portal's own host names its ids.
+  const mailFrom =
+    e.MAIL_FROM ?? (production ? `noreply@${new URL(publicUrl).hostname}` : DEVELOPMENT_MAIL_FROM);
   return {
     mail:
       smtpUrl && e.MAIL_TRANSPORT !== 'outbox'
         ? { transport: 'smtp', smtpUrl }
         : { transport: 'outbox' },
-    // Production with the outbox on purpose needs no mailbox: the portal's own host names its ids.
-    mailFrom:
-      e.MAIL_FROM ??
-      (production ? `noreply@${new URL(publicUrl).hostname}` : DEVELOPMENT_MAIL_FROM),
+    mailFrom,
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     sms: { provider: e.SMS_PROVIDER ?? 'outbox', region: e.SNS_REGION, endpoint: e.SNS_ENDPOINT },
     bounces: e.BOUNCE_DOMAIN
@@ -89,6 +128,10 @@ export function deliveryConfig(
     sesNotifications: e.SES_NOTIFICATIONS_TOPIC_ARN
       ? { topicArn: e.SES_NOTIFICATIONS_TOPIC_ARN }
       : null,
+    push: {
+      allowedHosts: e.PUSH_ALLOWED_HOSTS,
+      subject: publicUrl.startsWith('https:') ? publicUrl : `mailto:${mailFrom}`,
+    },
   };
 }
 

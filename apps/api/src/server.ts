@@ -54,6 +54,8 @@ import { guardAccountNetworks } from './platform/identity/account-networks';
 import { announceRoutes } from './modules/announce/routes';
 import type { MailSender } from './platform/mail/port';
 import { rosterImportRoutes } from './modules/roster-import/routes';
+import { startWebPush } from './web-push';
+import type { PushFetch } from './platform/push/port';
 import { startJobKinds } from './job-workers';
 import { startDeliveryReports } from './delivery-reports';
 import type { SnsFetch } from './modules/delivery/sns-fetcher';
@@ -75,6 +77,8 @@ export interface ServerDeps {
   mail?: MailSender;
   /** Tests pass a stand-in for SNS's hosts (certificates, confirmations); otherwise fetch. */
   snsFetch?: SnsFetch;
+  /** Tests pass a stand-in for the push services; otherwise fetch. */
+  pushFetch?: PushFetch;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -179,6 +183,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   await app.register(announceRoutes, services);
   await app.register(rosterImportRoutes, services);
+  await startWebPush(app, { db, clock, config, pushFetch: deps.pushFetch });
   await startJobKinds(app, jobs, { db, clock, config, mail: deps.mail, principals });
   await startDeliveryReports(app, { db, clock, config, jobs, snsFetch: deps.snsFetch });
   if (config.devTools) await app.register(devToolRoutes, services);
@@ -212,6 +217,9 @@ const NOT_A_SCREEN = /^\/+(api|idp|dev|healthz)(\/|$)/i;
 const FILE =
   /^\/+assets\/|\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|txt|xml|webmanifest)$/i;
 
+/** Files of the build that name the current assets or describe the app: never kept unchecked. */
+const CHECKED_EACH_TIME = /\/(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
+
 /** The built SPA: files as they are, every other non-API path gets index.html (history routing). */
 async function serveWebApp(app: FastifyInstance) {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
@@ -222,11 +230,13 @@ async function serveWebApp(app: FastifyInstance) {
       index: false,
       preCompressed: true,
       // Vite names assets by content hash: they never change, so browsers keep them. index.html
-      // names the current ones, so it is checked on every visit.
+      // names the current ones, so it is checked on every visit; so are the service worker (a new
+      // build's sw.js lists its new assets; browsers would otherwise keep it up to a day) and the
+      // web app manifest. `path` is the file sent: a pre-compressed copy (`sw.js.br`) too.
       setHeaders: (reply, path) => {
         if (path.includes('/assets/'))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        else if (CHECKED_EACH_TIME.test(path)) reply.header('cache-control', 'no-cache');
       },
     });
   }

@@ -34,6 +34,10 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   studentUnreadNotices: ['STUDENT'],
   studentNotices: ['STUDENT'],
   studentNoticeRead: ['STUDENT'],
+  pushSettings: ['STUDENT'],
+  pushDeviceAdd: ['STUDENT'],
+  pushDeviceRemove: ['STUDENT'],
+  pushTest: ['STUDENT'],
   // Spec 000 §7: the identity check runs before sign-in.
   identityCheck: EVERYONE,
   // Spec 001: everyone sees their profile; only STAFF may edit the JID.

@@ -53,6 +53,8 @@ export async function createTestContext(
     sms?: ServerDeps['sms'];
     /** A stand-in for SNS's hosts (sns-stand-in.ts); default: fetch. */
     snsFetch?: ServerDeps['snsFetch'];
+    /** A stand-in for the push services (push-stand-in.ts); default: fetch. */
+    pushFetch?: ServerDeps['pushFetch'];
     /**
      * Verify tokens as the configuration says (an OIDC_ISSUER in `env`: its discovery document and
      * keys) instead of with this context's key; tokenFor's tokens are then refused.
@@ -83,6 +85,7 @@ export async function createTestContext(
     logger: opts.logger,
     sms: opts.sms,
     snsFetch: opts.snsFetch,
+    pushFetch: opts.pushFetch,
   });
   await app.ready();
 
@@ -143,10 +146,11 @@ export function pathOf(endpoint: Endpoint, params: Record<string, string | numbe
 export function suiteWorld<W>(
   build: (t: TestContext) => Promise<W>,
   take: (built: { t: TestContext; w: W }) => void,
+  options?: Parameters<typeof createTestContext>[0],
 ): void {
   let context: TestContext | undefined;
   beforeAll(async () => {
-    context = await createTestContext();
+    context = await createTestContext(options);
     take({ t: context, w: await build(context) });
   });
   afterAll(() => context?.close());

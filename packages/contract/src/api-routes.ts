@@ -24,6 +24,10 @@ export const apiRoutes = {
   // The spec's path, trailing slash included.
   profile: { method: 'GET', path: '/api/v1/users/' },
   profileUpdate: { method: 'PATCH', path: '/api/v1/users' },
+  pushSettings: { method: 'GET', path: '/api/v1/users/push' },
+  pushDeviceAdd: { method: 'POST', path: '/api/v1/users/push/devices' },
+  pushDeviceRemove: { method: 'DELETE', path: '/api/v1/users/push/devices/{deviceId}' },
+  pushTest: { method: 'POST', path: '/api/v1/users/push/test' },
   staffNoticeSearch: { method: 'GET', path: '/api/v1/schools/notices' },
   adminNoticeSearch: { method: 'GET', path: '/api/v1/schools/admin-notices' },
   staffNoticeDetail: { method: 'GET', path: '/api/v1/schools/notices/{id}' },

@@ -38,6 +38,7 @@ export * from './contactability';
 export * from './delivery';
 export * from './mail-events';
 export * from './attendance-rate';
+export * from './push';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -61,6 +62,7 @@ import { announceEndpoints } from './announce';
 import { rosterImportEndpoints } from './roster-import';
 import { contactabilityEndpoints } from './contactability';
 import { mailEventEndpoints } from './mail-events';
+import { pushEndpoints } from './push';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -85,6 +87,7 @@ export const endpoints = {
   ...rosterImportEndpoints,
   ...contactabilityEndpoints,
   ...mailEventEndpoints,
+  ...pushEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;

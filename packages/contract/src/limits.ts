@@ -8,6 +8,8 @@ export const limits = {
   announceErrorFlagMs: 5_000,
   noticePageSize: 10,
   unreadPreviewSize: 5,
+  /** Devices one person keeps for Web Push (a phone, a tablet, a PC, and room for a replaced one). */
+  pushDevicesMax: 10,
   unreadCountCap: 99,
   pagerLinks: 10,
   listPageSize: 10,

@@ -194,6 +194,16 @@ export const messages = {
   oneroster_sign_in_id:
     'サインインIDにするメールアドレス（users.csv の username か email）がありません。',
   oneroster_birthday_missing: '新しい生徒の生年月日（demographics.csv の birthDate）がありません。',
+  // Web Push (docs/decisions/reminders.md): a device the browser offered that cannot be used.
+  push_endpoint_invalid:
+    'この端末の通知の宛先が正しくありません。ページを読み込み直してから、もう一度お試しください。',
+  push_endpoint_not_allowed:
+    'このブラウザの通知サービスには対応していません。Chrome、Edge、Firefox、Safariをお使いください。',
+  push_key_invalid:
+    'この端末の通知の鍵が正しくありません。ページを読み込み直してから、もう一度お試しください。',
+  push_devices_max: `通知を受け取る端末は${limits.pushDevicesMax}台までです。使っていない端末を削除してから追加してください。`,
+  push_test_title: 'Tayoriのテスト通知',
+  push_test_body: 'この端末で、Tayoriからの通知を受け取れます。',
   import_leaving_with_rejections:
     '取り込めない行があるため、「ファイルにない人を利用停止にする」を指定して適用できません。ファイルを直して取り込み直してください。',
 } as const;

@@ -14,3 +14,4 @@ export * from './domains';
 export * from './announce';
 export * from './roster-imports';
 export * from './presence';
+export * from './push';

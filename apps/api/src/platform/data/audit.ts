@@ -15,7 +15,8 @@ export type AuditEntity =
   | 'announce-mail'
   | 'announce-list'
   | 'roster-import'
-  | 'mail-suppression';
+  | 'mail-suppression'
+  | 'push-device';
 
 export interface AuditEntry {
   actorUserId: string | null;

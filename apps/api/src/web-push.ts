@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { pushDeviceRoutes } from './modules/push-devices/routes';
+import type { Clock } from './platform/clock';
+import type { PushFetch, PushSender } from './platform/push/port';
+import { loadVapidKeys } from './platform/push/vapid';
+import { createWebPushSender } from './platform/push/web-push';
+
+/**
+ * Web Push at start-up (docs/decisions/reminders.md): the portal's VAPID keys (made on the first
+ * start, kept in the database), the sender every push goes through, and the students' device
+ * routes. Answers the sender, for the reminders.
+ */
+export async function startWebPush(
+  app: FastifyInstance,
+  s: { db: Db; clock: Clock; config: Config; pushFetch?: PushFetch },
+): Promise<PushSender> {
+  const keys = await loadVapidKeys(s.db, s.clock.now());
+  const push = createWebPushSender({ keys, subject: s.config.push.subject, fetch: s.pushFetch });
+  await app.register(pushDeviceRoutes, { ...s, push, publicKey: keys.publicKey });
+  return push;
+}
