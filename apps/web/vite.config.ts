@@ -2,6 +2,7 @@ import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiOrigin = process.env.TAYORI_API_ORIGIN ?? 'http://localhost:3000';
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src', import.meta.url));
@@ -105,8 +106,40 @@ function screenChunks(): { plugin: Plugin; public: Set<string>; signedIn: Set<st
 }
 const screens = screenChunks();
 
+/**
+ * The service worker (src/sw/sw.ts → dist/sw.js), built after the app by vite-plugin-pwa with
+ * workbox-build's injectManifest, which lists the files below into it for the precache
+ * (docs/decisions/web-foundation.md). The manifest is public/manifest.webmanifest and the app
+ * registers the worker itself (app/service-worker.ts): the plugin writes neither.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  manifest: false,
+  injectRegister: false,
+  includeManifestIcons: false,
+  injectManifest: {
+    // A classic script, which every browser with service workers runs (module workers came later).
+    rollupFormat: 'iife',
+    // The shell: index.html, every script of the build (lazy screens too, so that any screen
+    // opens offline) and the icons a notification shows. Not the demo chatbot widget, nor the
+    // precompressed copies (scripts/precompress.mjs writes them after this step anyway).
+    globPatterns: [
+      'index.html',
+      'assets/*.{js,css}',
+      'favicon.svg',
+      'icons/{icon-192,badge-96}.png',
+    ],
+    // Vite names assets by content hash: the URL is the revision.
+    dontCacheBustURLsMatching: /^assets\//,
+    // The largest chunk (the rich text editor) is about 370 kB before compression.
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), screens.plugin],
+  plugins: [react(), screens.plugin, serviceWorker],
   resolve: {
     // The contract's package.json points at TypeScript source; Vite transpiles it like app code.
     alias: { '@tayori/contract': `${contractSrc}/index.ts` },

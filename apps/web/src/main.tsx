@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstRoute } from './app/preload';
+import { registerServiceWorker } from './app/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -21,3 +22,5 @@ void preloadFirstRoute(window.location.pathname)
       ),
     ),
   );
+// The offline shell and Web Push (production builds only; it waits for the load event).
+registerServiceWorker();

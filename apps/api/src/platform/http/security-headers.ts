@@ -13,6 +13,10 @@ export const helmetOptions = {
       imgSrc: ["'self'", 'data:', 'https:'],
       connectSrc: ["'self'"],
       frameSrc: ["'self'"],
+      // The service worker (/sw.js) and the web app manifest: this origin only. Without them a
+      // worker would fall back on script-src, which lets in the chatbot's origin.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],

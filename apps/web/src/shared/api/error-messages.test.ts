@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRoutes, type ApiRouteName, type HttpMethod } from '@tayori/contract';
 import { ApiFailure, type FailureType } from './api-failure';
 import {
@@ -134,6 +134,13 @@ describe('error catalogue (spec 000 §8)', () => {
     );
     expect(failureMessage(failure('unauthorized', { status: 401 }))).toBe(
       '認証に失敗しました。再度サインインしてください。',
+    );
+  });
+
+  it('says the device is offline when the browser says so', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(failureMessage(failure('connectionRefused', { status: 0 }))).toBe(
+      'オフラインです。接続を確認してから、もう一度お試しください。',
     );
   });
 

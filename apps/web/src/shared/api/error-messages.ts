@@ -79,7 +79,9 @@ function messageOf(f: ApiFailure): string {
     case 'validationError':
       return ja.validation_incorrect;
     case 'connectionRefused':
-      return ja.connection_refused;
+      // The device itself is offline (the portal still opens from its service worker): say so,
+      // not that the server dropped the connection. navigator.onLine is false only then.
+      return navigator.onLine === false ? ja.connection_offline : ja.connection_refused;
     case 'notFound':
       return ja.not_found;
     case 'requestTimeout':

@@ -1,6 +1,8 @@
 /** The error catalogue (spec 000 §8); texts the contract already has come from it, not from here. */
 export const errors = {
   connection_refused: 'サーバーとの接続が切断されました。',
+  /** A call that failed while the device itself had no network (`navigator.onLine` false). */
+  connection_offline: 'オフラインです。接続を確認してから、もう一度お試しください。',
   forbidden_outside_school: '学外からはアカウント情報を閲覧できません。',
   conflict_a3_license: 'A3ライセンスの付与上限に達しているため付与できません。',
   general_error: 'エラーが発生しました。時間をおいて再度お試しください。',
