@@ -13,6 +13,9 @@ import type { Clock } from './platform/clock';
 import { ensureQueue, type Jobs } from './platform/jobs';
 import { createMailSender } from './platform/mail';
 import type { MailSender } from './platform/mail/port';
+import type { PushSender } from './platform/push/port';
+import type { SmsSender } from './platform/sms/port';
+import { noticeReminderJob, startReminderWorker } from './modules/reminders/job';
 
 /**
  * The portal's jobs at start-up (docs/decisions/jobs.md): every kind the modules define
@@ -30,6 +33,8 @@ export async function startJobKinds(
     /** Tests pass their own; otherwise SMTP_URL chooses (the outbox when unset). */
     mail: MailSender | undefined;
     principals: Forgetting;
+    push: PushSender;
+    sms: SmsSender;
   },
 ): Promise<void> {
   const { db, clock, config, principals } = deps;
@@ -40,6 +45,7 @@ export async function startJobKinds(
   await ensureQueue(jobs, announceDeliveryJob, deliveryQueue(retry));
   await ensureQueue(jobs, rosterImportJob);
   await ensureQueue(jobs, contactabilitySnapshotJob);
+  await ensureQueue(jobs, noticeReminderJob);
   if (!config.jobWorkers) return;
   const mail = deps.mail ?? createMailSender(config, db);
   app.addHook('onClose', async () => mail.close());
@@ -54,4 +60,14 @@ export async function startJobKinds(
   });
   await startRosterImportWorker(jobs, { db, clock, principals });
   await startContactabilitySnapshots(jobs, { db, clock });
+  await startReminderWorker(jobs, {
+    db,
+    clock,
+    push: deps.push,
+    mail,
+    sms: deps.sms,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    log: app.log,
+  });
 }

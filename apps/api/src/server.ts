@@ -54,7 +54,7 @@ import { guardAccountNetworks } from './platform/identity/account-networks';
 import { announceRoutes } from './modules/announce/routes';
 import type { MailSender } from './platform/mail/port';
 import { rosterImportRoutes } from './modules/roster-import/routes';
-import { startWebPush } from './web-push';
+import { startFollowUp } from './follow-up';
 import type { PushFetch } from './platform/push/port';
 import { startJobKinds } from './job-workers';
 import { startDeliveryReports } from './delivery-reports';
@@ -159,32 +159,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(staffEmailRoutes, services);
   await app.register(chatbotRoutes, services);
   const credentials = createCredentialsPort(config, db);
-  await app.register(identificationRoutes, {
-    ...services,
-    sms: deps.sms ?? createSmsSender(config, db),
-    credentials,
-  });
-  await app.register(studentAccountRoutes, {
-    ...services,
-    principals,
-    passwordsIssued: credentials !== null,
-  });
+  const sms = deps.sms ?? createSmsSender(config, db);
+  await app.register(identificationRoutes, { ...services, sms, credentials });
+  // The account screens: they forget a changed principal, and say whether passwords are issued.
+  const accounts = { ...services, principals, passwordsIssued: credentials !== null };
+  await app.register(studentAccountRoutes, accounts);
   await app.register(temporaryPasswordRoutes, { ...services, credentials });
   await app.register(licenseRoutes, services);
-  await app.register(staffAccountRoutes, {
-    ...services,
-    principals,
-    passwordsIssued: credentials !== null,
-  });
-  await app.register(tutorAccountRoutes, {
-    ...services,
-    principals,
-    passwordsIssued: credentials !== null,
-  });
+  await app.register(staffAccountRoutes, accounts);
+  await app.register(tutorAccountRoutes, accounts);
   await app.register(announceRoutes, services);
   await app.register(rosterImportRoutes, services);
-  await startWebPush(app, { db, clock, config, pushFetch: deps.pushFetch });
-  await startJobKinds(app, jobs, { db, clock, config, mail: deps.mail, principals });
+  const push = await startFollowUp(app, { ...services, pushFetch: deps.pushFetch });
+  await startJobKinds(app, jobs, { ...services, mail: deps.mail, principals, push, sms });
   await startDeliveryReports(app, { db, clock, config, jobs, snsFetch: deps.snsFetch });
   if (config.devTools) await app.register(devToolRoutes, services);
 

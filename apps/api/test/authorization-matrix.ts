@@ -50,6 +50,8 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   staffNoticeDetail: STAFF,
   staffNoticeReadStatus: STAFF,
   staffNoticeUnreadCsv: STAFF,
+  noticeReminderReach: EDITORS,
+  noticeReminderSend: EDITORS,
   noticeCategories: STAFF,
   noticeDestinations: STAFF,
   staffNoticeCreate: EDITORS,

@@ -35,6 +35,8 @@ export const apiRoutes = {
   staffNoticeUpdate: { method: 'PUT', path: '/api/v1/schools/notices/{id}' },
   staffNoticeDelete: { method: 'DELETE', path: '/api/v1/schools/notices/{id}' },
   staffNoticeReadStatus: { method: 'GET', path: '/api/v1/schools/notices/read/{id}' },
+  noticeReminderReach: { method: 'GET', path: '/api/v1/schools/notices/read/{id}/reminders' },
+  noticeReminderSend: { method: 'POST', path: '/api/v1/schools/notices/read/{id}/reminders' },
   staffNoticeUnreadCsv: { method: 'GET', path: '/api/v1/schools/notices/read/{id}/unread.csv' },
   noticeCategories: { method: 'GET', path: '/api/v1/schools/notice-category' },
   noticeDestinations: { method: 'GET', path: '/api/v1/schools/destinations' },

@@ -39,6 +39,7 @@ export * from './delivery';
 export * from './mail-events';
 export * from './attendance-rate';
 export * from './push';
+export * from './reminders';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -63,6 +64,7 @@ import { rosterImportEndpoints } from './roster-import';
 import { contactabilityEndpoints } from './contactability';
 import { mailEventEndpoints } from './mail-events';
 import { pushEndpoints } from './push';
+import { reminderEndpoints } from './reminders';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -88,6 +90,7 @@ export const endpoints = {
   ...contactabilityEndpoints,
   ...mailEventEndpoints,
   ...pushEndpoints,
+  ...reminderEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;

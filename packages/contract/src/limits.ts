@@ -10,6 +10,8 @@ export const limits = {
   unreadPreviewSize: 5,
   /** Devices one person keeps for Web Push (a phone, a tablet, a PC, and room for a replaced one). */
   pushDevicesMax: 10,
+  /** Minutes a notice's next reminder by hand waits after its last: a second click is no second wave. */
+  reminderIntervalMinutes: 10,
   unreadCountCap: 99,
   pagerLinks: 10,
   listPageSize: 10,

@@ -202,6 +202,17 @@ export const messages = {
   push_key_invalid:
     'この端末の通知の鍵が正しくありません。ページを読み込み直してから、もう一度お試しください。',
   push_devices_max: `通知を受け取る端末は${limits.pushDevicesMax}台までです。使っていない端末を削除してから追加してください。`,
+  reminder_channel_required: '再通知の方法を1つ以上選んでください。',
+  reminder_too_soon: `直前に再通知しています。${limits.reminderIntervalMinutes}分以上あけてから、もう一度お試しください。`,
+  reminder_none_reached: '選んだ方法で再通知できる未読者がいません。',
+  reminder_mail_subject: (title: string) => `【再通知】${title}`,
+  reminder_mail_lead:
+    'Tayoriに、まだ読まれていないお知らせがあります。下のリンクから確認してください。',
+  reminder_mail_footer: '※このメールは送信専用です。返信されても読むことができません。',
+  reminder_push_body: 'まだ読まれていないお知らせです。タップして開きます。',
+  reminder_sms: (title: string, url: string) =>
+    `Tayori：未読のお知らせ「${title}」があります。${url}`,
+  reminder_no_device: '通知を受け取る端末がありません',
   push_test_title: 'Tayoriのテスト通知',
   push_test_body: 'この端末で、Tayoriからの通知を受け取れます。',
   import_leaving_with_rejections:

@@ -15,3 +15,4 @@ export * from './announce';
 export * from './roster-imports';
 export * from './presence';
 export * from './push';
+export * from './reminders';

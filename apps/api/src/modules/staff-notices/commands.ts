@@ -28,7 +28,7 @@ import { conflict, forbidden, notFound, validationError } from '../../platform/h
 import { noticeBodyText, noticeHtmlDepth, sanitizeNoticeHtml } from '../../domain/notices/html';
 import { receivesDeliveries } from '../../domain/students/recipients';
 import { inReachableSchool } from '../../domain/schools/reach';
-import { findVisibleNotice } from './detail';
+import { findVisibleNotice } from '../../domain/notices/visible';
 
 export interface Writer {
   db: Db;

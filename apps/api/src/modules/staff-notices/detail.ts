@@ -1,46 +1,13 @@
-import { and, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { encodeNoticeBody, limits, noticeStatusOf, type StaffNoticeDetail } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import {
-  noticeDeliveries,
-  noticeGroupMembers,
-  noticeGroups,
-  notices,
-  schools,
-  students,
-  users,
-} from '../../db/schema';
+import { noticeDeliveries, noticeGroupMembers, students, users } from '../../db/schema';
 import type { Principal } from '../../platform/identity/auth';
-import { notFound } from '../../platform/http/errors';
 import { receivesDeliveries } from '../../domain/students/recipients';
-import { inReachableSchool } from '../../domain/schools/reach';
+import { findVisibleNotice } from '../../domain/notices/visible';
 import { noticeAbilities } from './policy';
 
 /** One notice as staff see it (spec 000 §4): what the detail, the edit and the read status start from. */
-
-/** A notice the caller may see (not deleted, in a reachable school), or a 404. */
-export async function findVisibleNotice(db: Db, p: Principal, id: number) {
-  const [row] = await db
-    .select({
-      notice: notices,
-      groupName: noticeGroups.name,
-      extendedSchoolCode: schools.extendedSchoolCode,
-      schoolName: schools.name,
-    })
-    .from(notices)
-    .innerJoin(noticeGroups, eq(noticeGroups.id, notices.groupId))
-    .innerJoin(schools, eq(schools.id, notices.schoolId))
-    .where(
-      and(
-        eq(notices.id, id),
-        isNull(notices.deletedAt),
-        inReachableSchool(db, p, notices.schoolId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
 
 export async function getNoticeDetail(
   db: Db,

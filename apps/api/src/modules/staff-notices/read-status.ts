@@ -12,7 +12,7 @@ import {
 import type { CsvColumn } from '../../platform/csv';
 import type { Principal } from '../../platform/identity/auth';
 import { preparedSelect } from '../../platform/data/prepared';
-import { findVisibleNotice } from './detail';
+import { findVisibleNotice } from '../../domain/notices/visible';
 
 /**
  * Every recipient of a notice, by school year, department, course. Every per-row value comes from

@@ -16,7 +16,8 @@ export type AuditEntity =
   | 'announce-list'
   | 'roster-import'
   | 'mail-suppression'
-  | 'push-device';
+  | 'push-device'
+  | 'notice-reminder';
 
 export interface AuditEntry {
   actorUserId: string | null;

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { reminderChannels } from '@tayori/contract';
+import { notices } from './notices';
+import { users } from './users';
+
+/**
+ * A reminder of a notice to its unread recipients (docs/decisions/reminders.md): by hand from the
+ * read status, or a step of the notice's rule. Its deliveries are the recipients it goes to.
+ */
+export const noticeReminders = pgTable(
+  'notice_reminders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    noticeId: bigint('notice_id', { mode: 'number' })
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    channels: text('channels', { enum: reminderChannels })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The staff member who sent it by hand. */
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When its deliveries are sent (now, for one by hand). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    state: text('state', { enum: ['waiting', 'sending', 'done', 'cancelled'] }).notNull(),
+  },
+  (t) => [index('notice_reminders_notice_idx').on(t.noticeId, t.createdAt)],
+);
+
+/** One recipient and channel of a reminder: queued → sent / failed / skipped (read by then). */
+export const noticeReminderDeliveries = pgTable(
+  'notice_reminder_deliveries',
+  {
+    reminderId: bigint('reminder_id', { mode: 'number' })
+      .notNull()
+      .references(() => noticeReminders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    channel: text('channel', { enum: reminderChannels }).notNull(),
+    state: text('state', { enum: ['queued', 'sent', 'failed', 'skipped'] }).notNull(),
+    /** Why it failed or was skipped (the provider's words, 既読). */
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reminderId, t.userId, t.channel] }),
+    index('notice_reminder_deliveries_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,97 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  REMINDER_INTERVAL_MINUTES,
+  messages,
+  type NoticeReminderQueued,
+  type ReminderChannel,
+} from '@tayori/contract';
+import type { Db } from '../../db/client';
+import { noticeReminderDeliveries, noticeReminders, notices } from '../../db/schema';
+import { findVisibleNotice } from '../../domain/notices/visible';
+import type { Clock } from '../../platform/clock';
+import { recordAudit } from '../../platform/data/audit';
+import { conflict, validationError } from '../../platform/http/errors';
+import type { Principal } from '../../platform/identity/auth';
+import { enqueueOne, jobsIn, type Jobs } from '../../platform/jobs';
+import { noticeReminderJob } from './job';
+import { unreadOf } from './unread';
+
+/**
+ * POST …/notices/read/{id}/reminders (docs/decisions/reminders.md): a reminder now to the notice's
+ * unread recipients, one delivery per recipient and chosen channel that works for them, and the job
+ * that sends them — committed together. A second one within REMINDER_INTERVAL_MINUTES is refused
+ * (a double click, two staff at once: the notice's row is locked while the last is looked for).
+ */
+export async function remindUnread(
+  s: { db: Db; clock: Clock; jobs: Jobs },
+  p: Principal,
+  id: number,
+  channels: readonly ReminderChannel[],
+): Promise<NoticeReminderQueued> {
+  const { notice } = await findVisibleNotice(s.db, p, id);
+  const now = s.clock.now();
+  return s.db.transaction(async (tx) => {
+    await tx
+      .select({ id: notices.id })
+      .from(notices)
+      .where(eq(notices.id, notice.id))
+      .for('update');
+    const since = new Date(now.getTime() - REMINDER_INTERVAL_MINUTES * 60_000);
+    const [recent] = await tx
+      .select({ id: noticeReminders.id })
+      .from(noticeReminders)
+      .where(and(eq(noticeReminders.noticeId, notice.id), gt(noticeReminders.createdAt, since)))
+      .orderBy(desc(noticeReminders.createdAt))
+      .limit(1);
+    if (recent) throw conflict(messages.reminder_too_soon);
+    const [reminder] = await tx
+      .insert(noticeReminders)
+      .values({
+        noticeId: notice.id,
+        channels: [...channels],
+        createdBy: p.userId,
+        createdAt: now,
+        dueAt: now,
+        state: 'waiting',
+      })
+      .returning({ id: noticeReminders.id });
+    const reminderId = reminder!.id;
+    const queued = { push: 0, mail: 0, sms: 0 };
+    for (const channel of channels) {
+      const unread = unreadOf(tx, notice.id).as('unread');
+      const rows = await tx
+        .insert(noticeReminderDeliveries)
+        .select(
+          tx
+            .select({
+              reminderId: sql<number>`${reminderId}::bigint`.as('reminder_id'),
+              userId: unread.userId,
+              channel: sql<ReminderChannel>`${channel}`.as('channel'),
+              state: sql<'queued'>`'queued'`.as('state'),
+              reason: sql<null>`null`.as('reason'),
+              at: sql<null>`null::timestamptz`.as('at'),
+            })
+            .from(unread)
+            .where(sql`${unread[channel]}`),
+        )
+        .returning({ userId: noticeReminderDeliveries.userId });
+      queued[channel] = rows.length;
+    }
+    if (queued.push + queued.mail + queued.sms === 0)
+      throw validationError({ channels: messages.reminder_none_reached });
+    await recordAudit(tx, {
+      actorUserId: p.userId,
+      action: 'create',
+      entity: 'notice-reminder',
+      entityId: reminderId,
+      detail: { noticeId: notice.id, channels, ...queued },
+    });
+    await enqueueOne(
+      s.jobs,
+      noticeReminderJob,
+      { reminderId },
+      { db: jobsIn(tx), singletonKey: String(reminderId) },
+    );
+    return { reminderId, ...queued };
+  });
+}

@@ -1,0 +1,82 @@
+import { z } from './zod';
+import { defineEndpoint } from './endpoint';
+import { apiRoutes } from './api-routes';
+import { noticeWriters } from './roles';
+import { messages } from './messages';
+import { limits } from './limits';
+import { StaffNoticeIdParams } from './staff-notices/detail';
+
+/**
+ * Reminders to the unread (docs/decisions/reminders.md): a notice's recipients who have not read
+ * it are reminded through the channels the sender picks — a push to their devices, a mail to their
+ * address, a text to their phone — each only while they still have not read it, and only through a
+ * channel that works for them. The same reach and roles as writing the notice.
+ */
+export const noticeReminders = noticeWriters;
+
+export const reminderChannels = ['push', 'mail', 'sms'] as const;
+export const ReminderChannel = z.enum(reminderChannels);
+export type ReminderChannel = z.infer<typeof ReminderChannel>;
+
+export const REMINDER_INTERVAL_MINUTES = limits.reminderIntervalMinutes;
+
+/** How many of the unread each channel reaches now (the dialog shows it before sending). */
+export const NoticeReminderReach = z.object({
+  unread: z.number().int(),
+  /** With at least one device for push / an address not suppressed / a phone number on file. */
+  push: z.number().int(),
+  mail: z.number().int(),
+  sms: z.number().int(),
+  /** ISO 8601: the last reminder of this notice, if any. */
+  lastRemindedAt: z.string().nullable(),
+});
+export type NoticeReminderReach = z.infer<typeof NoticeReminderReach>;
+
+export const NoticeReminderBody = z.object({
+  channels: z
+    .array(ReminderChannel, { error: messages.reminder_channel_required })
+    .min(1, messages.reminder_channel_required)
+    .refine((c) => new Set(c).size === c.length, messages.reminder_channel_required),
+});
+export type NoticeReminderBody = z.infer<typeof NoticeReminderBody>;
+
+/** What was queued: one delivery per recipient and channel that reaches them. */
+export const NoticeReminderQueued = z.object({
+  reminderId: z.number().int(),
+  push: z.number().int(),
+  mail: z.number().int(),
+  sms: z.number().int(),
+});
+export type NoticeReminderQueued = z.infer<typeof NoticeReminderQueued>;
+
+/** A reminder on a recipient's timeline (the read status): when, by which channel, how it went. */
+export const ReminderDelivery = z.object({
+  channel: ReminderChannel,
+  /** sent: taken by the push service / mail server / SMS provider; skipped: read by then. */
+  state: z.enum(['queued', 'sent', 'failed', 'skipped']),
+  /** ISO 8601: sent, or decided. */
+  at: z.string().nullable(),
+});
+export type ReminderDelivery = z.infer<typeof ReminderDelivery>;
+
+export const reminderEndpoints = {
+  noticeReminderReach: defineEndpoint({
+    ...apiRoutes.noticeReminderReach,
+    params: StaffNoticeIdParams,
+    response: NoticeReminderReach,
+    access: noticeReminders,
+    summary:
+      "How many of a notice's unread recipients each channel (push, mail, SMS) reaches now; a notice out of reach answers 404.",
+    errors: [404],
+  }),
+  noticeReminderSend: defineEndpoint({
+    ...apiRoutes.noticeReminderSend,
+    params: StaffNoticeIdParams,
+    body: NoticeReminderBody,
+    response: NoticeReminderQueued,
+    access: noticeReminders,
+    summary:
+      'Reminds the unread recipients of a notice now through the chosen channels (each only while still unread at its send, only where the channel works for them); audited. A reminder within REMINDER_INTERVAL_MINUTES of the last answers 409.',
+    errors: [404, 409],
+  }),
+};
