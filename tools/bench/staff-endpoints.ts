@@ -90,6 +90,7 @@ export const staffEntries: BenchEntry[] = [
           isCareful: r[7],
           readAt: r[8],
           mailSuppressed: r[9],
+          reminders: [],
         };
       }
       return {

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { emptyAsAbsent, ExtendedSchoolCode } from '../fields';
+import { ReminderDelivery } from '../reminders';
 
 /** Spec 000 §3: who a notice was delivered to and who has read it. */
 export const NoticeReadRow = z.object({
@@ -20,6 +21,8 @@ export const NoticeReadRow = z.object({
    */
   readAt: z.string().nullable(),
   mailSuppressed: z.boolean(),
+  /** The reminders sent to the recipient, oldest first (docs/decisions/reminders.md). */
+  reminders: z.array(ReminderDelivery),
 });
 export type NoticeReadRow = z.infer<typeof NoticeReadRow>;
 
@@ -28,6 +31,8 @@ export const NoticeReadStatus = z.object({
   noticeTitle: z.string(),
   /** Beyond the spec: the day the notice reached its recipients' portal (its start date). */
   startDate: z.string(),
+  /** Whether the caller may remind the unread (the roles that write notices). */
+  mayRemind: z.boolean(),
   readCount: z.number().int(),
   deliveryCount: z.number().int(),
   noticeReadResultList: z.array(NoticeReadRow),

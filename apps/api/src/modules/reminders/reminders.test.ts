@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBody, NoticeReminderReach, messages } from '@tayori/contract';
+import { ErrorBody, NoticeReadStatus, NoticeReminderReach, messages } from '@tayori/contract';
 import {
   auditLog,
   noticeDeliveries,
@@ -139,6 +139,22 @@ describe('reminders to the unread, by hand', () => {
         and(eq(auditLog.entity, 'notice-reminder'), eq(auditLog.entityId, String(reminderId))),
       );
     expect(audited).toHaveLength(1);
+
+    // The read status shows each recipient's reminders; the one who read it has none.
+    const status = NoticeReadStatus.parse(
+      (
+        await t.call({ method: 'GET', url: `/api/v1/schools/notices/read/${id}`, token: editor() })
+      ).json(),
+    );
+    expect(status.mayRemind).toBe(true);
+    const timelineOf = (email: string) =>
+      status.noticeReadResultList.find((r) => r.emailAddress === email)!.reminders;
+    expect(timelineOf(second!.email)).toEqual([
+      { channel: 'mail', state: 'sent', at: expect.stringMatching(/Z$/) },
+      { channel: 'push', state: 'sent', at: expect.stringMatching(/Z$/) },
+      { channel: 'sms', state: 'sent', at: expect.stringMatching(/Z$/) },
+    ]);
+    expect(timelineOf(careful!.email)).toEqual([]);
 
     // A second reminder within ten minutes is refused; after them, the one who read is left out.
     const again = await remind(id, ['push']);

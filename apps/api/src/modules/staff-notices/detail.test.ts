@@ -163,6 +163,7 @@ describe('GET /api/v1/schools/notices/read/{id}', () => {
           .toISOString()
           .replace(/\.\d{3}Z$/, 'Z'),
         mailSuppressed: false,
+        reminders: [],
       },
       expect.objectContaining({
         rowId: 2,

@@ -1,5 +1,12 @@
 import { eq, sql, asc } from 'drizzle-orm';
-import { NO_SCHOOL_YEAR, type NoticeReadRow, type NoticeReadStatus } from '@tayori/contract';
+import {
+  NO_SCHOOL_YEAR,
+  isAllowed,
+  noticeReminders,
+  type NoticeReadRow,
+  type NoticeReadStatus,
+} from '@tayori/contract';
+import { remindersOfNotice } from '../../domain/notices/reminded';
 import type { Db } from '../../db/client';
 import {
   courses,
@@ -54,25 +61,32 @@ const readersQuery = preparedSelect('notice_readers', (db) =>
 );
 
 /** Every recipient of a notice with whether they read it, numbered in the list's order. */
+const NOT_REMINDED: NoticeReadRow['reminders'] = [];
+
 export async function getNoticeReadStatus(
   db: Db,
   p: Principal,
   id: number,
 ): Promise<NoticeReadStatus> {
   const { notice } = await findVisibleNotice(db, p, id);
-  const rows: (Omit<NoticeReadRow, 'rowId'> & { rowId?: number })[] = await readersQuery(
-    db,
-  ).execute({ noticeId: notice.id });
+  const [rows, reminded] = await Promise.all([
+    readersQuery(db).execute({ noticeId: notice.id }) as Promise<
+      (Omit<NoticeReadRow, 'rowId' | 'reminders'> & Partial<NoticeReadRow>)[]
+    >,
+    remindersOfNotice(db, notice.id),
+  ]);
   let readCount = 0;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     row.rowId = i + 1;
+    row.reminders = reminded.get(row.emailAddress) ?? NOT_REMINDED;
     if (row.noticeReadFlag) readCount++;
   }
   return {
     noticeId: notice.id,
     noticeTitle: notice.title,
     startDate: notice.startDate,
+    mayRemind: isAllowed(noticeReminders, p),
     readCount,
     deliveryCount: rows.length,
     noticeReadResultList: rows as NoticeReadRow[],
