@@ -133,8 +133,6 @@ const serviceWorker = VitePWA({
     ],
     // Vite names assets by content hash: the URL is the revision.
     dontCacheBustURLsMatching: /^assets\//,
-    // The largest chunk (the rich text editor) is about 370 kB before compression.
-    maximumFileSizeToCacheInBytes: 1024 * 1024,
   },
 });
 

@@ -22,5 +22,5 @@ void preloadFirstRoute(window.location.pathname)
       ),
     ),
   );
-// The offline shell and Web Push (production builds only; it waits for the load event).
+// The offline shell and Web Push (production builds only; a few seconds after the load event).
 registerServiceWorker();
