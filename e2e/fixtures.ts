@@ -157,6 +157,7 @@ export async function withManyRecipients(page: Page, count: number) {
         isCareful: false,
         readAt: n % 3 === 0 ? '2026-11-27T23:30:00Z' : null,
         mailSuppressed: false,
+        reminders: [],
       };
     });
     const rows = [...real, ...made];

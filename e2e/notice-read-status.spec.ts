@@ -123,3 +123,36 @@ test.describe('notice read status on a phone', () => {
     await page.screenshot({ path: `${SHOTS}/read-status-10000-1280.png` });
   });
 });
+
+test.describe('reminding the unread', () => {
+  test.use({ role: 'schoolEditor' });
+
+  test('the channels with how many each reaches, then each reminder on its recipient', async ({
+    page,
+  }) => {
+    const { path } = await seededReadStatus(page);
+    await page.goto(path);
+    await page.getByRole('button', { name: '未読者に再通知' }).click();
+    const dialog = page.getByRole('dialog', { name: '未読者に再通知' });
+    await expect(dialog.getByText(/^未読の生徒：\d+名$/)).toBeVisible();
+    const mail = dialog.getByRole('checkbox', { name: /^メール（\d+名に届きます）$/ });
+    const sms = dialog.getByRole('checkbox', { name: /^SMS/ });
+    await expect(mail).toBeChecked();
+    await expect(sms).not.toBeChecked();
+    await page.screenshot({ path: `${SHOTS}/remind-dialog.png` });
+    await dialog.getByRole('button', { name: '送信' }).click();
+    await expect(page.getByText(/再通知を送信しました。/)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // The outbox takes mail at once: the unread rows say it was sent.
+    await expect(page.getByText(/^再通知 メール：送信済み/).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.screenshot({ path: `${SHOTS}/reminded-1280.png` });
+
+    // A second one at once is refused, with the reason.
+    await page.getByRole('button', { name: '未読者に再通知' }).click();
+    await expect(page.getByText(/^前回の再通知：/)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: '送信' }).click();
+    await expect(page.getByText(/直前に再通知しています。/)).toBeVisible();
+  });
+});

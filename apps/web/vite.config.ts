@@ -110,7 +110,7 @@ const screens = screenChunks();
  * The service worker (src/sw/sw.ts → dist/sw.js), built after the app by vite-plugin-pwa with
  * workbox-build's injectManifest, which lists the files below into it for the precache
  * (docs/decisions/web-foundation.md). The manifest is public/manifest.webmanifest and the app
- * registers the worker itself (app/service-worker.ts): the plugin writes neither.
+ * registers the worker itself (shared/pwa/service-worker.ts): the plugin writes neither.
  */
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',

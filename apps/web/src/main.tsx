@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstRoute } from './app/preload';
-import { registerServiceWorker } from './app/service-worker';
+import { registerServiceWorker } from './shared/pwa/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { isAllowed, type Access } from '@tayori/contract';
 import { failureMessage } from '../shared/api/error-messages';
 import { useMe } from '../shared/auth/use-me';
+import { useRenewPushDevice } from '../shared/pwa/renew-push';
 import { ja } from '../shared/i18n/ja';
 import { paths, type ErrorRouteState } from '../shared/navigation/paths';
 import { LoadingOverlay } from '../shared/ui/loading-overlay';
@@ -14,6 +15,7 @@ import { LoadingOverlay } from '../shared/ui/loading-overlay';
  */
 export default function AccessCheck({ access, children }: { access: Access; children: ReactNode }) {
   const me = useMe();
+  useRenewPushDevice(me.data?.userType);
   if (me.isPending) return <LoadingOverlay />;
   if (me.isError) {
     return (

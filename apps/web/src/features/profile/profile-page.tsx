@@ -8,6 +8,7 @@ import { ErrorRedirect } from '../../shared/navigation/error-redirect';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { useProfile } from './api/get-profile';
 import { JidForm } from './jid-form';
+import { PushDevices } from './push/push-devices';
 
 /**
  * /profile (spec 001 §2): the signed-in user's school and name; STAFF also edit their JID, the
@@ -55,6 +56,7 @@ export default function ProfilePage() {
             </dd>
           </Box>
           {me.data.userType === 'STAFF' && <JidForm profile={data} />}
+          {me.data.userType === 'STUDENT' && <PushDevices />}
         </Stack>
       </Paper>
     </Stack>

@@ -34,6 +34,8 @@ export const conflictMessages: Partial<Record<EndpointName, MessageKey>> = {
   temporaryPassword: 'temporary_password_not_active',
   // The roster import: already applied (or applying) since the screen read it.
   rosterImportApply: 'import_already_applied',
+  // A reminder of the same notice was sent a moment ago (docs/decisions/reminders.md).
+  noticeReminderSend: 'reminder_too_soon',
 };
 
 /**

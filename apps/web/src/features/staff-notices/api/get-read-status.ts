@@ -8,6 +8,8 @@ export function getNoticeReadStatus(id: number, signal?: AbortSignal): Promise<N
   return callApi('staffNoticeReadStatus', { params: { id }, signal });
 }
 
+const REMINDER_POLL_MS = 3_000;
+
 export function useNoticeReadStatus(id: number | null) {
   return useQuery({
     queryKey: staffNoticeKeys.readStatus(id ?? 0),
@@ -15,5 +17,12 @@ export function useNoticeReadStatus(id: number | null) {
     enabled: id !== null,
     staleTime: 0,
     retry: false,
+    // A reminder on its way: read again until each of its deliveries has gone or failed.
+    refetchInterval: (query) =>
+      query.state.data?.noticeReadResultList.some((r) =>
+        r.reminders.some((d) => d.state === 'queued'),
+      )
+        ? REMINDER_POLL_MS
+        : false,
   });
 }

@@ -11,6 +11,7 @@ import { useIdParam } from '../../../shared/navigation/id-param';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useNoticeReadStatus } from '../api/get-read-status';
 import { ReadStatusTable } from './read-status-table';
+import { RemindButton } from './remind-dialog';
 import { callApiFile } from '../../../shared/api/client';
 import { formatDate } from '../../../shared/format/date';
 import { DownloadLink } from '../../../shared/ui/download-link';
@@ -38,8 +39,15 @@ export default function NoticeReadStatusPage() {
   if (status.error) return <ErrorRedirect error={status.error} />;
   if (!status.data) return <LoadingOverlay />;
 
-  const { noticeId, noticeTitle, startDate, readCount, deliveryCount, noticeReadResultList } =
-    status.data;
+  const {
+    noticeId,
+    noticeTitle,
+    startDate,
+    readCount,
+    deliveryCount,
+    noticeReadResultList,
+    mayRemind,
+  } = status.data;
   const shown = noticeReadResultList.filter(READ_FILTERS[filter]);
   const counted = (key: ReadFilter) => noticeReadResultList.filter(READ_FILTERS[key]).length;
   return (
@@ -68,6 +76,9 @@ export default function NoticeReadStatusPage() {
               unreached: counted('unreached'),
             })}
           </Typography>
+          {mayRemind && counted('unread') > 0 && (
+            <RemindButton noticeId={noticeId} onSent={() => void status.refetch()} />
+          )}
           {counted('unread') > 0 && (
             <DownloadLink
               label={t('notice_unread_csv')}

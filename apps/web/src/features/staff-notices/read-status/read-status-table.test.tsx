@@ -16,6 +16,7 @@ const recipient = (n: number): NoticeReadRow => ({
   userGivenname: '花子',
   emailAddress: `student${n}@example.com`,
   isCareful: n === 2,
+  reminders: [],
 });
 const recipients = (count: number) => Array.from({ length: count }, (_, i) => recipient(i + 1));
 

@@ -32,8 +32,30 @@ function ReadFlag({ row }: { row: Row }) {
           {formatDateTime(row.readAt).slice(5, 16)}
         </Typography>
       )}
+      <Reminded row={row} />
     </>
   );
+}
+
+/** The reminders a recipient was sent, the newest few (docs/decisions/reminders.md). */
+const REMINDERS_SHOWN = 3;
+
+function Reminded({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  return row.reminders.slice(-REMINDERS_SHOWN).map((r, i) => (
+    <Typography
+      key={i}
+      variant="caption"
+      component="div"
+      color={r.state === 'failed' ? 'error' : 'text.secondary'}
+    >
+      {t('reminder_timeline', {
+        channel: t(`reminder_channel_${r.channel}`),
+        state: t(`reminder_state_${r.state}`),
+        at: r.at ? ` ${formatDateTime(r.at).slice(5, 16)}` : '',
+      })}
+    </Typography>
+  ));
 }
 
 /** Mail to this address bounces (docs/decisions/delivery.md): an unread notice needs another way. */

@@ -20,6 +20,7 @@ import { tutorAccounts } from './tutor-accounts';
 import { announce } from './announce';
 import { rosterImport } from './roster-import';
 import { contactability } from './contactability';
+import { reminders } from './reminders';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -55,6 +56,7 @@ export const areas = {
   announce,
   rosterImport,
   contactability,
+  reminders,
 } as const;
 
 /**
@@ -84,6 +86,7 @@ export const ja = {
   ...announce,
   ...rosterImport,
   ...contactability,
+  ...reminders,
 } as const;
 
 export type MessageKey = keyof typeof ja;

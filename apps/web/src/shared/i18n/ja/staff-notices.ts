@@ -83,7 +83,8 @@ export const staffNotices = {
   notice_mail_suppressed: 'メール不達',
   notice_read_filter: '表示する配信先',
   notice_read_start_date: '配信開始日：{{date}}',
-  notice_read_breakdown: '既読 {{read}}名・未読 {{unread}}名（うちメールも届かない {{unreached}}名）',
+  notice_read_breakdown:
+    '既読 {{read}}名・未読 {{unread}}名（うちメールも届かない {{unreached}}名）',
   notice_unread_csv: '未読者のCSV',
   notice_read_filter_all: 'すべて（{{count}}名）',
   notice_read_filter_unread: '未読（{{count}}名）',
