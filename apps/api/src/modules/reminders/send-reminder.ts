@@ -74,23 +74,37 @@ export async function sendReminder(
       ),
     );
     const at = s.clock.now();
-    for (const [i, outcome] of outcomes.entries()) {
+    // One update per outcome (most of a batch is `sent`), not one per delivery.
+    const byOutcome = new Map<string, { outcome: Outcome; rows: QueuedDelivery[] }>();
+    outcomes.forEach((outcome, i) => {
       if (outcome.state === 'queued') {
         retry = true;
-        continue;
+        return;
       }
       const row = batch[i]!;
+      const key = `${row.channel}\u0000${outcome.state}\u0000${outcome.reason ?? ''}`;
+      const group = byOutcome.get(key) ?? { outcome, rows: [] };
+      group.rows.push(row);
+      byOutcome.set(key, group);
+    });
+    for (const { outcome, rows } of byOutcome.values())
       await db
         .update(noticeReminderDeliveries)
-        .set({ state: outcome.state, reason: outcome.reason, at })
+        .set({
+          state: outcome.state as Exclude<Outcome['state'], 'queued'>,
+          reason: outcome.reason,
+          at,
+        })
         .where(
           and(
             eq(noticeReminderDeliveries.reminderId, reminderId),
-            eq(noticeReminderDeliveries.userId, row.userId),
-            eq(noticeReminderDeliveries.channel, row.channel),
+            eq(noticeReminderDeliveries.channel, rows[0]!.channel),
+            inArray(
+              noticeReminderDeliveries.userId,
+              rows.map((r) => r.userId),
+            ),
           ),
         );
-    }
   }
   if (!retry) await finish(s, reminderId, 'done');
   return { retry };

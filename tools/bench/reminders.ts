@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:reminders [-- --recipients 10000 --read 0.4
+ *   --database-url postgres://…/tayori_reminder_bench]`
+ *
+ * A reminder at a whole school's scale (docs/decisions/reminders.md), on PostgreSQL: a notice to
+ * `recipients` students, each with a device on the push services' stand-in (which checks each
+ * VAPID signature and decrypts each message, as a push service would), `read` of them having read
+ * it; a reminder by push to the unread, while a tenth of the unread read it as it goes. Reports:
+ * the time until every delivery has gone (target: within 5 minutes), the share of the unread
+ * reached (target ≥ 99 %), pushes to anyone who had read it over 60 s before (target 0), and the
+ * pushes per second of the instance (target ≥ 500) beside the bare rate of the same encryption,
+ * signature and stand-in with no database, in the same run.
+ */
+import { parseArgs } from 'node:util';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { buildServer } from '@tayori/api/server';
+import { loadConfig } from '@tayori/api/config';
+import { openDatabase } from '@tayori/api/db/client';
+import {
+  noticeDeliveries,
+  noticeReminderDeliveries,
+  pushSubscriptions,
+} from '@tayori/api/db/schema';
+import { loadVapidKeys } from '@tayori/api/platform/push/vapid';
+import { createWebPushSender } from '@tayori/api/platform/push/web-push';
+import { buildManyStudents } from '@tayori/api/test/announce-bulk';
+import { buildSchool, buildStaff } from '@tayori/api/test/factories';
+import { buildNotice, buildNoticeGroup, deliverNotice } from '@tayori/api/test/notice-factories';
+import { startPushStandIn } from '@tayori/api/test/push-stand-in';
+import { preparePostgres } from '../generate/database';
+import { createSigner } from './servers';
+
+const { values: args } = parseArgs({
+  options: {
+    recipients: { type: 'string', default: '10000' },
+    read: { type: 'string', default: '0.4' },
+    'database-url': {
+      type: 'string',
+      default:
+        process.env.BENCH_REMINDER_DATABASE_URL ??
+        'postgres://postgres@127.0.0.1:5432/tayori_reminder_bench',
+    },
+  },
+});
+const n = Number(args.recipients);
+const url = args['database-url'];
+const seconds = (from: number) => (performance.now() - from) / 1000;
+const until = async (done: () => Promise<boolean>) => {
+  while (!(await done())) await new Promise((r) => setTimeout(r, 100));
+};
+
+async function main() {
+  await preparePostgres(url, true);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+  const { db } = database;
+  const school = await buildSchool(db);
+  const editor = await buildStaff(db, { roleType: 'SCHOOL_EDITOR', school });
+  const ids = await buildManyStudents(db, school, n);
+  const group = await buildNoticeGroup(db, { school, memberIds: ids });
+  const notice = await buildNotice(db, { school, group, title: '面談日程の確認' });
+  await deliverNotice(db, notice, ids);
+  const readIds = ids.filter((_, i) => i < n * Number(args.read));
+  for (let i = 0; i < readIds.length; i += 5000)
+    await db
+      .update(noticeDeliveries)
+      .set({ readAt: new Date(Date.now() - 3_600_000) })
+      .where(
+        and(
+          eq(noticeDeliveries.noticeId, notice.id),
+          inArray(noticeDeliveries.userId, readIds.slice(i, i + 5000)),
+        ),
+      );
+
+  const stand = startPushStandIn();
+  const keys = await loadVapidKeys(db, new Date());
+  const userOf = new Map<string, string>();
+  const devices = ids.map((userId) => {
+    const s = stand.subscribe(keys.publicKey);
+    userOf.set(s.endpoint, userId);
+    return { userId, endpoint: s.endpoint, ...s.keys, deviceName: 'bench', createdAt: new Date() };
+  });
+  for (let i = 0; i < devices.length; i += 2000)
+    await db.insert(pushSubscriptions).values(devices.slice(i, i + 2000));
+
+  const signer = await createSigner();
+  const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'warn' });
+  const app = await buildServer({
+    config,
+    database,
+    verifier: signer.verifier,
+    pushFetch: stand.fetch,
+  });
+  const token = await signer.sign(editor.id);
+  const start = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/schools/notices/read/${notice.id}/reminders`,
+    headers: { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=b', 'x-xsrf-token': 'b' },
+    payload: { channels: ['push'] },
+  });
+  if (res.statusCode !== 200) throw new Error(`POST: ${res.statusCode} ${res.body}`);
+  const { reminderId, push: queued } = res.json() as { reminderId: number; push: number };
+  // A tenth of the unread read it while the reminder goes out.
+  const unread = ids.slice(readIds.length);
+  const lateReaders = unread.filter((_, i) => i % 10 === 0);
+  const lateReadAt = new Date();
+  await db
+    .update(noticeDeliveries)
+    .set({ readAt: lateReadAt })
+    .where(
+      and(
+        eq(noticeDeliveries.noticeId, notice.id),
+        inArray(noticeDeliveries.userId, lateReaders),
+        isNull(noticeDeliveries.readAt),
+      ),
+    );
+  const left = async () =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(noticeReminderDeliveries)
+        .where(
+          and(
+            eq(noticeReminderDeliveries.reminderId, reminderId),
+            eq(noticeReminderDeliveries.state, 'queued'),
+          ),
+        )
+    )[0]!.n;
+  await until(async () => (await left()) === 0);
+  const stepSeconds = seconds(start);
+  const received = stand.received;
+  const times = received.map((r) => r.at);
+  const pushRate = received.length / ((Math.max(...times) - Math.min(...times)) / 1000 || 1);
+  const earlyReaders = new Set(readIds);
+  const toEarlyReaders = received.filter((r) => earlyReaders.has(userOf.get(r.endpoint)!)).length;
+  const reachedUnread = new Set(received.map((r) => userOf.get(r.endpoint)));
+  const stillUnread = unread.filter((id) => !lateReaders.includes(id));
+  const reachedShare =
+    stillUnread.filter((id) => reachedUnread.has(id)).length / stillUnread.length;
+  await app.close();
+
+  // Bare: the same encryption, VAPID signature and stand-in for as many pushes, no database.
+  const bare = startPushStandIn();
+  const sender = createWebPushSender({
+    keys,
+    subject: 'mailto:bench@tayori.example',
+    fetch: bare.fetch,
+  });
+  const bareTargets = stillUnread.map(() => bare.subscribe(keys.publicKey));
+  const message = {
+    title: '面談日程の確認',
+    body: '本文',
+    url: '/unread-notice-detail/1',
+    tag: 'notice-1',
+  };
+  const bareStart = performance.now();
+  for (let i = 0; i < bareTargets.length; i += 100)
+    await Promise.all(
+      bareTargets
+        .slice(i, i + 100)
+        .map((t) => sender.send({ endpoint: t.endpoint, ...t.keys }, message)),
+    );
+  const bareRate = bareTargets.length / seconds(bareStart);
+  await database.close();
+
+  console.log(
+    `\nReminder by push: ${n} recipients, ${readIds.length} read before, ${lateReaders.length} read during`,
+  );
+  console.log(`  queued                          ${queued} (the unread with a device)`);
+  console.log(`  every delivery gone in          ${stepSeconds.toFixed(1)} s   (target ≤ 300 s)`);
+  console.log(
+    `  still-unread reached            ${(reachedShare * 100).toFixed(2)} %   (target ≥ 99 %)`,
+  );
+  console.log(`  to those who read over 60 s before  ${toEarlyReaders}   (target 0)`);
+  console.log(
+    `  late readers skipped            ${lateReaders.length - lateReaders.filter((id) => reachedUnread.has(id)).length} of ${lateReaders.length}`,
+  );
+  console.log(`  refused by the stand-in         ${stand.refused.length}`);
+  console.log(`  pushes/s, the instance          ${pushRate.toFixed(0)}   (target ≥ 500)`);
+  console.log(
+    `  pushes/s, bare (no database)    ${bareRate.toFixed(0)}   (ratio ${(pushRate / bareRate).toFixed(2)})`,
+  );
+}
+
+await main();
