@@ -139,7 +139,11 @@ test.describe('reminding the unread', () => {
     const sms = dialog.getByRole('checkbox', { name: /^SMS/ });
     await expect(mail).toBeChecked();
     await expect(sms).not.toBeChecked();
+    const urgent = dialog.getByRole('checkbox', { name: /^緊急/ });
+    await expect(urgent).not.toBeChecked();
     await page.screenshot({ path: `${SHOTS}/remind-dialog.png` });
+    // Urgent: sent now whatever the hour (between 21:00 and 07:00 in Tokyo it would wait).
+    await urgent.check();
     await dialog.getByRole('button', { name: '送信' }).click();
     await expect(page.getByText(/再通知を送信しました。/)).toBeVisible();
     await expect(dialog).toHaveCount(0);

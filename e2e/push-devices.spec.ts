@@ -78,6 +78,23 @@ test('turned on, listed as this device, tried, and removed', async ({ page }) =>
   await expect(section.getByRole('button', { name: 'この端末で通知を受け取る' })).toBeVisible();
 });
 
+test('reminders by mail turned off, kept after a reload', async ({ page }) => {
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: '再通知の受け取り方' });
+  const mail = section.getByRole('switch', { name: 'メールで受け取る' });
+  await expect(mail).toBeChecked({ timeout: 30_000 });
+  await mail.click();
+  await expect(page.getByText('保存しました。')).toBeVisible();
+  await page.reload();
+  await expect(section.getByRole('switch', { name: 'メールで受け取る' })).not.toBeChecked({
+    timeout: 30_000,
+  });
+  await expect(section.getByRole('switch', { name: 'プッシュ通知で受け取る' })).toBeChecked();
+  // Back on, as the demo student was.
+  await section.getByRole('switch', { name: 'メールで受け取る' }).click();
+  await expect(section.getByRole('switch', { name: 'メールで受け取る' })).toBeChecked();
+});
+
 test.describe('as staff', () => {
   test.use({ role: 'schoolEditor' });
   test('the profile has no devices: only students receive notices', async ({ page }) => {

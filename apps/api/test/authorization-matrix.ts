@@ -38,6 +38,8 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   pushDeviceAdd: ['STUDENT'],
   pushDeviceRemove: ['STUDENT'],
   pushTest: ['STUDENT'],
+  reminderSettings: ['STUDENT'],
+  reminderSettingsUpdate: ['STUDENT'],
   // Spec 000 §7: the identity check runs before sign-in.
   identityCheck: EVERYONE,
   // Spec 001: everyone sees their profile; only STAFF may edit the JID.

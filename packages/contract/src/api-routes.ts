@@ -28,6 +28,8 @@ export const apiRoutes = {
   pushDeviceAdd: { method: 'POST', path: '/api/v1/users/push/devices' },
   pushDeviceRemove: { method: 'DELETE', path: '/api/v1/users/push/devices/{deviceId}' },
   pushTest: { method: 'POST', path: '/api/v1/users/push/test' },
+  reminderSettings: { method: 'GET', path: '/api/v1/users/reminder-settings' },
+  reminderSettingsUpdate: { method: 'PUT', path: '/api/v1/users/reminder-settings' },
   staffNoticeSearch: { method: 'GET', path: '/api/v1/schools/notices' },
   adminNoticeSearch: { method: 'GET', path: '/api/v1/schools/admin-notices' },
   staffNoticeDetail: { method: 'GET', path: '/api/v1/schools/notices/{id}' },

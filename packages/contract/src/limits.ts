@@ -12,6 +12,9 @@ export const limits = {
   pushDevicesMax: 10,
   /** Minutes a notice's next reminder by hand waits after its last: a second click is no second wave. */
   reminderIntervalMinutes: 10,
+  /** Reminders that are not urgent wait from 21:00 to 07:00 Asia/Tokyo (the quiet hours). */
+  quietHoursStart: 21,
+  quietHoursEnd: 7,
   unreadCountCap: 99,
   pagerLinks: 10,
   listPageSize: 10,

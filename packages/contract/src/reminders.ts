@@ -5,6 +5,8 @@ import { noticeWriters } from './roles';
 import { messages } from './messages';
 import { limits } from './limits';
 import { StaffNoticeIdParams } from './staff-notices/detail';
+import { emptyAsAbsent } from './fields';
+import { only } from './access';
 
 /**
  * Reminders to the unread (docs/decisions/reminders.md): a notice's recipients who have not read
@@ -20,15 +22,29 @@ export type ReminderChannel = z.infer<typeof ReminderChannel>;
 
 export const REMINDER_INTERVAL_MINUTES = limits.reminderIntervalMinutes;
 
+/**
+ * Whether a reminder is urgent: it goes at once, even in the quiet hours (21:00–07:00 Tokyo), and
+ * to the channels a student muted. Not urgent (the default): it waits for 07:00, and a student's
+ * muted channels are left out.
+ */
+export const NoticeReminderReachQuery = z.object({
+  urgent: emptyAsAbsent(z.enum(['true', 'false']).transform((v) => v === 'true')),
+});
+
 /** How many of the unread each channel reaches now (the dialog shows it before sending). */
 export const NoticeReminderReach = z.object({
   unread: z.number().int(),
-  /** With at least one device for push / an address not suppressed / a phone number on file. */
+  /**
+   * With at least one device for push / an address not suppressed / a phone number on file, and
+   * (not urgent) the channel not muted by the student.
+   */
   push: z.number().int(),
   mail: z.number().int(),
   sms: z.number().int(),
   /** ISO 8601: the last reminder of this notice, if any. */
   lastRemindedAt: z.string().nullable(),
+  /** ISO 8601: in the quiet hours, when a reminder that is not urgent would go; else null. */
+  quietUntil: z.string().nullable(),
 });
 export type NoticeReminderReach = z.infer<typeof NoticeReminderReach>;
 
@@ -37,12 +53,15 @@ export const NoticeReminderBody = z.object({
     .array(ReminderChannel, { error: messages.reminder_channel_required })
     .min(1, messages.reminder_channel_required)
     .refine((c) => new Set(c).size === c.length, messages.reminder_channel_required),
+  urgent: z.boolean().default(false),
 });
 export type NoticeReminderBody = z.infer<typeof NoticeReminderBody>;
 
 /** What was queued: one delivery per recipient and channel that reaches them. */
 export const NoticeReminderQueued = z.object({
   reminderId: z.number().int(),
+  /** ISO 8601: when it goes (now, or 07:00 Tokyo after the quiet hours). */
+  dueAt: z.string(),
   push: z.number().int(),
   mail: z.number().int(),
   sms: z.number().int(),
@@ -59,10 +78,32 @@ export const ReminderDelivery = z.object({
 });
 export type ReminderDelivery = z.infer<typeof ReminderDelivery>;
 
+/** A student's reminder settings: the channels they take no reminder by unless it is urgent. */
+export const ReminderSettings = z.object({
+  muted: z
+    .array(ReminderChannel)
+    .refine((c) => new Set(c).size === c.length, messages.validation_incorrect),
+});
+export type ReminderSettings = z.infer<typeof ReminderSettings>;
+
 export const reminderEndpoints = {
+  reminderSettings: defineEndpoint({
+    ...apiRoutes.reminderSettings,
+    response: ReminderSettings,
+    access: only('STUDENT'),
+    summary: 'The channels the student takes no reminder by, unless it is urgent.',
+  }),
+  reminderSettingsUpdate: defineEndpoint({
+    ...apiRoutes.reminderSettingsUpdate,
+    body: ReminderSettings,
+    response: ReminderSettings,
+    access: only('STUDENT'),
+    summary: 'Sets the channels the student takes no reminder by, unless it is urgent; audited.',
+  }),
   noticeReminderReach: defineEndpoint({
     ...apiRoutes.noticeReminderReach,
     params: StaffNoticeIdParams,
+    query: NoticeReminderReachQuery,
     response: NoticeReminderReach,
     access: noticeReminders,
     summary:

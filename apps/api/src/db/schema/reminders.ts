@@ -59,3 +59,16 @@ export const noticeReminderDeliveries = pgTable(
     index('notice_reminder_deliveries_user_idx').on(t.userId),
   ],
 );
+
+/** A student's channel they take no reminder by unless it is urgent (the profile's settings). */
+export const reminderMutes = pgTable(
+  'reminder_mutes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    channel: text('channel', { enum: reminderChannels }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);

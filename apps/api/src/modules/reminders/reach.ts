@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { noticeReminders } from '../../db/schema';
 import { findVisibleNotice } from '../../domain/notices/visible';
 import type { Principal } from '../../platform/identity/auth';
+import { quietUntil } from './quiet-hours';
 import { unreadOf } from './unread';
 
 /** GET …/notices/read/{id}/reminders: how many of the unread each channel reaches now. */
@@ -11,9 +12,10 @@ export async function findReminderReach(
   db: Db,
   p: Principal,
   id: number,
+  o: { urgent: boolean; now: Date },
 ): Promise<NoticeReminderReach> {
   const { notice } = await findVisibleNotice(db, p, id);
-  const unread = unreadOf(db, notice.id).as('unread');
+  const unread = unreadOf(db, notice.id, o.urgent).as('unread');
   const count = (flag: typeof unread.push) => sql<number>`(count(*) filter (where ${flag}))::int`;
   const [[row], [last]] = await Promise.all([
     db
@@ -31,5 +33,9 @@ export async function findReminderReach(
       .orderBy(desc(noticeReminders.createdAt))
       .limit(1),
   ]);
-  return { ...row!, lastRemindedAt: last?.at.toISOString() ?? null };
+  return {
+    ...row!,
+    lastRemindedAt: last?.at.toISOString() ?? null,
+    quietUntil: o.urgent ? null : (quietUntil(o.now)?.toISOString() ?? null),
+  };
 }

@@ -14,11 +14,12 @@ import { conflict, validationError } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identity/auth';
 import { enqueueOne, jobsIn, type Jobs } from '../../platform/jobs';
 import { noticeReminderJob } from './job';
+import { quietUntil } from './quiet-hours';
 import { unreadOf } from './unread';
 
 /**
- * POST …/notices/read/{id}/reminders (docs/decisions/reminders.md): a reminder now to the notice's
- * unread recipients, one delivery per recipient and chosen channel that works for them, and the job
+ * POST …/notices/read/{id}/reminders (docs/decisions/reminders.md): a reminder to the notice's
+ * unread recipients — now, or at 07:00 Tokyo when it is not urgent and the quiet hours are on — one delivery per recipient and chosen channel that works for them, and the job
  * that sends them — committed together. A second one within REMINDER_INTERVAL_MINUTES is refused
  * (a double click, two staff at once: the notice's row is locked while the last is looked for).
  */
@@ -26,10 +27,12 @@ export async function remindUnread(
   s: { db: Db; clock: Clock; jobs: Jobs },
   p: Principal,
   id: number,
-  channels: readonly ReminderChannel[],
+  body: { channels: readonly ReminderChannel[]; urgent: boolean },
 ): Promise<NoticeReminderQueued> {
+  const { channels, urgent } = body;
   const { notice } = await findVisibleNotice(s.db, p, id);
   const now = s.clock.now();
+  const dueAt = (urgent ? null : quietUntil(now)) ?? now;
   return s.db.transaction(async (tx) => {
     await tx
       .select({ id: notices.id })
@@ -51,14 +54,14 @@ export async function remindUnread(
         channels: [...channels],
         createdBy: p.userId,
         createdAt: now,
-        dueAt: now,
+        dueAt,
         state: 'waiting',
       })
       .returning({ id: noticeReminders.id });
     const reminderId = reminder!.id;
     const queued = { push: 0, mail: 0, sms: 0 };
     for (const channel of channels) {
-      const unread = unreadOf(tx, notice.id).as('unread');
+      const unread = unreadOf(tx, notice.id, urgent).as('unread');
       const rows = await tx
         .insert(noticeReminderDeliveries)
         .select(
@@ -84,14 +87,14 @@ export async function remindUnread(
       action: 'create',
       entity: 'notice-reminder',
       entityId: reminderId,
-      detail: { noticeId: notice.id, channels, ...queued },
+      detail: { noticeId: notice.id, channels, urgent, dueAt: dueAt.toISOString(), ...queued },
     });
     await enqueueOne(
       s.jobs,
       noticeReminderJob,
       { reminderId },
-      { db: jobsIn(tx), singletonKey: String(reminderId) },
+      { db: jobsIn(tx), singletonKey: String(reminderId), startAfter: dueAt },
     );
-    return { reminderId, ...queued };
+    return { reminderId, dueAt: dueAt.toISOString(), ...queued };
   });
 }

@@ -95,11 +95,14 @@ describe('reminders to the unread, by hand', () => {
       mail: 1,
       sms: 1,
       lastRemindedAt: null,
+      // 12:00 in Tokyo: no quiet hours.
+      quietUntil: null,
     });
     const res = await remind(id, ['push', 'mail', 'sms']);
     expect(res.statusCode, res.body).toBe(200);
-    const { reminderId, ...queued } = res.json();
+    const { reminderId, dueAt, ...queued } = res.json();
     expect(queued).toEqual({ push: 1, mail: 1, sms: 1 });
+    expect(dueAt).toBe(t.clock.now().toISOString());
 
     await vi.waitFor(
       async () =>
@@ -253,5 +256,61 @@ describe('reminders to the unread, by hand', () => {
       .from(noticeDeliveries)
       .where(eq(noticeDeliveries.noticeId, created.noticeId));
     expect(rows.every((r) => r.readAt === null)).toBe(true);
+  });
+
+  it('waits for 07:00 in the quiet hours unless urgent, and leaves out a muted channel unless urgent', async () => {
+    const [second] = w.students;
+    const created = await w.create({ noticeStartDate: '2026-06-15' });
+    const id = created.noticeId;
+    const studentToken = await t.tokenFor(second!.id);
+    const muted = await t.call({
+      method: 'PUT',
+      url: '/api/v1/users/reminder-settings',
+      token: studentToken,
+      body: { muted: ['mail'] },
+    });
+    expect(muted.json()).toEqual({ muted: ['mail'] });
+    expect(
+      (
+        await t.call({ method: 'GET', url: '/api/v1/users/reminder-settings', token: studentToken })
+      ).json(),
+    ).toEqual({ muted: ['mail'] });
+    // 22:30 in Tokyo.
+    t.clock.set(new Date('2026-06-16T13:30:00Z'));
+    const quiet = await reachOf(id);
+    expect(quiet.quietUntil).toBe('2026-06-16T22:00:00.000Z');
+    const urgentReach = NoticeReminderReach.parse(
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/v1/schools/notices/read/${id}/reminders`,
+          query: { urgent: 'true' },
+          token: editor(),
+        })
+      ).json(),
+    );
+    // The muted student counts for an urgent reminder only.
+    expect(urgentReach.mail - quiet.mail).toBe(1);
+    expect(urgentReach.quietUntil).toBeNull();
+
+    const later = await remind(id, ['mail']);
+    expect(later.json().dueAt).toBe('2026-06-16T22:00:00.000Z');
+    const queuedTo = async (reminderId: number) =>
+      (await deliveriesOf(reminderId)).map((d) => d.userId);
+    expect(await queuedTo(later.json().reminderId)).not.toContain(second!.id);
+    const [job] = await t.app.jobs.findJobs('notice-reminder', {
+      key: String(later.json().reminderId),
+    });
+    expect(job!.startAfter.toISOString()).toBe('2026-06-16T22:00:00.000Z');
+
+    t.clock.advance(11 * 60_000);
+    const urgent = await t.call({
+      method: 'POST',
+      url: `/api/v1/schools/notices/read/${id}/reminders`,
+      token: editor(),
+      body: { channels: ['mail'], urgent: true },
+    });
+    expect(urgent.json().dueAt).toBe(t.clock.now().toISOString());
+    expect(await queuedTo(urgent.json().reminderId)).toContain(second!.id);
   });
 });

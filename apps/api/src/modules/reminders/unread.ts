@@ -1,9 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ReminderChannel } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import {
   mailSuppressions,
   noticeDeliveries,
   pushSubscriptions,
+  reminderMutes,
   students,
   users,
 } from '../../db/schema';
@@ -12,9 +14,10 @@ import { receivesDeliveries } from '../../domain/students/recipients';
 /**
  * A notice's recipients who have not read it and still receive deliveries, with the channels that
  * work for each (docs/decisions/reminders.md): a device for push, an address mail is not suppressed
- * for, a phone on file. What the reach counts and what a reminder queues.
+ * for, a phone on file — and, for a reminder that is not urgent, not muted by the student. What the
+ * reach counts and what a reminder queues.
  */
-export const reachBy = {
+const works = {
   push: sql<boolean>`exists (select 1 from ${pushSubscriptions}
     where ${pushSubscriptions.userId} = ${users.id})`,
   mail: sql<boolean>`${users.email} <> '' and not exists (select 1 from ${mailSuppressions}
@@ -22,13 +25,21 @@ export const reachBy = {
   sms: sql<boolean>`coalesce(${students.phoneNumber}, '') <> ''`,
 } as const;
 
-export function unreadOf(db: Db, noticeId: number) {
+/** The channel works for the recipient and, unless urgent, they did not mute it. */
+function reaches(channel: ReminderChannel, urgent: boolean) {
+  return urgent
+    ? works[channel]
+    : sql<boolean>`${works[channel]} and not exists (select 1 from ${reminderMutes}
+        where ${reminderMutes.userId} = ${users.id} and ${reminderMutes.channel} = ${channel})`;
+}
+
+export function unreadOf(db: Db, noticeId: number, urgent: boolean) {
   return db
     .select({
       userId: users.id,
-      push: reachBy.push.as('push'),
-      mail: reachBy.mail.as('mail'),
-      sms: reachBy.sms.as('sms'),
+      push: reaches('push', urgent).as('push'),
+      mail: reaches('mail', urgent).as('mail'),
+      sms: reaches('sms', urgent).as('sms'),
     })
     .from(noticeDeliveries)
     .innerJoin(users, eq(users.id, noticeDeliveries.userId))

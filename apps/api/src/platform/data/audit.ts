@@ -17,7 +17,8 @@ export type AuditEntity =
   | 'roster-import'
   | 'mail-suppression'
   | 'push-device'
-  | 'notice-reminder';
+  | 'notice-reminder'
+  | 'reminder-settings';
 
 export interface AuditEntry {
   actorUserId: string | null;

@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { useProfile } from './api/get-profile';
 import { JidForm } from './jid-form';
 import { PushDevices } from './push/push-devices';
+import { ReminderSettings } from './push/reminder-settings';
 
 /**
  * /profile (spec 001 §2): the signed-in user's school and name; STAFF also edit their JID, the
@@ -56,7 +57,12 @@ export default function ProfilePage() {
             </dd>
           </Box>
           {me.data.userType === 'STAFF' && <JidForm profile={data} />}
-          {me.data.userType === 'STUDENT' && <PushDevices />}
+          {me.data.userType === 'STUDENT' && (
+            <>
+              <PushDevices />
+              <ReminderSettings />
+            </>
+          )}
         </Stack>
       </Paper>
     </Stack>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +19,7 @@ import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { formatDateTime } from '../../../shared/format/date';
 import { useAction } from '../../../shared/forms/use-action';
 import { useTranslation } from '../../../shared/i18n';
+import { useSnackbar } from '../../../shared/ui/snackbar';
 
 /**
  * 「未読者に再通知」 (docs/decisions/reminders.md): the sender picks the channels, seeing first how
@@ -52,11 +54,19 @@ function RemindDialog({
   onSent(): void;
 }) {
   const { t } = useTranslation();
+  const [urgent, setUrgent] = useState(false);
   const reach = useQuery({
-    queryKey: ['staff-notices', 'reminder-reach', noticeId],
-    queryFn: ({ signal }) => callApi('noticeReminderReach', { params: { id: noticeId }, signal }),
+    queryKey: ['staff-notices', 'reminder-reach', noticeId, urgent],
+    queryFn: ({ signal }) =>
+      callApi('noticeReminderReach', {
+        params: { id: noticeId },
+        query: { urgent },
+        signal,
+      }),
     staleTime: 0,
+    placeholderData: (previous) => previous,
   });
+  const snackbar = useSnackbar();
   useFailureSnackbar(reach.error);
   const [chosen, setChosen] = useState<ReminderChannel[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,9 +78,15 @@ function RemindDialog({
     setChosen(channels.includes(c) ? channels.filter((x) => x !== c) : [...channels, c]);
   const send = () =>
     void action.run({
-      send: () => callApi('noticeReminderSend', { params: { id: noticeId }, body: { channels } }),
-      success: t('reminder_sent'),
-      onSuccess: () => {
+      send: () =>
+        callApi('noticeReminderSend', { params: { id: noticeId }, body: { channels, urgent } }),
+      onSuccess: ({ dueAt }) => {
+        snackbar.show(
+          Date.parse(dueAt) > Date.now()
+            ? t('reminder_scheduled', { at: formatDateTime(dueAt) })
+            : t('reminder_sent'),
+          'success',
+        );
         onSent();
         onClose();
       },
@@ -101,6 +117,22 @@ function RemindDialog({
               ))}
             </FormGroup>
             {error && <FormHelperText error>{error}</FormHelperText>}
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={urgent}
+                  onChange={(e) => setUrgent(e.target.checked)}
+                  disabled={action.busy}
+                />
+              }
+              label={t('reminder_urgent')}
+              sx={{ mt: 1 }}
+            />
+            {r.quietUntil && (
+              <Alert severity="info" sx={{ mt: 1 }}>
+                {t('reminder_quiet', { at: formatDateTime(r.quietUntil) })}
+              </Alert>
+            )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('reminder_note')}
             </Typography>

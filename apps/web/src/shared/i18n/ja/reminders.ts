@@ -11,6 +11,17 @@ export const reminders = {
   reminder_last: '前回の再通知：{{at}}',
   reminder_send: '送信',
   reminder_sent: '再通知を送信しました。届いた結果は一覧の各生徒に表示されます。',
+  reminder_scheduled: '再通知は{{at}}に送信します。その時点で未読の生徒に届きます。',
+  reminder_urgent: '緊急（夜間でもすぐに送り、再通知を止めている生徒にも送ります）',
+  reminder_quiet:
+    '夜間（21時〜7時）のため、{{at}}に送信します。すぐに送るときは「緊急」を選んでください。',
+  reminder_settings_title: '再通知の受け取り方',
+  reminder_settings_lead:
+    'まだ読んでいないお知らせを知らせる再通知を、どの方法で受け取るか選べます。緊急の再通知は、この設定にかかわらず届きます。',
+  reminder_settings_saved: '保存しました。',
+  reminder_settings_push: 'プッシュ通知で受け取る',
+  reminder_settings_mail: 'メールで受け取る',
+  reminder_settings_sms: 'SMSで受け取る',
   reminder_channel_push: 'プッシュ',
   reminder_channel_mail: 'メール',
   reminder_channel_sms: 'SMS',
