@@ -52,6 +52,7 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   staffNoticeDetail: STAFF,
   staffNoticeReadStatus: STAFF,
   staffNoticeUnreadCsv: STAFF,
+  noticeReadRates: STAFF,
   noticeReminderReach: EDITORS,
   noticeReminderSend: EDITORS,
   noticeCategories: STAFF,

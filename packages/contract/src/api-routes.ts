@@ -37,6 +37,7 @@ export const apiRoutes = {
   staffNoticeUpdate: { method: 'PUT', path: '/api/v1/schools/notices/{id}' },
   staffNoticeDelete: { method: 'DELETE', path: '/api/v1/schools/notices/{id}' },
   staffNoticeReadStatus: { method: 'GET', path: '/api/v1/schools/notices/read/{id}' },
+  noticeReadRates: { method: 'GET', path: '/api/v1/schools/notices/read/{id}/rates' },
   noticeReminderReach: { method: 'GET', path: '/api/v1/schools/notices/read/{id}/reminders' },
   noticeReminderSend: { method: 'POST', path: '/api/v1/schools/notices/read/{id}/reminders' },
   staffNoticeUnreadCsv: { method: 'GET', path: '/api/v1/schools/notices/read/{id}/unread.csv' },

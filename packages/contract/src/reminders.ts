@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { apiRoutes } from './api-routes';
-import { noticeWriters } from './roles';
+import { noticeReaders, noticeWriters } from './roles';
 import { messages } from './messages';
 import { limits } from './limits';
 import { StaffNoticeIdParams } from './staff-notices/detail';
@@ -86,7 +86,43 @@ export const ReminderSettings = z.object({
 });
 export type ReminderSettings = z.infer<typeof ReminderSettings>;
 
+/**
+ * A notice's read share over time (docs/decisions/reminders.md): for each series (the whole, or
+ * each school year or course on request), how many had read it at each point after it reached the
+ * portal, and the reminders sent, to see what each step did.
+ */
+export const NoticeReadRatesQuery = z.object({
+  by: emptyAsAbsent(z.enum(['schoolYear', 'course'])),
+});
+export const NoticeReadRates = z.object({
+  /** ISO 8601: when it reached the portal (its start date's 00:00 Tokyo, or when it was opened). */
+  publishedAt: z.string(),
+  /** Hours after publication of each point, the last one now (or the notice's end). */
+  hours: z.array(z.number()),
+  series: z.array(
+    z.object({
+      /** 全体, 1年…, or the course's name. */
+      label: z.string(),
+      total: z.number().int(),
+      /** How many had read it by each point of `hours`. */
+      read: z.array(z.number().int()),
+    }),
+  ),
+  reminders: z.array(z.object({ at: z.string(), channels: z.array(ReminderChannel) })),
+});
+export type NoticeReadRates = z.infer<typeof NoticeReadRates>;
+
 export const reminderEndpoints = {
+  noticeReadRates: defineEndpoint({
+    ...apiRoutes.noticeReadRates,
+    params: StaffNoticeIdParams,
+    query: NoticeReadRatesQuery,
+    response: NoticeReadRates,
+    access: noticeReaders,
+    summary:
+      "A notice's read share over time since it reached the portal, whole or per school year or course, with its reminders; a notice out of reach answers 404.",
+    errors: [404],
+  }),
   reminderSettings: defineEndpoint({
     ...apiRoutes.reminderSettings,
     response: ReminderSettings,

@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/http/http';
 import type { Jobs } from '../../platform/jobs';
 import { findReminderReach } from './reach';
+import { findReadRates } from './rates';
 import { remindUnread } from './remind';
 import { findReminderSettings, updateReminderSettings } from './settings';
 
@@ -24,6 +25,9 @@ export async function reminderRoutes(
   );
   route(app, endpoints.noticeReminderSend, ({ params, body, principal }) =>
     remindUnread(s, principal, params.id, body),
+  );
+  route(app, endpoints.noticeReadRates, ({ params, query, principal }) =>
+    findReadRates(s.db, principal, params.id, { by: query.by, now: s.clock.now() }),
   );
   route(app, endpoints.reminderSettings, ({ principal }) => findReminderSettings(s.db, principal));
   route(app, endpoints.reminderSettingsUpdate, ({ principal, body }) =>
