@@ -153,6 +153,22 @@ test.describe('reminding the unread', () => {
     });
     await page.screenshot({ path: `${SHOTS}/reminded-1280.png` });
 
+    // The read share over time marks it; its table says the same values.
+    await page.getByRole('button', { name: '既読率の推移を見る' }).click();
+    const rates = page.getByRole('region', { name: '既読率の推移' });
+    await expect(rates.getByText(/・再通知：/)).toBeVisible();
+    const table = rates.getByRole('table', { name: '既読率の推移' });
+    await expect(table.getByRole('columnheader', { name: '全体' })).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).toContainText(/^1時間\d+\.\d%$/);
+    await rates.getByRole('combobox', { name: '表示' }).click();
+    await page.getByRole('option', { name: '学年別' }).click();
+    await expect(table.getByRole('columnheader', { name: /^\d年$/ }).first()).toBeVisible();
+    await expect(rates.locator('svg').first()).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await rates.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/read-rates-360.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // A second one at once is refused, with the reason.
     await page.getByRole('button', { name: '未読者に再通知' }).click();
     await expect(page.getByText(/^前回の再通知：/)).toBeVisible();

@@ -12,6 +12,7 @@ import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useNoticeReadStatus } from '../api/get-read-status';
 import { ReadStatusTable } from './read-status-table';
 import { RemindButton } from './remind-dialog';
+import { ReadRates } from './read-rates';
 import { callApiFile } from '../../../shared/api/client';
 import { formatDate } from '../../../shared/format/date';
 import { DownloadLink } from '../../../shared/ui/download-link';
@@ -88,6 +89,7 @@ export default function NoticeReadStatusPage() {
           )}
         </Stack>
       </Paper>
+      <ReadRates noticeId={noticeId} />
       <TextField
         select
         size="small"

@@ -15,6 +15,17 @@ export const reminders = {
   reminder_urgent: '緊急（夜間でもすぐに送り、再通知を止めている生徒にも送ります）',
   reminder_quiet:
     '夜間（21時〜7時）のため、{{at}}に送信します。すぐに送るときは「緊急」を選んでください。',
+  read_rates_open: '既読率の推移を見る',
+  read_rates_title: '既読率の推移',
+  read_rates_by: '表示',
+  read_rates_by_all: '全体',
+  read_rates_by_schoolYear: '学年別',
+  read_rates_by_course: 'コース別',
+  read_rates_hours_axis: '配信からの時間',
+  read_rates_hours: '{{hours}}時間',
+  read_rates_reminder: '再通知',
+  read_rates_published: '配信：{{at}}',
+  read_rates_reminders: '・再通知：{{list}}',
   reminder_settings_title: '再通知の受け取り方',
   reminder_settings_lead:
     'まだ読んでいないお知らせを知らせる再通知を、どの方法で受け取るか選べます。緊急の再通知は、この設定にかかわらず届きます。',
