@@ -1,3 +1,6 @@
+import type { Db } from '../src/db/client';
+import { suppress } from '../src/domain/delivery/suppressions';
+
 /**
  * Bounces as mail servers write them, for the delivery tests and the relay stand-in: an RFC 3464
  * report (Postfix's wording) for one recipient, and the common non-standard ones.
@@ -95,3 +98,14 @@ export const notABounce = (to: string) =>
     '今だけのご案内です。',
     '',
   ]);
+
+/** An address a hard bounce suppressed (a user unknown), as the bounce listener records one. */
+export const suppressedByBounce = (db: Db, address: string, at: Date) =>
+  suppress(db, {
+    address,
+    reason: 'bounce-hard',
+    status: '5.1.1',
+    text: 'User unknown',
+    recipientId: null,
+    at,
+  });

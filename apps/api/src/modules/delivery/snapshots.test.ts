@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { Contactability } from '@tayori/contract';
 import { contactabilitySnapshots } from '../../db/schema';
-import { suppress } from '../../domain/delivery/suppressions';
+import { suppressedByBounce } from '../../../test/bounces';
 import { buildSchool, buildStaff, buildStudent } from '../../../test/factories';
 import { suiteContext, type TestContext } from '../../../test/harness';
 import {
@@ -48,14 +48,7 @@ describe('the rate over time', () => {
     // A second run the same day replaces the day's figures: one row per group, not two.
     await takeContactabilitySnapshots(db, clock);
     clock.advance(DAY);
-    await suppress(db, {
-      address: lost.email,
-      reason: 'bounce-hard',
-      status: '5.1.1',
-      text: 'User unknown',
-      recipientId: null,
-      at: clock.now(),
-    });
+    await suppressedByBounce(db, lost.email, clock.now());
     await takeContactabilitySnapshots(db, clock);
 
     const rows = await db

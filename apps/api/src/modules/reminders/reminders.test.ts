@@ -11,7 +11,7 @@ import {
   outboxMessages,
   students,
 } from '../../db/schema';
-import { suppress } from '../../domain/delivery/suppressions';
+import { suppressedByBounce } from '../../../test/bounces';
 import { createOutboxMailSender } from '../../platform/mail/outbox';
 import { createOutboxSmsSender } from '../../platform/sms/outbox';
 import { suiteWorld, type TestContext } from '../../../test/harness';
@@ -79,14 +79,7 @@ describe('reminders to the unread, by hand', () => {
     // second: a device, an address, a phone; careful: has read it; noYear: address bounced, no phone.
     const device = await withDevice(second!.id);
     await readAs(careful!.id, id);
-    await suppress(t.db, {
-      address: noYear!.email,
-      reason: 'bounce-hard',
-      status: '5.1.1',
-      text: 'User unknown',
-      recipientId: null,
-      at: t.clock.now(),
-    });
+    await suppressedByBounce(t.db, noYear!.email, t.clock.now());
     await t.db.update(students).set({ phoneNumber: null }).where(eq(students.userId, noYear!.id));
 
     expect(await reachOf(id)).toEqual({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NoticeReadStatus } from '@tayori/contract';
-import { suppress } from '../../domain/delivery/suppressions';
+import { suppressedByBounce } from '../../../test/bounces';
 import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildNoticeWorld, type NoticeWorld } from '../../../test/staff-notice-world';
 
@@ -21,14 +21,7 @@ describe('following up the unread (docs/decisions/delivery.md)', () => {
       token: await t.tokenFor(careful!.id),
     });
     expect(read.statusCode).toBe(200);
-    await suppress(t.db, {
-      address: noYear!.email,
-      reason: 'bounce-hard',
-      status: '5.1.1',
-      text: 'User unknown',
-      recipientId: null,
-      at: t.clock.now(),
-    });
+    await suppressedByBounce(t.db, noYear!.email, t.clock.now());
 
     const status = NoticeReadStatus.parse(
       (await get(`/api/v1/schools/notices/read/${created.noticeId}`)).json(),
