@@ -19,13 +19,11 @@ export const PUSH_ENDPOINT_MAX = 1024;
 /** What a device is called on the list (the app names it from the browser: "Chrome（Android）"). */
 export const PUSH_DEVICE_NAME_MAX = 50;
 
-/** Base64url without padding, as the Push API's getKey() is sent. */
+/** Base64url without padding, as the Push API's getKey() is sent: 4 characters carry 3 bytes. */
 const base64url = (bytes: number) =>
   z
     .string({ error: messages.push_key_invalid })
-    .regex(/^[A-Za-z0-9_-]+$/, messages.push_key_invalid)
-    // 4 characters carry 3 bytes; no padding.
-    .length(Math.ceil((bytes * 4) / 3), messages.push_key_invalid);
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`), messages.push_key_invalid);
 
 export const PushSubscriptionBody = z.object({
   endpoint: z
