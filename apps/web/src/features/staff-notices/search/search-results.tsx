@@ -6,6 +6,9 @@ import { paths, rowPath } from '../../../shared/navigation/paths';
 import { DataTable, nowrap, type Column } from '../../../shared/ui/data-table';
 import { NewTabButton } from '../../../shared/ui/new-tab-button';
 import { hasNoEndDate, noticeStatusColor, noticeStatusKey } from '../notice-status';
+import Typography from '@mui/material/Typography';
+import { formatRate } from '../../../shared/format/rate';
+import { shareOf } from '../read-status/read-share';
 
 type Row = StaffNoticeSearchRow;
 
@@ -58,7 +61,17 @@ const columnsOf = (t: typeof translate): Column<Row>[] => [
     header: t('notice_col_read_count'),
     align: 'right',
     sx: nowrap,
-    cell: (row) => `${row.readCount}/${row.deliveryCount}`,
+    // The spec's read / delivered, and (beyond it, docs/decisions/reminders.md) the read share.
+    cell: (row) => (
+      <>
+        {`${row.readCount}/${row.deliveryCount}`}
+        {row.deliveryCount > 0 && (
+          <Typography variant="caption" component="div" color="text.secondary">
+            {formatRate(shareOf(row.readCount, row.deliveryCount))}
+          </Typography>
+        )}
+      </>
+    ),
   },
   {
     key: 'group',
