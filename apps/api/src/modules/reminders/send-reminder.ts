@@ -166,7 +166,7 @@ async function finish(s: ReminderSending, reminderId: number, state: 'done' | 'c
         .where(
           and(
             eq(noticeReminderDeliveries.reminderId, reminderId),
-            inArray(noticeReminderDeliveries.state, ['queued']),
+            eq(noticeReminderDeliveries.state, 'queued'),
           ),
         );
     await tx.update(noticeReminders).set({ state }).where(eq(noticeReminders.id, reminderId));
