@@ -26,6 +26,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    // The portal's service worker precaches the build and serves it once it controls a page:
+    // a test that replaces a script or an answer with page.route would then race it. Only the
+    // specs about the worker (installable-app, push-devices) let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     // Signs each demo account in once; tests that are not about signing in reuse that state.
