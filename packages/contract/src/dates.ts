@@ -10,6 +10,24 @@ export function tokyoDateOf(instant: Date): string {
   return new Date(instant.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The hour (0–23) in Asia/Tokyo at the instant. */
+export function tokyoHourOf(instant: Date): number {
+  return new Date(instant.getTime() + TOKYO_OFFSET_MS).getUTCHours();
+}
+
+/** 00:00 in Asia/Tokyo of a business date (YYYY-MM-DD), `hours` later. */
+export function tokyoStartOf(date: string, hours = 0): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - TOKYO_OFFSET_MS + hours * HOUR_MS);
+}
+
+/** The next `hour`:00 in Asia/Tokyo strictly after the instant (a daily job, the quiet hours). */
+export function nextTokyoHour(after: Date, hour: number): Date {
+  const today = tokyoStartOf(tokyoDateOf(after), hour);
+  return today > after ? today : new Date(today.getTime() + 24 * HOUR_MS);
+}
+
 /** Whether `yyyymmdd` (8 digits) names a real calendar date; returns it as YYYY-MM-DD or null. */
 export function parseCompactDate(yyyymmdd: string): string | null {
   if (!/^\d{8}$/.test(yyyymmdd)) return null;

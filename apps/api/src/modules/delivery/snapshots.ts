@@ -4,6 +4,7 @@ import {
   CONTACTABILITY_HISTORY_DAYS,
   PORTAL_RECENT_DAYS,
   contactableRate,
+  nextTokyoHour,
   type ContactabilityDay,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
@@ -12,10 +13,7 @@ import type { Clock } from '../../platform/clock';
 import { defineJob, enqueueOne, startWorker, type Jobs } from '../../platform/jobs';
 import { figuresOf, people, type Group } from './contactability-figures';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** Asia/Tokyo is UTC+9 all year (no daylight saving time since 1951). */
-const TOKYO_OFFSET = 9 * HOUR;
+const DAY = 86_400_000;
 /** When the day's snapshot is taken, in Tokyo: before the school day, after the night's mail. */
 const SNAPSHOT_HOUR = 4;
 
@@ -32,11 +30,7 @@ export const contactabilitySnapshotJob = defineJob({
 });
 
 /** The next 04:00 in Tokyo after `now`. */
-export function nextSnapshotAt(now: Date): Date {
-  const tokyoMidnight = Math.floor((now.getTime() + TOKYO_OFFSET) / DAY) * DAY - TOKYO_OFFSET;
-  const today = tokyoMidnight + SNAPSHOT_HOUR * HOUR;
-  return new Date(today > now.getTime() ? today : today + DAY);
-}
+export const nextSnapshotAt = (now: Date): Date => nextTokyoHour(now, SNAPSHOT_HOUR);
 
 /** Keeps every school's figures of today (Tokyo), replacing a snapshot taken earlier today. */
 export async function takeContactabilitySnapshots(db: Db, clock: Clock): Promise<number> {

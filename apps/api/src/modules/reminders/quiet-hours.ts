@@ -1,9 +1,4 @@
-import { limits } from '@tayori/contract';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** Asia/Tokyo is UTC+9 all year (no daylight saving time since 1951). */
-const TOKYO_OFFSET = 9 * HOUR;
+import { limits, nextTokyoHour, tokyoHourOf } from '@tayori/contract';
 
 /**
  * When a reminder that is not urgent may go (docs/decisions/reminders.md): at once outside the
@@ -11,10 +6,7 @@ const TOKYO_OFFSET = 9 * HOUR;
  * notice that can wait. Null: now is fine.
  */
 export function quietUntil(now: Date): Date | null {
-  const tokyo = now.getTime() + TOKYO_OFFSET;
-  const hour = Math.floor((tokyo % DAY) / HOUR);
+  const hour = tokyoHourOf(now);
   if (hour >= limits.quietHoursEnd && hour < limits.quietHoursStart) return null;
-  const midnight = Math.floor(tokyo / DAY) * DAY;
-  const end = midnight + limits.quietHoursEnd * HOUR + (hour >= limits.quietHoursStart ? DAY : 0);
-  return new Date(end - TOKYO_OFFSET);
+  return nextTokyoHour(now, limits.quietHoursEnd);
 }

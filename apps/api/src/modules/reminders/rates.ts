@@ -1,13 +1,11 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { NoticeReadRates } from '@tayori/contract';
+import { tokyoStartOf, type NoticeReadRates } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { courses, noticeDeliveries, noticeReminders, students } from '../../db/schema';
 import { findVisibleNotice } from '../../domain/notices/visible';
 import type { Principal } from '../../platform/identity/auth';
 
 const HOUR = 3_600_000;
-/** Asia/Tokyo is UTC+9 all year. */
-const TOKYO_OFFSET = 9 * HOUR;
 /** The points of the first three days, in hours: the reads and reminders happen there. */
 const EARLY_HOURS = [1, 2, 3, 6, 9, 12, 18, 24, 36, 48, 60, 72];
 /** After them, one point a day, for at most this many days. */
@@ -34,7 +32,7 @@ export async function findReadRates(
   o: { by: 'schoolYear' | 'course' | undefined; now: Date },
 ): Promise<NoticeReadRates> {
   const { notice } = await findVisibleNotice(db, p, id);
-  const startOfDay = Date.parse(`${notice.startDate}T00:00:00Z`) - TOKYO_OFFSET;
+  const startOfDay = tokyoStartOf(notice.startDate).getTime();
   const published = Math.max(startOfDay, notice.openedAt?.getTime() ?? startOfDay);
   const [rows, reminders] = await Promise.all([
     db
