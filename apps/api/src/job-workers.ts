@@ -68,6 +68,5 @@ export async function startJobKinds(
     sms: deps.sms,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
-    log: app.log,
   });
 }

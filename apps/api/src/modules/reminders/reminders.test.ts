@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBody, NoticeReadStatus, NoticeReminderReach, messages } from '@tayori/contract';
 import {
@@ -199,7 +198,6 @@ describe('reminders to the unread, by hand', () => {
       sms: createOutboxSmsSender(t.db),
       publicUrl: t.config.publicUrl,
       mailFrom: t.config.mailFrom,
-      log: pino({ level: 'silent' }),
     };
     const first = await queue();
     await readAs(careful!.id, id);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { noticeReminderDeliveries, noticeReminders } from '../../db/schema';
 import type { PushSender, PushTarget } from '../../platform/push/port';
@@ -70,7 +69,6 @@ describe('a restart in the middle of a reminder', () => {
       sms: createOutboxSmsSender(t.db),
       publicUrl: t.config.publicUrl,
       mailFrom: t.config.mailFrom,
-      log: pino({ level: 'silent' }),
     });
     // The first instance: its pushes reach the push service, then it dies (no answer ever comes).
     let died!: () => void;

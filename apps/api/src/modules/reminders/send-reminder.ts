@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ReminderChannel } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import {
@@ -25,7 +24,6 @@ export interface ReminderSending {
   sms: SmsSender;
   publicUrl: string;
   mailFrom: string;
-  log: FastifyBaseLogger;
 }
 
 /** Recipients sent to at once: a batch's pushes and mails go out together. */
