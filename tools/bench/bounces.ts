@@ -31,6 +31,7 @@ import { buildSchool, buildStaff } from '@tayori/api/test/factories';
 import { startSmtpSink } from '@tayori/api/test/smtp-sink';
 import { preparePostgres } from '../generate/database';
 import { createSigner } from './servers';
+import { secondsSince, until } from './waiting';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,11 +50,7 @@ const { values: args } = parseArgs({
 const n = Number(args.recipients);
 const url = args['database-url'];
 const BOUNCE_DOMAIN = 'bounce.bench.test';
-const seconds = (from: number) => (performance.now() - from) / 1000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const until = async (done: () => Promise<boolean>) => {
-  while (!(await done())) await new Promise((r) => setTimeout(r, 100));
-};
 
 /** `count` SMTP messages to `port`, 20 at once; answers messages per second. */
 async function burstTo(port: number, messages: { to: string; raw: string }[]) {
@@ -69,7 +66,7 @@ async function burstTo(port: number, messages: { to: string; raw: string }[]) {
       client.sendMail({ envelope: { from: '', to: m.to }, raw: m.raw }).catch(() => undefined),
     ),
   );
-  const rate = messages.length / seconds(start);
+  const rate = messages.length / secondsSince(start);
   client.close();
   return rate;
 }
@@ -137,7 +134,7 @@ async function main() {
     )[0]!.n;
   const sendStart = performance.now();
   await until(async () => (await stateCount('queued')) === 0 || relay.relayed.length >= n);
-  const sendSeconds = seconds(sendStart);
+  const sendSeconds = secondsSince(sendStart);
   await until(async () => relay.answered.length >= bouncing.length);
   await relay.settled();
   const latencies = relay.answered.map((a) => a.ms);

@@ -29,6 +29,7 @@ import { buildNotice, buildNoticeGroup, deliverNotice } from '@tayori/api/test/n
 import { startPushStandIn } from '@tayori/api/test/push-stand-in';
 import { preparePostgres } from '../generate/database';
 import { createSigner } from './servers';
+import { secondsSince, until } from './waiting';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,10 +45,6 @@ const { values: args } = parseArgs({
 });
 const n = Number(args.recipients);
 const url = args['database-url'];
-const seconds = (from: number) => (performance.now() - from) / 1000;
-const until = async (done: () => Promise<boolean>) => {
-  while (!(await done())) await new Promise((r) => setTimeout(r, 100));
-};
 
 async function main() {
   await preparePostgres(url, true);
@@ -127,7 +124,7 @@ async function main() {
         )
     )[0]!.n;
   await until(async () => (await left()) === 0);
-  const stepSeconds = seconds(start);
+  const stepSeconds = secondsSince(start);
   const received = stand.received;
   const times = received.map((r) => r.at);
   const pushRate = received.length / ((Math.max(...times) - Math.min(...times)) / 1000 || 1);
@@ -160,7 +157,7 @@ async function main() {
         .slice(i, i + 100)
         .map((t) => sender.send({ endpoint: t.endpoint, ...t.keys }, message)),
     );
-  const bareRate = bareTargets.length / seconds(bareStart);
+  const bareRate = bareTargets.length / secondsSince(bareStart);
   await database.close();
 
   console.log(
