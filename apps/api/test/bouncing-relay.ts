@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
+import type { DeliveryOptions } from '../src/modules/announce/delivery';
 import { qmailBounce, standardDsn, type BounceOf } from './bounces';
 
 /** How the stand-in answers one recipient after accepting its message. */
@@ -101,5 +102,24 @@ export async function startBouncingRelay(opts: { bounceTo: number; bounceAfterMs
       deliverer.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/** The bounce domain the delivery tests' return paths and listener use. */
+export const TEST_BOUNCE_DOMAIN = 'bounce.tayori.test';
+
+/**
+ * How the delivery tests send through the relay stand-in: VERP return paths on TEST_BOUNCE_DOMAIN,
+ * two quick retries.
+ */
+export function relayDeliveryOptions(
+  o: Pick<DeliveryOptions, 'db' | 'clock' | 'mail' | 'log'>,
+): DeliveryOptions {
+  return {
+    ...o,
+    domain: 'tayori.test',
+    bounceDomain: TEST_BOUNCE_DOMAIN,
+    retryLimit: 2,
+    retryDelaySeconds: 1,
   };
 }

@@ -10,7 +10,7 @@ import { createBounceListener } from '../../src/modules/delivery/bounce-listener
 import { createSmtpMailSender } from '../../src/platform/mail/smtp';
 import { buildManyStudents, storeAnnounceMail } from '../announce-bulk';
 import { standardDsn } from '../bounces';
-import { startBouncingRelay } from '../bouncing-relay';
+import { relayDeliveryOptions, startBouncingRelay, TEST_BOUNCE_DOMAIN } from '../bouncing-relay';
 import { buildSchool } from '../factories';
 import { createTestContext, type TestContext } from '../harness';
 
@@ -22,7 +22,7 @@ import { createTestContext, type TestContext } from '../harness';
  * bounce recorded but not acknowledged comes back as a replay and is refused).
  */
 
-const BOUNCE_DOMAIN = 'bounce.tayori.test';
+const BOUNCE_DOMAIN = TEST_BOUNCE_DOMAIN;
 const STORM = 60;
 /** The relays' connections at once. */
 const RELAYS = 8;
@@ -68,19 +68,11 @@ async function sentStorm() {
   );
   const relay = await startBouncingRelay({ bounceTo: 1 });
   const mail = createSmtpMailSender(relay.url, 'noreply@tayori.test');
-  await deliverBatch(
-    {
-      db: t.db,
-      clock: t.clock,
-      mail,
-      domain: 'tayori.test',
-      bounceDomain: BOUNCE_DOMAIN,
-      retryLimit: 2,
-      retryDelaySeconds: 1,
-      log,
-    },
-    { data: { mailId, batch: 0 }, retryCount: 0, signal: new AbortController().signal },
-  );
+  await deliverBatch(relayDeliveryOptions({ db: t.db, clock: t.clock, mail, log }), {
+    data: { mailId, batch: 0 },
+    retryCount: 0,
+    signal: new AbortController().signal,
+  });
   mail.close();
   await relay.close();
   return { mailId, relayed: [...relay.relayed] };

@@ -10,7 +10,7 @@ import type { MailSender } from '../../src/platform/mail/port';
 import { deliverBatch, type DeliveryOptions } from '../../src/modules/announce/delivery';
 import { storeAnnounceMail } from '../announce-bulk';
 import { notABounce, standardDsn } from '../bounces';
-import { startBouncingRelay } from '../bouncing-relay';
+import { relayDeliveryOptions, startBouncingRelay, TEST_BOUNCE_DOMAIN } from '../bouncing-relay';
 import { buildSchool, buildStaff, buildStudent } from '../factories';
 import { createTestContext, type TestContext } from '../harness';
 import {
@@ -18,7 +18,7 @@ import {
   MAX_MESSAGE_BYTES,
 } from '../../src/modules/delivery/bounce-listener';
 
-const BOUNCE_DOMAIN = 'bounce.tayori.test';
+const BOUNCE_DOMAIN = TEST_BOUNCE_DOMAIN;
 
 let t: TestContext;
 let listener: SMTPServer;
@@ -42,16 +42,7 @@ beforeAll(async () => {
   listenerPort = (listener.server.address() as AddressInfo).port;
   relay = await startBouncingRelay({ bounceTo: listenerPort });
   mail = createSmtpMailSender(relay.url, 'noreply@tayori.test');
-  o = {
-    db: t.db,
-    clock: t.clock,
-    mail,
-    domain: 'tayori.test',
-    bounceDomain: BOUNCE_DOMAIN,
-    retryLimit: 2,
-    retryDelaySeconds: 1,
-    log,
-  };
+  o = relayDeliveryOptions({ db: t.db, clock: t.clock, mail, log });
 });
 afterAll(async () => {
   mail.close();
