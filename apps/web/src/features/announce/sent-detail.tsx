@@ -9,8 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { announceDeliveryStates, type AnnounceDeliveryState } from '@tayori/contract';
 import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
 import { formatDateTime } from '../../shared/format/date';
@@ -18,6 +16,7 @@ import { useTranslation } from '../../shared/i18n';
 import { NoticeHtmlView } from '../../shared/ui/notice-html-view';
 import { callApiFile } from '../../shared/api/client';
 import { DownloadLink } from '../../shared/ui/download-link';
+import { ViewSelect } from '../../shared/ui/view-select';
 import { useSentDetail } from './api/announce-api';
 import { deliveryCountsText, stateColor, timelineOf } from './delivery-states';
 import { bodyTextOf } from './destinations';
@@ -77,21 +76,18 @@ export function SentDetail({
             fetchFile={() => callApiFile('announceNotReachedCsv', { params: { id: d.announceId } })}
           />
         )}
-        <TextField
-          select
-          size="small"
+        <ViewSelect<AnnounceDeliveryState | ''>
           label={t('announce_state_filter')}
           value={shown}
-          onChange={(e) => setShown(e.target.value as AnnounceDeliveryState | '')}
-          sx={{ maxWidth: 240 }}
-        >
-          <MenuItem value="">{t('announce_state_all')}</MenuItem>
-          {announceDeliveryStates.map((state) => (
-            <MenuItem key={state} value={state}>
-              {t(`announce_state_${state}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={[
+            { value: '', label: t('announce_state_all') },
+            ...announceDeliveryStates.map((state) => ({
+              value: state,
+              label: t(`announce_state_${state}`),
+            })),
+          ]}
+          onChange={setShown}
+        />
         {d.queuedCount > 0 && <LinearProgress aria-label={t('announce_state_queued')} />}
         {/* A scrolled box reachable by keyboard (WCAG 2.1.1: axe scrollable-region-focusable). */}
         <List

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { NoticeReadRow } from '@tayori/contract';
 import { useTranslation } from '../../../shared/i18n';
 import Paper from '@mui/material/Paper';
@@ -10,6 +8,7 @@ import { ErrorRedirect } from '../../../shared/navigation/error-redirect';
 import { useIdParam } from '../../../shared/navigation/id-param';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { useNoticeReadStatus } from '../api/get-read-status';
+import { ViewSelect } from '../../../shared/ui/view-select';
 import { ReadStatusTable } from './read-status-table';
 import { RemindButton } from './remind-dialog';
 import { ReadRates } from './read-rates';
@@ -90,20 +89,16 @@ export default function NoticeReadStatusPage() {
         </Stack>
       </Paper>
       <ReadRates noticeId={noticeId} />
-      <TextField
-        select
-        size="small"
+      <ViewSelect<ReadFilter>
         label={t('notice_read_filter')}
         value={filter}
-        onChange={(e) => setFilter(e.target.value as ReadFilter)}
-        sx={{ maxWidth: 360 }}
-      >
-        {(Object.keys(READ_FILTERS) as ReadFilter[]).map((key) => (
-          <MenuItem key={key} value={key}>
-            {t(`notice_read_filter_${key}`, { count: counted(key) })}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={(Object.keys(READ_FILTERS) as ReadFilter[]).map((key) => ({
+          value: key,
+          label: t(`notice_read_filter_${key}`, { count: counted(key) }),
+        }))}
+        onChange={setFilter}
+        maxWidth={360}
+      />
       <ReadStatusTable rows={shown} />
     </Stack>
   );

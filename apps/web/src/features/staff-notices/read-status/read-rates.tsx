@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,7 +10,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { NoticeReadRates } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
@@ -19,6 +17,7 @@ import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { formatDateTime } from '../../../shared/format/date';
 import { useTranslation } from '../../../shared/i18n';
 import { formatRate } from '../../../shared/format/rate';
+import { ViewSelect } from '../../../shared/ui/view-select';
 import { shareOf } from './read-share';
 
 const ReadRatesChart = lazy(() => import('./read-rates-chart'));
@@ -92,20 +91,15 @@ export function ReadRates({ noticeId }: { noticeId: number }) {
         <Typography component="h2" variant="h6">
           {t('read_rates_title')}
         </Typography>
-        <TextField
-          select
-          size="small"
+        <ViewSelect<By>
           label={t('read_rates_by')}
           value={by}
-          onChange={(e) => setBy(e.target.value as By)}
-          sx={{ maxWidth: 240 }}
-        >
-          {(['all', 'schoolYear', 'course'] as const).map((b) => (
-            <MenuItem key={b} value={b}>
-              {t(`read_rates_by_${b}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={(['all', 'schoolYear', 'course'] as const).map((b) => ({
+            value: b,
+            label: t(`read_rates_by_${b}`),
+          }))}
+          onChange={setBy}
+        />
         {!data ? (
           <LinearProgress />
         ) : (
