@@ -1,4 +1,5 @@
-import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -7,11 +8,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import type { ContactabilityDay } from '@tayori/contract';
 import { formatDate } from '../../shared/format/date';
 import { formatRate } from '../../shared/format/rate';
 import { useTranslation } from '../../shared/i18n';
+
+const HistoryChart = lazy(() => import('./history-chart'));
 
 const DAY = 86_400_000;
 /** The table shows one day a week, counted back from the newest (the chart shows every day). */
@@ -33,39 +35,6 @@ const floorOf = (history: ContactabilityDay[]) =>
     90,
     ...history.flatMap((d) => [d.studentRate, d.staffRate]).map((r) => Math.floor(r / 10) * 10),
   );
-
-/** The two groups' rates over the days kept, drawn as lines (the table below carries the values). */
-function RateChart({ history }: { history: ContactabilityDay[] }) {
-  const theme = useTheme();
-  const [width, height] = [300, 80];
-  const floor = floorOf(history);
-  const x = (i: number) => (history.length === 1 ? width / 2 : (i / (history.length - 1)) * width);
-  const y = (rate: number) => height - ((rate - floor) / (100 - floor)) * height;
-  const line = (of: (d: ContactabilityDay) => number) =>
-    history.map((d, i) => `${x(i).toFixed(1)},${y(of(d)).toFixed(1)}`).join(' ');
-  return (
-    <Box
-      component="svg"
-      viewBox={`-4 -4 ${width + 8} ${height + 8}`}
-      aria-hidden
-      sx={{ width: '100%', maxWidth: 480, height: 'auto', display: 'block' }}
-    >
-      <polyline
-        points={line((d) => d.studentRate)}
-        fill="none"
-        stroke={theme.palette.primary.main}
-        strokeWidth={2}
-      />
-      <polyline
-        points={line((d) => d.staffRate)}
-        fill="none"
-        stroke={theme.palette.info.main}
-        strokeWidth={2}
-        strokeDasharray="6 4"
-      />
-    </Box>
-  );
-}
 
 /** A group's rate on a day, and how many no channel reached below it. */
 function RateCell({ rate, unreachable }: { rate: number; unreachable: number }) {
@@ -97,7 +66,9 @@ export function HistoryCard({ history }: { history: ContactabilityDay[] }) {
             {/* Two days make the first line; the table says the one day until then. */}
             {history.length > 1 && (
               <>
-                <RateChart history={history} />
+                <Suspense fallback={<LinearProgress />}>
+                  <HistoryChart history={history} floor={floorOf(history)} />
+                </Suspense>
                 <Typography variant="body2" color="text.secondary">
                   {t('contactability_history_legend', { floor: floorOf(history) })}
                 </Typography>
