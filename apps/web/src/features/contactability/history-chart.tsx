@@ -42,7 +42,7 @@ export default function HistoryChart({
           showMark: false,
         },
       ]}
-      sx={{ '& .MuiLineElement-series-staff': { strokeDasharray: '6 4' }, maxWidth: 480 }}
+      sx={{ '& path[data-series="staff"]': { strokeDasharray: '6 4' }, maxWidth: 480 }}
     />
   );
 }
