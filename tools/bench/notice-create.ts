@@ -35,6 +35,9 @@ function noticeDetail(
     schoolName: r[21] as string,
     // The bench registers as a writer (policy.ts noticeAbilities: every ability).
     abilities: { edit: true, delete: true, copy: true, readStatus: true },
+    // The bench's notices have no reminder rule.
+    reminderRule: null,
+    reminderSteps: [],
   };
 }
 

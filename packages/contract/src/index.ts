@@ -39,6 +39,7 @@ export * from './delivery';
 export * from './mail-events';
 export * from './attendance-rate';
 export * from './push';
+export * from './reminder-rule';
 export * from './reminders';
 
 import type { apiRoutes } from './api-routes';

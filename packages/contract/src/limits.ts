@@ -15,6 +15,10 @@ export const limits = {
   /** Reminders that are not urgent wait from 21:00 to 07:00 Asia/Tokyo (the quiet hours). */
   quietHoursStart: 21,
   quietHoursEnd: 7,
+  /** Steps a notice's reminder rule may have (e.g. push at publish, mail at 24 h, SMS at 48 h). */
+  reminderRuleStepsMax: 3,
+  /** The latest a rule's step may come, in hours after publication: a week. */
+  reminderRuleHoursMax: 168,
   unreadCountCap: 99,
   pagerLinks: 10,
   listPageSize: 10,

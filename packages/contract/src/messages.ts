@@ -205,6 +205,11 @@ export const messages = {
   reminder_channel_required: '再通知の方法を1つ以上選んでください。',
   reminder_too_soon: `直前に再通知しています。${limits.reminderIntervalMinutes}分以上あけてから、もう一度お試しください。`,
   reminder_none_reached: '選んだ方法で再通知できる未読者がいません。',
+  reminder_rule_channel: '再通知の方法を選んでください。',
+  reminder_rule_hours: `公開から0～${limits.reminderRuleHoursMax}時間後の整数で入力してください。`,
+  reminder_rule_hours_order: '前の段階より後の時間を入力してください。',
+  reminder_rule_steps_required: '再通知の段階を1つ以上設定してください。',
+  reminder_rule_steps_max: `再通知は${limits.reminderRuleStepsMax}段階までです。`,
   reminder_mail_subject: (title: string) => `【再通知】${title}`,
   reminder_mail_lead:
     'Tayoriに、まだ読まれていないお知らせがあります。下のリンクから確認してください。',

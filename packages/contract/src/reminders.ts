@@ -7,6 +7,7 @@ import { limits } from './limits';
 import { StaffNoticeIdParams } from './staff-notices/detail';
 import { emptyAsAbsent } from './fields';
 import { only } from './access';
+import { ReminderChannel } from './reminder-rule';
 
 /**
  * Reminders to the unread (docs/decisions/reminders.md): a notice's recipients who have not read
@@ -15,10 +16,6 @@ import { only } from './access';
  * channel that works for them. The same reach and roles as writing the notice.
  */
 export const noticeReminders = noticeWriters;
-
-export const reminderChannels = ['push', 'mail', 'sms'] as const;
-export const ReminderChannel = z.enum(reminderChannels);
-export type ReminderChannel = z.infer<typeof ReminderChannel>;
 
 export const REMINDER_INTERVAL_MINUTES = limits.reminderIntervalMinutes;
 

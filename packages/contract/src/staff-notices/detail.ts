@@ -3,6 +3,7 @@ import { NoticeStatus } from '../enums';
 import { IdParam, Seq, SeqParam } from '../fields';
 import { messages } from '../messages';
 import { NoticeBodyJson, NoticeForm } from './form';
+import { ReminderRule, ReminderStepState } from '../reminder-rule';
 
 export const StaffNoticeIdParams = z.object({ id: IdParam });
 
@@ -55,6 +56,10 @@ export const StaffNoticeDetail = z.object({
   schoolName: z.string(),
   /** What the caller may do with it. */
   abilities: StaffNoticeAbilities,
+  /** Its reminder rule as last set (null: none, or the caller may not write the notice). */
+  reminderRule: ReminderRule.nullable(),
+  /** The rule's steps, oldest due first, sent ones of an earlier rule included. */
+  reminderSteps: z.array(ReminderStepState),
 });
 export type StaffNoticeDetail = z.infer<typeof StaffNoticeDetail>;
 

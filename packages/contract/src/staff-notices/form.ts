@@ -6,6 +6,7 @@ import { countCharacters, limits } from '../limits';
 import { messages } from '../messages';
 import { hasForbiddenTextCharacters, hasUnstorableCharacters } from '../text';
 import { decodeNoticeBody, isBlankNoticeBody, noticeBodyLength } from './body';
+import { ReminderRule } from '../reminder-rule';
 
 /**
  * The notice registration/edit rules of spec 000 §5, written once: the client form uses
@@ -59,6 +60,11 @@ export const NoticeForm = z.object({
   /** YYYY-MM-DD; `9999-12-31` (limits.noEndDate) when "no end date" is checked. */
   noticeEndDate: RequiredDate,
   noticeImportantFlag: z.boolean(),
+  /**
+   * Reminders to the unread by rule (docs/decisions/reminders.md): null removes the rule; absent
+   * (an update) keeps the stored one. Only the roles that write the notice set it.
+   */
+  reminderRule: ReminderRule.nullable().optional(),
 });
 export type NoticeForm = z.infer<typeof NoticeForm>;
 

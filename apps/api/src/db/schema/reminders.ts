@@ -2,14 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { reminderChannels } from '@tayori/contract';
+import { reminderChannels, type ReminderRuleStep } from '@tayori/contract';
 import { notices } from './notices';
 import { users } from './users';
 
@@ -34,9 +37,33 @@ export const noticeReminders = pgTable(
     /** When its deliveries are sent (now, for one by hand). */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     state: text('state', { enum: ['waiting', 'sending', 'done', 'cancelled'] }).notNull(),
+    /** A step of the notice's rule: its hours after publication (null: one by hand). */
+    afterHours: integer('after_hours'),
+    /** Urgent: no quiet hours, and the students' mutes do not apply. */
+    urgent: boolean('urgent').notNull().default(false),
+    /**
+     * The queue's job that took it from waiting to sending: only that job (or its retry, after a
+     * restart) sends it, so a second worker handed the same reminder leaves it alone.
+     */
+    sendingJob: text('sending_job'),
   },
   (t) => [index('notice_reminders_notice_idx').on(t.noticeId, t.createdAt)],
 );
+
+/**
+ * A notice's reminder rule as staff last set it (docs/decisions/reminders.md): what the edit form
+ * shows. Its steps run as notice_reminders rows (after_hours set), so they share the by-hand
+ * reminders' sending, timeline and read rates.
+ */
+export const noticeReminderRules = pgTable('notice_reminder_rules', {
+  noticeId: bigint('notice_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => notices.id, { onDelete: 'cascade' }),
+  steps: jsonb('steps').$type<ReminderRuleStep[]>().notNull(),
+  urgent: boolean('urgent').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
 
 /** One recipient and channel of a reminder: queued → sent / failed / skipped (read by then). */
 export const noticeReminderDeliveries = pgTable(

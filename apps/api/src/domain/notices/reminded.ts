@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { noticeReminderDeliveries, noticeReminders, users } from '../../db/schema';
 
 /**
- * Each recipient's reminders of a notice, oldest first (docs/decisions/reminders.md): their
+ * Each recipient's reminders of a notice in the order they go (docs/decisions/reminders.md): their
  * timeline on the read status, keyed by address (unique per account, and what the read status
  * rows carry). Empty, without a scan, for a notice never reminded.
  */
@@ -24,7 +24,7 @@ export async function remindersOfNotice(
     .innerJoin(noticeReminders, eq(noticeReminders.id, d.reminderId))
     .innerJoin(users, eq(users.id, d.userId))
     .where(eq(noticeReminders.noticeId, noticeId))
-    .orderBy(asc(noticeReminders.createdAt), asc(d.channel));
+    .orderBy(asc(noticeReminders.dueAt), asc(noticeReminders.id), asc(d.channel));
   const byEmail = new Map<string, ReminderDelivery[]>();
   for (const { email, ...delivery } of rows) {
     const list = byEmail.get(email);

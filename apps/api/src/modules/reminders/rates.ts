@@ -3,6 +3,7 @@ import { tokyoStartOf, type NoticeReadRates } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { courses, noticeDeliveries, noticeReminders, students } from '../../db/schema';
 import { findVisibleNotice } from '../../domain/notices/visible';
+import { publishedAtOf } from '../../domain/notices/published';
 import type { Principal } from '../../platform/identity/auth';
 
 const HOUR = 3_600_000;
@@ -32,8 +33,7 @@ export async function findReadRates(
   o: { by: 'schoolYear' | 'course' | undefined; now: Date },
 ): Promise<NoticeReadRates> {
   const { notice } = await findVisibleNotice(db, p, id);
-  const startOfDay = tokyoStartOf(notice.startDate).getTime();
-  const published = Math.max(startOfDay, notice.openedAt?.getTime() ?? startOfDay);
+  const published = (publishedAtOf(notice) ?? tokyoStartOf(notice.startDate)).getTime();
   const [rows, reminders] = await Promise.all([
     db
       .select({

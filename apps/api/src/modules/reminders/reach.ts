@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { noticeReminders } from '../../db/schema';
 import { findVisibleNotice } from '../../domain/notices/visible';
 import type { Principal } from '../../platform/identity/auth';
-import { quietUntil } from './quiet-hours';
+import { quietUntil } from '../../domain/notices/quiet-hours';
 import { unreadOf } from './unread';
 
 /** GET …/notices/read/{id}/reminders: how many of the unread each channel reaches now. */

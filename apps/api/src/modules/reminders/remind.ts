@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import {
   REMINDER_INTERVAL_MINUTES,
   messages,
@@ -6,16 +6,16 @@ import {
   type ReminderChannel,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { noticeReminderDeliveries, noticeReminders, notices } from '../../db/schema';
+import { noticeReminders, notices } from '../../db/schema';
 import { findVisibleNotice } from '../../domain/notices/visible';
 import type { Clock } from '../../platform/clock';
 import { recordAudit } from '../../platform/data/audit';
 import { conflict, validationError } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identity/auth';
 import { enqueueOne, jobsIn, type Jobs } from '../../platform/jobs';
-import { noticeReminderJob } from './job';
-import { quietUntil } from './quiet-hours';
-import { unreadOf } from './unread';
+import { noticeReminderJob } from '../../domain/notices/reminder-job';
+import { quietUntil } from '../../domain/notices/quiet-hours';
+import { queueUnread } from './unread';
 
 /**
  * POST …/notices/read/{id}/reminders (docs/decisions/reminders.md): a reminder to the notice's
@@ -56,30 +56,13 @@ export async function remindUnread(
         createdAt: now,
         dueAt,
         state: 'waiting',
+        urgent,
       })
       .returning({ id: noticeReminders.id });
     const reminderId = reminder!.id;
     const queued = { push: 0, mail: 0, sms: 0 };
-    for (const channel of channels) {
-      const unread = unreadOf(tx, notice.id, urgent).as('unread');
-      const rows = await tx
-        .insert(noticeReminderDeliveries)
-        .select(
-          tx
-            .select({
-              reminderId: sql<number>`${reminderId}::bigint`.as('reminder_id'),
-              userId: unread.userId,
-              channel: sql<ReminderChannel>`${channel}`.as('channel'),
-              state: sql<'queued'>`'queued'`.as('state'),
-              reason: sql<null>`null`.as('reason'),
-              at: sql<null>`null::timestamptz`.as('at'),
-            })
-            .from(unread)
-            .where(sql`${unread[channel]}`),
-        )
-        .returning({ userId: noticeReminderDeliveries.userId });
-      queued[channel] = rows.length;
-    }
+    for (const channel of channels)
+      queued[channel] = await queueUnread(tx, { reminderId, noticeId: notice.id }, channel, urgent);
     if (queued.push + queued.mail + queued.sms === 0)
       throw validationError({ channels: messages.reminder_none_reached });
     await recordAudit(tx, {

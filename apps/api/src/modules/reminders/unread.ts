@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   mailSuppressions,
   noticeDeliveries,
+  noticeReminderDeliveries,
   pushSubscriptions,
   reminderMutes,
   students,
@@ -51,4 +52,35 @@ export function unreadOf(db: Db, noticeId: number, urgent: boolean) {
         receivesDeliveries,
       ),
     );
+}
+
+/**
+ * Queues a reminder's deliveries by one channel: one per recipient still unread now whom the
+ * channel reaches (as `unreadOf`). Answers how many.
+ */
+export async function queueUnread(
+  tx: Db,
+  r: { reminderId: number; noticeId: number },
+  channel: ReminderChannel,
+  urgent: boolean,
+): Promise<number> {
+  const unread = unreadOf(tx, r.noticeId, urgent).as('unread');
+  const rows = await tx
+    .insert(noticeReminderDeliveries)
+    .select(
+      tx
+        .select({
+          reminderId: sql<number>`${r.reminderId}::bigint`.as('reminder_id'),
+          userId: unread.userId,
+          channel: sql<ReminderChannel>`${channel}`.as('channel'),
+          state: sql<'queued'>`'queued'`.as('state'),
+          reason: sql<null>`null`.as('reason'),
+          at: sql<null>`null::timestamptz`.as('at'),
+        })
+        .from(unread)
+        .where(sql`${unread[channel]}`),
+    )
+    .onConflictDoNothing()
+    .returning({ userId: noticeReminderDeliveries.userId });
+  return rows.length;
 }

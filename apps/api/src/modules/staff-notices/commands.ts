@@ -29,11 +29,15 @@ import { noticeBodyText, noticeHtmlDepth, sanitizeNoticeHtml } from '../../domai
 import { receivesDeliveries } from '../../domain/students/recipients';
 import { inReachableSchool } from '../../domain/schools/reach';
 import { findVisibleNotice } from '../../domain/notices/visible';
+import { saveReminderRule, scheduleReminderSteps } from '../../domain/notices/reminder-rule';
+import type { Jobs } from '../../platform/jobs';
 
 export interface Writer {
   db: Db;
   clock: Clock;
   principal: Principal;
+  /** The queue its reminder rule's steps are scheduled on. */
+  jobs: Jobs;
 }
 
 /** Registers a notice in its group's school; opening it delivers it in the same transaction. */
@@ -84,6 +88,7 @@ export async function createNotice(w: Writer, body: NoticeRegistrationBody): Pro
         seq: row!.seq,
       },
     });
+    await saveReminderRule(tx, id, body.reminderRule ?? null, { jobs: w.jobs, now, by });
     return id;
   });
 }
@@ -133,6 +138,8 @@ export async function updateNotice(w: Writer, id: number, body: NoticeUpdateBody
         .where(eq(noticeDeliveries.noticeId, id));
     }
     if (body.noticeOpenStatus) await deliver(tx, id, current.groupId, fields.startDate);
+    // A new rule, new dates or a close move the waiting steps (docs/decisions/reminders.md).
+    await saveReminderRule(tx, id, body.reminderRule, { jobs: w.jobs, now, by });
   });
 }
 
@@ -141,12 +148,18 @@ export async function deleteNotice(w: Writer, id: number, seq: number | undefine
   assertWriter(w.principal);
   const { notice: current } = await findVisibleNotice(w.db, w.principal, id);
   if (seq !== undefined && current.seq !== seq) throw conflict();
-  await retireRow(w.db, notices, {
-    id,
-    seq: current.seq,
-    by: w.principal.userId,
-    now: w.clock.now(),
-    audit: { action: 'delete', entity: 'notice', entityId: id, detail: { title: current.title } },
+  const now = w.clock.now();
+  const by = w.principal.userId;
+  await w.db.transaction(async (tx) => {
+    await retireRow(tx, notices, {
+      id,
+      seq: current.seq,
+      by,
+      now,
+      audit: { action: 'delete', entity: 'notice', entityId: id, detail: { title: current.title } },
+    });
+    // Its reminder rule's waiting steps are cancelled with it.
+    await scheduleReminderSteps(tx, id, { jobs: w.jobs, now, by });
   });
 }
 

@@ -48,6 +48,9 @@ describe('GET /api/v1/schools/notices/{id}', () => {
       schoolName: w.school.name,
       // A SCHOOL_VIEWER reads: the edit screen shows no write button.
       abilities: { edit: false, delete: false, copy: false, readStatus: true },
+      // The reminder rule is for those who write the notice.
+      reminderRule: null,
+      reminderSteps: [],
     });
     expect(decodeNoticeBody(detail.noticeBody)).toContain('[https://school.example/sports]');
   });

@@ -5,6 +5,7 @@ import { noticeDeliveries, noticeGroupMembers, students, users } from '../../db/
 import type { Principal } from '../../platform/identity/auth';
 import { receivesDeliveries } from '../../domain/students/recipients';
 import { findVisibleNotice } from '../../domain/notices/visible';
+import { findReminderRule } from '../../domain/notices/reminder-steps';
 import { noticeAbilities } from './policy';
 
 /** One notice as staff see it (spec 000 §4): what the detail, the edit and the read status start from. */
@@ -21,6 +22,11 @@ export async function getNoticeDetail(
     extendedSchoolCode,
     schoolName,
   } = await findVisibleNotice(db, p, id);
+  const abilities = noticeAbilities(p);
+  // The reminder rule is for those who may write the notice (docs/decisions/reminders.md).
+  const reminders = abilities.edit
+    ? await findReminderRule(db, n.id)
+    : { reminderRule: null, reminderSteps: [] };
   return {
     noticeId: n.id,
     noticeTitle: n.title,
@@ -42,7 +48,8 @@ export async function getNoticeDetail(
     hasCarefulRecipient: await hasCarefulRecipient(db, n.id, n.groupId),
     extendedSchoolCode,
     schoolName,
-    abilities: noticeAbilities(p),
+    abilities,
+    ...reminders,
   };
 }
 

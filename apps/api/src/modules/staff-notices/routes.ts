@@ -3,6 +3,7 @@ import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/http/http';
+import type { Jobs } from '../../platform/jobs';
 import { createNotice, deleteNotice, updateNotice } from './commands';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { homeSchools } from './policy';
@@ -15,7 +16,7 @@ import { searchNotices } from './search';
 /** Staff notices of spec 000 (§2, §3, §7): search, register, edit, delete, read status and their lists. */
 export async function staffNoticeRoutes(
   app: FastifyInstance,
-  { db, clock }: { db: Db; clock: Clock },
+  { db, clock, jobs }: { db: Db; clock: Clock; jobs: Jobs },
 ) {
   route(app, endpoints.staffNoticeSearch, async ({ query, principal }) =>
     searchNotices(db, {
@@ -39,17 +40,17 @@ export async function staffNoticeRoutes(
   );
 
   route(app, endpoints.staffNoticeCreate, async ({ body, principal }) => {
-    const id = await createNotice({ db, clock, principal }, body);
+    const id = await createNotice({ db, clock, principal, jobs }, body);
     return getNoticeDetail(db, principal, id, clock.today());
   });
 
   route(app, endpoints.staffNoticeUpdate, async ({ params, body, principal }) => {
-    await updateNotice({ db, clock, principal }, params.id, body);
+    await updateNotice({ db, clock, principal, jobs }, params.id, body);
     return getNoticeDetail(db, principal, params.id, clock.today());
   });
 
   route(app, endpoints.staffNoticeDelete, async ({ params, query, principal }) => {
-    await deleteNotice({ db, clock, principal }, params.id, query.seq);
+    await deleteNotice({ db, clock, principal, jobs }, params.id, query.seq);
     return { noticeId: params.id };
   });
 

@@ -18,6 +18,7 @@ export type AuditEntity =
   | 'mail-suppression'
   | 'push-device'
   | 'notice-reminder'
+  | 'notice-reminder-rule'
   | 'reminder-settings';
 
 export interface AuditEntry {
