@@ -36,6 +36,7 @@ export interface RuleWorld {
 export function ruleWorld(take: (world: RuleWorld) => void, now = RULE_NOW): void {
   const pushService = startPushStandIn();
   let world: RuleWorld | undefined;
+  let closeMail: (() => void) | undefined;
   beforeAll(async () => {
     const sink = await startSmtpSink();
     const t = await createTestContext({
@@ -44,6 +45,7 @@ export function ruleWorld(take: (world: RuleWorld) => void, now = RULE_NOW): voi
       pushFetch: pushService.fetch,
     });
     const w = await buildNoticeWorld(t);
+    const mail = createSmtpMailSender(sink.url, t.config.mailFrom);
     const editor = w.tokenOf('SCHOOL_EDITOR');
     world = {
       t,
@@ -58,7 +60,7 @@ export function ruleWorld(take: (world: RuleWorld) => void, now = RULE_NOW): voi
           push:
             push ??
             createWebPushSender({ keys, subject: t.config.push.subject, fetch: pushService.fetch }),
-          mail: createSmtpMailSender(sink.url, t.config.mailFrom),
+          mail,
           sms: createOutboxSmsSender(t.db),
           publicUrl: t.config.publicUrl,
           mailFrom: t.config.mailFrom,
@@ -95,9 +97,11 @@ export function ruleWorld(take: (world: RuleWorld) => void, now = RULE_NOW): voi
         return subscription;
       },
     };
+    closeMail = () => mail.close();
     take(world);
   });
   afterAll(async () => {
+    closeMail?.();
     await world?.t.close();
     await world?.sink.close();
   });
