@@ -67,6 +67,7 @@ export function NoticeDetailForm({ notice, categories }: NoticeDetailFormProps) 
         disabled={disabled}
         categories={categories}
         current={current}
+        reminderRule={abilities.edit}
         group={
           <TextField
             label={t('notice_field_group')}

@@ -48,6 +48,8 @@ const notice = (abilities: StaffNoticeAbilities): StaffNoticeDetail => ({
   endDateSettingFlag: true,
   noticeStatus: 'PRE_RELEASE',
   seq: 1,
+  reminderRule: null,
+  reminderSteps: [],
   hasCarefulRecipient: false,
   extendedSchoolCode: 'S0001',
   schoolName: '本校',

@@ -10,6 +10,7 @@ import { SelectInput } from '../../../shared/forms/fields/select-input';
 import { TextInput } from '../../../shared/forms/fields/text-input';
 import { BodyField } from './body-field';
 import { DateFields } from './date-fields';
+import { ReminderRuleField } from './reminder-rule-field';
 import type { NoticeControl } from './notice-rules';
 
 export interface NoticeFieldsProps {
@@ -20,6 +21,8 @@ export interface NoticeFieldsProps {
   group: ReactNode;
   /** The saved dates of an open notice (edit), which the date rules let stay as they are. */
   current?: NoticeDateContext['current'];
+  /** The reminder rule's section: for those who may write the notice (the server's abilities). */
+  reminderRule?: boolean;
 }
 
 /**
@@ -33,7 +36,14 @@ const belowStickyHeader = {
 } as const;
 
 /** The fields shared by registration, copy and edit (spec 000 §2). */
-export function NoticeFields({ control, disabled, categories, group, current }: NoticeFieldsProps) {
+export function NoticeFields({
+  control,
+  disabled,
+  categories,
+  group,
+  current,
+  reminderRule = false,
+}: NoticeFieldsProps) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2.5} sx={belowStickyHeader}>
@@ -89,6 +99,7 @@ export function NoticeFields({ control, disabled, categories, group, current }: 
         />
       </Box>
       <DateFields control={control} disabled={disabled} current={current} />
+      {reminderRule && <ReminderRuleField control={control} disabled={disabled} />}
     </Stack>
   );
 }

@@ -44,6 +44,7 @@ export function NoticeRegistrationForm({
         control={form.control}
         disabled={busy}
         categories={categories}
+        reminderRule
         group={<GroupField control={form.control} destinations={destinations} disabled={busy} />}
       />
       <Stack

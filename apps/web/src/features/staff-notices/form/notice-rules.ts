@@ -8,6 +8,8 @@ import {
   type NoticeDateContext,
   type NoticeForm,
   type NoticeRegistrationBody,
+  type ReminderChannel,
+  type ReminderRule,
   type StaffNoticeDetail,
 } from '@tayori/contract';
 import type { MessageKey } from '../../../shared/i18n';
@@ -33,6 +35,13 @@ export interface NoticeFormValues {
   noticeEndDate: string;
   /** 終了日を設定しない: sends 9999-12-31 (limits.noEndDate). */
   noEndDate: boolean;
+  /** 未読者への再通知: no steps sends no rule (null); hours as typed. */
+  reminderRule: ReminderRuleValues;
+}
+
+export interface ReminderRuleValues {
+  steps: { channel: ReminderChannel; afterHours: string }[];
+  urgent: boolean;
 }
 
 /** The form's control: holds NoticeFormValues, submits the contract's NoticeForm. */
@@ -48,8 +57,35 @@ export function toContractValues(values: NoticeFormValues): Record<keyof NoticeF
     noticeGroupId: values.noticeGroupId ?? undefined,
     noticeStartDate: values.noticeStartDate,
     noticeEndDate: values.noEndDate ? limits.noEndDate : values.noticeEndDate,
+    reminderRule: toContractRule(values.reminderRule),
   };
 }
+
+/** The rule as the contract takes it: hours typed as a number become one, anything else stays. */
+function toContractRule({ steps, urgent }: ReminderRuleValues) {
+  if (steps.length === 0) return null;
+  return {
+    steps: steps.map(({ channel, afterHours }) => {
+      const hours = Number(afterHours);
+      return {
+        channel,
+        afterHours: afterHours.trim() !== '' && Number.isFinite(hours) ? hours : afterHours,
+      };
+    }),
+    urgent,
+  };
+}
+
+const noRule: ReminderRuleValues = { steps: [], urgent: false };
+
+/** A stored rule in the form. */
+const ruleValuesOf = (rule: ReminderRule | null): ReminderRuleValues =>
+  rule
+    ? {
+        steps: rule.steps.map((s) => ({ channel: s.channel, afterHours: String(s.afterHours) })),
+        urgent: rule.urgent,
+      }
+    : noRule;
 
 /** The contract's schema for `today` (and the saved dates of an open notice), with this parser. */
 export const noticeSchemaFor = (ctx: NoticeDateContext) =>
@@ -102,6 +138,7 @@ export function emptyNoticeForm(
     noticeStartDate: today,
     noticeEndDate: '',
     noEndDate: false,
+    reminderRule: noRule,
   };
 }
 
@@ -124,6 +161,7 @@ export function formValuesOf(detail: StaffNoticeDetail): NoticeFormValues {
     noticeStartDate: detail.noticeStartDate,
     noticeEndDate: noEndDate ? '' : detail.noticeEndDate,
     noEndDate,
+    reminderRule: ruleValuesOf(detail.reminderRule),
   };
 }
 

@@ -12,6 +12,7 @@ import { ViewSelect } from '../../../shared/ui/view-select';
 import { ReadStatusTable } from './read-status-table';
 import { RemindButton } from './remind-dialog';
 import { ReadRates } from './read-rates';
+import { RuleSteps } from './rule-steps';
 import { callApiFile } from '../../../shared/api/client';
 import { formatDate } from '../../../shared/format/date';
 import { DownloadLink } from '../../../shared/ui/download-link';
@@ -88,6 +89,7 @@ export default function NoticeReadStatusPage() {
           )}
         </Stack>
       </Paper>
+      {mayRemind && <RuleSteps noticeId={noticeId} />}
       <ReadRates noticeId={noticeId} />
       <ViewSelect<ReadFilter>
         label={t('notice_read_filter')}
