@@ -176,3 +176,65 @@ test.describe('reminding the unread', () => {
     await expect(page.getByText(/直前に再通知しています。/)).toBeVisible();
   });
 });
+
+test.describe('reminders by rule', () => {
+  test.use({ viewport: { width: 360, height: 740 }, role: 'schoolEditor' });
+
+  test('a staff member sets a rule on a new notice and sees its steps on the read status', async ({
+    page,
+  }) => {
+    const title = `E2E 再通知ルール ${Date.now().toString(36)}`;
+    await page.goto('/notice-registration');
+    await page.getByRole('textbox', { name: '件名' }).fill(title);
+    await page.getByRole('textbox', { name: '本文' }).fill(`${title} の本文です。`);
+    await page.getByRole('combobox', { name: 'お知らせグループ' }).click();
+    // 3年生: no demo sign-in account is in it, so other specs see no new notices.
+    await page
+      .getByRole('option', { name: /^3年生（/ })
+      .first()
+      .click();
+    await page.getByRole('combobox', { name: 'カテゴリ' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('checkbox', { name: '終了日を設定しない' }).check();
+
+    const section = page.getByRole('region', { name: '未読者への再通知' });
+    await section.getByRole('button', { name: '段階を追加' }).click();
+    await section.getByRole('button', { name: '段階を追加' }).click();
+    await expect(section.getByRole('textbox', { name: '時間' })).toHaveCount(2);
+    await expect(section.getByRole('textbox', { name: '時間' }).nth(1)).toHaveValue('24');
+    await section.getByRole('checkbox', { name: /^緊急/ }).check();
+    await expect(section.getByRole('status')).toHaveText(
+      '公開時にプッシュ通知、24時間後に未読ならメールで再通知します。緊急のため、夜間も待たずに送ります。',
+    );
+    await section.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/reminder-rule-form-360.png` });
+
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '保存しました。' })).toBeVisible();
+    const search = await apiGet<{ noticeSearchResultList: { noticeId: number }[] }>(
+      page,
+      `/api/v1/schools/notices?title=${encodeURIComponent(title)}`,
+    );
+    const id = search.noticeSearchResultList[0]!.noticeId;
+
+    await page.goto(`/notice-read-status/${id}`);
+    const steps = page.getByRole('region', { name: '再通知の予定（ルール）' });
+    await expect(steps.getByRole('listitem')).toHaveCount(2);
+    // At publication: already run, or about to (the queue takes it at once).
+    await expect(steps.getByRole('listitem').nth(0)).toContainText('公開時・プッシュ通知');
+    const mail = steps.getByRole('listitem').nth(1);
+    await expect(mail).toContainText('24時間後・メール');
+    await expect(mail).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}に送信予定/);
+    await expect(mail).toContainText('送信予定');
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/reminder-rule-steps-360.png`, fullPage: true });
+
+    // The edit screen shows the rule back.
+    await page.goto(`/notice-detail/${id}`);
+    const edit = page.getByRole('region', { name: '未読者への再通知' });
+    await expect(edit.getByRole('textbox', { name: '時間' })).toHaveCount(2);
+    await expect(edit.getByRole('checkbox', { name: /^緊急/ })).toBeChecked();
+  });
+});
