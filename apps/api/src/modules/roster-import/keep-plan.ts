@@ -1,6 +1,7 @@
 import type { RosterHistoryKind, RosterImportCounts } from '@tayori/contract';
 import type { Db } from '../../db/client';
-import { rosterImportRows, rosterImports } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { rosterImports } from '../../db/schema';
 import { recordAudit } from '../../platform/data/audit';
 import type { Principal } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
@@ -51,19 +52,8 @@ export async function keepPlan(
       })
       .returning({ id: rosterImports.id });
     const importId = row!.id;
-    for (let i = 0; i < kept.length; i += INSERT_BATCH) {
-      await tx.insert(rosterImportRows).values(
-        kept.slice(i, i + INSERT_BATCH).map((p, j) => ({
-          importId,
-          position: i + j + 1,
-          line: p.line,
-          action: p.action,
-          key: p.key,
-          data: p.action === 'rejected' ? p.problems : p.action === 'staying' ? {} : p.data,
-          changes: p.action === 'rejected' || p.action === 'link' ? null : p.changes,
-        })),
-      );
-    }
+    for (let i = 0; i < kept.length; i += INSERT_BATCH)
+      await tx.execute(insertedRows(importId, i, kept.slice(i, i + INSERT_BATCH)));
     await recordAudit(tx, {
       actorUserId: ctx.principal.userId,
       action: 'import',
@@ -81,4 +71,28 @@ export async function keepPlan(
     });
     return importId;
   });
+}
+
+/**
+ * One batch of a plan's rows as one statement with one parameter, the rows as a JSON array: a
+ * 50,000-row plan built as drizzle values (a parameter object per cell) was the larger part of
+ * what a preview allocates, and its garbage what grew the heap (docs/performance.md, "OneRoster").
+ */
+function insertedRows(
+  importId: string,
+  offset: number,
+  batch: Exclude<PlannedRow, { action: 'unchanged' }>[],
+) {
+  const rows = batch.map((p, j) => ({
+    position: offset + j + 1,
+    line: p.line,
+    action: p.action,
+    key: p.key,
+    data: p.action === 'rejected' ? p.problems : p.action === 'staying' ? {} : p.data,
+    changes: p.action === 'rejected' || p.action === 'link' ? null : p.changes,
+  }));
+  return sql`insert into roster_import_rows (import_id, position, line, action, key, data, changes)
+    select ${importId}, r.position, r.line, r.action, r.key, r.data, r.changes
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(position integer, line integer, action text, key text, data jsonb, changes jsonb)`;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import { eq } from 'drizzle-orm';
 import { endpoints, limits, messages, rosterColumns, rosterSamples } from '@tayori/contract';
 import type { Db } from '../../db/client';
@@ -85,15 +86,19 @@ export async function rosterImportRoutes(
     { bodyLimit: DRAINED_BYTES + 1 },
     readUpload,
   );
+  // One plan made at a time per instance (a file's preview, a year update or its undo; a second
+  // waits its turn): a 50,000-student preview holds about 150 MB while it runs, and the instance's heap is bounded
+  // (docs/operations.md, "Sizing"), so two at once must not meet.
+  const oneAtATime = pLimit(1);
   route(app, endpoints.rosterImportUpload, async ({ query, principal, req }) => {
     const school = await requireReachableSchool(db, principal, query.extendedSchoolCode);
     const body = req.body;
     const bytes = body instanceof UploadedFile ? body.bytes : new Uint8Array();
     const ctx = { db, clock, principal };
     const { kind, fileName, markMissingAsLeaving } = query;
-    const importId =
+    const importId = await oneAtATime(() =>
       kind === 'oneRoster'
-        ? await previewOneRoster(
+        ? previewOneRoster(
             ctx,
             {
               school: { id: school.id, code: query.extendedSchoolCode, name: school.name },
@@ -102,7 +107,7 @@ export async function rosterImportRoutes(
             },
             bytes,
           )
-        : await previewRoster(
+        : previewRoster(
             ctx,
             {
               kind,
@@ -112,7 +117,8 @@ export async function rosterImportRoutes(
               markMissingAsLeaving,
             },
             bytes,
-          );
+          ),
+    );
     return (await findRosterImport(db, importId, clock.now()))!;
   });
 
@@ -150,13 +156,15 @@ export async function rosterImportRoutes(
 
   route(app, endpoints.yearUpdatePreview, async ({ body, principal }) => {
     const school = await requireReachableSchool(db, principal, body.extendedSchoolCode);
-    const importId = await previewYearUpdate({ db, clock, principal }, school, body);
+    const importId = await oneAtATime(() =>
+      previewYearUpdate({ db, clock, principal }, school, body),
+    );
     return (await findRosterImport(db, importId, clock.now()))!;
   });
 
   // An undo is confirmed on the screen before it is asked for, so it is applied at once.
   route(app, endpoints.rosterImportUndo, async ({ params, principal }) => {
-    const undoId = await planYearUpdateUndo({ db, clock, principal }, params.id);
+    const undoId = await oneAtATime(() => planYearUpdateUndo({ db, clock, principal }, params.id));
     await queueApply(undoId, principal.userId);
     return (await findRosterImport(db, undoId, clock.now()))!;
   });

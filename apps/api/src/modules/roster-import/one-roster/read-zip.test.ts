@@ -40,4 +40,16 @@ describe('readOneRosterZip', () => {
       username: 'Name@Example.jp',
     });
   });
+
+  it('reads a BOM, lone CRs as line breaks, and names in UTF-8 as written', () => {
+    const header = oneRosterHeaders.users[1].join(',');
+    const users = `\ufeff${header}\r"a","","","true","山田\r太郎"\r"b","","","true","髙﨑"\r`;
+    const zip = readOneRosterZip(
+      zipSync({ 'manifest.csv': strToU8(manifest), 'users.csv': strToU8(users) }),
+    );
+    expect(zip.rows.users!.map((r) => [r.line, r.cells.sourcedId, r.cells.username])).toEqual([
+      [2, 'a', '山田\n太郎'],
+      [4, 'b', '髙﨑'],
+    ]);
+  });
 });

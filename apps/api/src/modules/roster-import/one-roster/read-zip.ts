@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { unzipSync } from 'fflate';
 import { parse } from 'csv-parse/sync';
 import { CsvError } from 'csv-parse';
@@ -76,41 +77,76 @@ function unzipped(bytes: Uint8Array): Map<string, Uint8Array> {
   }
 }
 
-/** A file's text: UTF-8 (the profile's encoding), a BOM allowed. */
-function textOf(name: string, data: Uint8Array): string {
+const CR = 0x0d;
+const LF = 0x0a;
+
+/**
+ * A file's bytes, checked to be text in UTF-8 (the profile's encoding; a BOM allowed, the parser
+ * drops it), with each line break as one LF: csv-parse counts a CRLF inside a quoted cell as two
+ * lines (read-file.ts). Kept as bytes: decoded to a string first, a 50,000-user file was held three
+ * times over (the text, its line breaks replaced, the parser's own bytes of it) while it was parsed.
+ */
+function textOf(name: string, data: Uint8Array): Buffer {
   // A NUL is no text: it would reach the database, which refuses it in a text column.
   if (data.includes(0)) throw fileProblem(messages.oneroster_file_nul(name));
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
-  } catch {
-    throw fileProblem(messages.oneroster_file_encoding(name));
+  if (!isUtf8(data)) throw fileProblem(messages.oneroster_file_encoding(name));
+  if (!data.includes(CR)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  // A UTF-8 character's bytes after the first are 0x80 and above: a CR byte is a CR.
+  const text = Buffer.allocUnsafe(data.length);
+  let length = 0;
+  for (let i = 0; i < data.length; i++) {
+    if (data[i] !== CR) text[length++] = data[i]!;
+    else {
+      text[length++] = LF;
+      if (data[i + 1] === LF) i++;
+    }
   }
+  return text.subarray(0, length);
 }
+
+/** Ids are compared in lower case (a UUID's letters may be either). */
+const isIdColumn = (column: string) =>
+  /sourcedId$/i.test(column) ||
+  column === 'metadata.jp.homeClass' ||
+  column === 'userMasterIdentifier';
 
 /**
  * A cell as the rules read it: trimmed, `NULL` as empty (the profile's importers read it so; its
- * academicSessions write it), and ids in lower case (a UUID's letters may be either).
+ * academicSessions write it), and ids in lower case.
  */
-function cellOf(column: string, raw: string): string {
+function cellOf(isId: boolean, raw: string): string {
   const value = raw.trim();
   if (value === 'NULL') return '';
-  const isId =
-    /sourcedId$/i.test(column) ||
-    column === 'metadata.jp.homeClass' ||
-    column === 'userMasterIdentifier';
   return isId ? value.toLowerCase() : value;
 }
+
+/**
+ * One copy of each value for the whole ZIP: a user's sourcedId comes again in roles, enrollments
+ * and demographics, a class's in each of its enrollments, and the parser makes a new string each
+ * time; kept once, a 50,000-student ZIP's rows take about half the memory (docs/performance.md).
+ */
+type Values = Map<string, string>;
+const kept = (values: Values, value: string) => {
+  const known = values.get(value);
+  if (known !== undefined) return known;
+  values.set(value, value);
+  return value;
+};
 
 /**
  * The records of one CSV file: its header row and its data rows with the line each starts on.
  * Each record becomes its row as it is parsed, so a 50,000-user file is never held twice.
  */
-function csvRecords(name: string, text: string): { header: string[]; rows: OneRosterRow[] } {
+function csvRecords(
+  name: string,
+  text: Buffer,
+  values: Values = new Map(),
+): { header: string[]; rows: OneRosterRow[] } {
   let header: string[] | null = null;
+  let ids: boolean[] = [];
   const rows: OneRosterRow[] = [];
   try {
-    // One line break, LF: csv-parse counts a CRLF inside a quoted cell as two lines (read-file.ts).
-    parse(text.replace(/\r\n?/g, '\n'), {
+    parse(text, {
       bom: true,
       skip_empty_lines: true,
       relax_column_count: true,
@@ -118,15 +154,16 @@ function csvRecords(name: string, text: string): { header: string[]; rows: OneRo
       on_record: (record: string[], context) => {
         if (!header) {
           header = record.map((h) => h.trim());
+          ids = header.map(isIdColumn);
           return null;
         }
         const cells: Record<string, string> = {};
         let breaks = 0;
         header.forEach((h, i) => {
           const raw = record[i] ?? '';
-          breaks += raw.split('\n').length - 1;
+          if (raw.includes('\n')) breaks += raw.split('\n').length - 1;
           // A column to the right repeating a header is not read (the layout's is the first).
-          if (!(h in cells)) cells[h] = cellOf(h, raw);
+          if (!(h in cells)) cells[h] = kept(values, cellOf(ids[i]!, raw));
         });
         // The parser counts the line a record ends on; its quoted cells' line breaks come before.
         rows.push({ line: context.lines - breaks, cells });
@@ -179,11 +216,12 @@ export function readOneRosterZip(bytes: Uint8Array): OneRosterZip {
   for (const file of oneRosterRequiredFiles)
     if (!modes[file]) throw fileProblem(messages.oneroster_file_required(`${file}.csv`));
   const rows: OneRosterZip['rows'] = {};
+  const values: Values = new Map();
   for (const file of Object.keys(modes) as OneRosterReadFile[]) {
     const name = `${file}.csv`;
     const text = textOf(name, files.get(name)!);
     files.delete(name); // its bytes are not needed once read
-    const { header, rows: read } = csvRecords(name, text);
+    const { header, rows: read } = csvRecords(name, text, values);
     const layouts = oneRosterHeaders[file] as readonly (readonly string[])[];
     if (!layouts.some((layout) => layout.every((h, i) => header[i] === h)))
       throw fileProblem(messages.oneroster_headers_wrong(name, layouts[0]!.join(',')));
