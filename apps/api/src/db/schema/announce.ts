@@ -147,7 +147,7 @@ export const announceRecipients = pgTable(
     index('announce_recipients_batch_idx').on(t.mailId, t.batch),
     check(
       'announce_recipients_state_ck',
-      sql`${t.state} in ('queued', 'sent', 'failed', 'bounced', 'skipped')`,
+      sql`${t.state} in ('queued', 'sent', 'delivered', 'failed', 'bounced', 'skipped')`,
     ),
   ],
 );

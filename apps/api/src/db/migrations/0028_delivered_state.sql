@@ -1,0 +1,2 @@
+ALTER TABLE "announce_recipients" DROP CONSTRAINT "announce_recipients_state_ck";--> statement-breakpoint
+ALTER TABLE "announce_recipients" ADD CONSTRAINT "announce_recipients_state_ck" CHECK ("announce_recipients"."state" in ('queued', 'sent', 'delivered', 'failed', 'bounced', 'skipped'));
