@@ -126,4 +126,7 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   oneRosterExport: ['SYSTEM_ADMINISTRATOR'],
   // docs/decisions/delivery.md: Amazon SNS posts here; its signature, not a sign-in, is checked.
   mailEventsSns: EVERYONE,
+  // docs/decisions/access-log.md: the 「操作ログ」 is the system administrator's alone.
+  accessLogSearch: ['SYSTEM_ADMINISTRATOR'],
+  accessLogCsv: ['SYSTEM_ADMINISTRATOR'],
 };

@@ -102,6 +102,9 @@ export const apiRoutes = {
   oneRosterExport: { method: 'GET', path: '/api/v1/roster-exports/oneroster' },
   // Amazon SES's bounce and complaint notifications through SNS (docs/decisions/delivery.md).
   mailEventsSns: { method: 'POST', path: '/api/v1/mail-events/sns' },
+  // The 「操作ログ」 is ours, not the spec's (docs/decisions/access-log.md).
+  accessLogSearch: { method: 'GET', path: '/api/v1/access-log' },
+  accessLogCsv: { method: 'GET', path: '/api/v1/access-log/csv' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

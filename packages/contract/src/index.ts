@@ -41,6 +41,7 @@ export * from './attendance-rate';
 export * from './push';
 export * from './reminder-rule';
 export * from './reminders';
+export * from './access-log';
 
 import type { apiRoutes } from './api-routes';
 import { identityEndpoints } from './identity';
@@ -66,6 +67,7 @@ import { contactabilityEndpoints } from './contactability';
 import { mailEventEndpoints } from './mail-events';
 import { pushEndpoints } from './push';
 import { reminderEndpoints } from './reminders';
+import { accessLogEndpoints } from './access-log';
 
 /** Every endpoint of the API. A new area adds its table here; the authorization matrix test walks it. */
 export const endpoints = {
@@ -92,6 +94,7 @@ export const endpoints = {
   ...mailEventEndpoints,
   ...pushEndpoints,
   ...reminderEndpoints,
+  ...accessLogEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;

@@ -222,6 +222,8 @@ export const messages = {
   push_test_body: 'この端末で、Tayoriからの通知を受け取れます。',
   import_leaving_with_rejections:
     '取り込めない行があるため、「ファイルにない人を利用停止にする」を指定して適用できません。ファイルを直して取り込み直してください。',
+  // The 「操作ログ」's period (docs/decisions/access-log.md).
+  access_log_period_order: '開始日は終了日以前の日付を入力してください。',
 } as const;
 
 const catalogue = new Set<string>(

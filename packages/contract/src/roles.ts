@@ -134,3 +134,13 @@ export const choosesAmongAllSchools = (p: Pick<AccessSubject, 'roleType'>): bool
  * edit (spec 001 §6): it creates and edits the accounts that edit would.
  */
 export const rosterImporters = staffWith('SYSTEM_ADMINISTRATOR');
+
+/**
+ * The 「操作ログ」 (docs/decisions/access-log.md): who read and changed whose data is for the
+ * system administrator alone, as the guideline for schools' information security expects the
+ * log to be reviewed by those who run the system, not by those it records.
+ */
+export const accessLogReaders = staffWith('SYSTEM_ADMINISTRATOR');
+
+/** Whether the principal searches and exports the 「操作ログ」. */
+export const mayReadAccessLog = (p: Subject): boolean => isAllowed(accessLogReaders, p);
