@@ -11,7 +11,7 @@ export interface BounceOf {
   to: string;
   /** The recipient the report is about. */
   recipient: string;
-  action?: 'failed' | 'delayed' | 'delivered';
+  action?: 'failed' | 'delayed' | 'delivered' | 'relayed';
   status: string;
   diagnostic: string;
   /** The original message's Message-ID, as the report's attached headers carry it. */
@@ -32,7 +32,7 @@ export const standardDsn = (b: BounceOf) =>
   CRLF([
     'From: MAILER-DAEMON@relay.example (Mail Delivery System)',
     `To: ${b.to}`,
-    'Subject: Undelivered Mail Returned to Sender',
+    `Subject: ${b.action === 'delivered' ? 'Successful Mail Delivery Report' : 'Undelivered Mail Returned to Sender'}`,
     'Auto-Submitted: auto-replied',
     'MIME-Version: 1.0',
     'Content-Type: multipart/report; report-type=delivery-status; boundary="BOUNDARY"',

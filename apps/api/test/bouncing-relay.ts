@@ -4,14 +4,19 @@ import { SMTPServer } from 'smtp-server';
 import type { DeliveryOptions } from '../src/modules/announce/delivery';
 import { qmailBounce, standardDsn, type BounceOf } from './bounces';
 
-/** How the stand-in answers one recipient after accepting its message. */
-export type RelayOutcome = 'hard' | 'soft' | 'qmail';
+/**
+ * How the stand-in answers one recipient after accepting its message: a bounce, or `delivered`, a
+ * success report, sent as a relay does only when the sender asked for it (RCPT TO … NOTIFY=SUCCESS).
+ */
+export type RelayOutcome = 'hard' | 'soft' | 'qmail' | 'delivered';
 
 export interface Relayed {
   /** The envelope: where bounces go (MAIL FROM) and the recipient. */
   returnPath: string;
   to: string;
   messageId: string;
+  /** What the sender asked to be told of (RFC 3461 NOTIFY, upper case), empty if nothing. */
+  notify: string[];
 }
 
 /**
@@ -37,6 +42,13 @@ export async function startBouncingRelay(opts: { bounceTo: number; bounceAfterMs
       status: '',
       diagnostic: '',
     };
+    if (outcome === 'delivered')
+      return standardDsn({
+        ...b,
+        action: 'delivered',
+        status: '2.0.0',
+        diagnostic: '250 2.0.0 Ok: queued as 4F2A1C3D9',
+      });
     if (outcome === 'qmail')
       return qmailBounce({ ...b, diagnostic: `550 5.1.1 <${r.to}>... User unknown` });
     return outcome === 'hard'
@@ -49,6 +61,8 @@ export async function startBouncingRelay(opts: { bounceTo: number; bounceAfterMs
   };
   const server = new SMTPServer({
     authOptional: true,
+    // Offers the DSN extension (RFC 3461), as Postfix does: senders may ask what to be told of.
+    hideDSN: false,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
@@ -61,9 +75,12 @@ export async function startBouncingRelay(opts: { bounceTo: number; bounceAfterMs
           returnPath: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo[0]?.address ?? '',
           messageId: /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? '',
+          notify: session.envelope.rcptTo[0]?.dsn?.notify ?? [],
         };
         relayed.push(r);
-        const outcome = outcomes.get(r.to);
+        const told = outcomes.get(r.to);
+        // A success is reported only to a sender who asked (NOTIFY=SUCCESS); a failure always.
+        const outcome = told === 'delivered' && !r.notify.includes('SUCCESS') ? undefined : told;
         if (outcome)
           bounced.push(
             new Promise((resolve) => setTimeout(resolve, opts.bounceAfterMs ?? 0)).then(() => {

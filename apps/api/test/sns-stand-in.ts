@@ -203,6 +203,20 @@ export const sesComplaint = (c: { messageId: string; address: string }) => ({
   mail: sesMail(c.messageId, c.address),
 });
 
+/** SES's delivery notification: the receiving server took the mail for its one recipient. */
+export const sesDelivery = (d: { messageId: string; address: string }) => ({
+  notificationType: 'Delivery',
+  delivery: {
+    timestamp: '2026-06-15T03:00:01.000Z',
+    processingTimeMillis: 1200,
+    recipients: [d.address],
+    smtpResponse: '250 2.6.0 Message received',
+    remoteMtaIp: '203.0.113.25',
+    reportingMTA: 'a27-30.smtp-out.ap-northeast-1.amazonses.com',
+  },
+  mail: sesMail(d.messageId, d.address),
+});
+
 /** The mail part: SES's own id, the original Message-ID in commonHeaders and headers. */
 const sesMail = (messageId: string, to: string) => ({
   timestamp: '2026-06-15T02:59:00.000Z',

@@ -8,15 +8,29 @@ import { z } from './zod';
 
 /**
  * A recipient's delivery (beyond the spec: so staff see whether it reached them): queued → sent
- * (the mail server accepted it) → bounced (a bounce came back after); failed when the server
- * refused it; skipped when its address was suppressed by an earlier bounce.
+ * (the mail server accepted it) → delivered (the receiving server reported putting it in the
+ * mailbox: a success DSN, or SES's Delivery) or bounced (a bounce came back after); failed when the
+ * server refused it; skipped when its address was suppressed by an earlier bounce.
  */
-export const announceDeliveryStates = ['queued', 'sent', 'failed', 'bounced', 'skipped'] as const;
+export const announceDeliveryStates = [
+  'queued',
+  'sent',
+  'delivered',
+  'failed',
+  'bounced',
+  'skipped',
+] as const;
 export const AnnounceDeliveryState = z.enum(announceDeliveryStates);
 export type AnnounceDeliveryState = z.infer<typeof AnnounceDeliveryState>;
 
 /** What a mail server may report about a delivery after accepting it. */
-export const deliveryEventKinds = ['bounce-hard', 'bounce-soft', 'delayed', 'complaint'] as const;
+export const deliveryEventKinds = [
+  'delivered',
+  'bounce-hard',
+  'bounce-soft',
+  'delayed',
+  'complaint',
+] as const;
 export type DeliveryEventKind = (typeof deliveryEventKinds)[number];
 
 /** Why announcement mail no longer goes to an address (until it changes or is released). */
@@ -36,6 +50,7 @@ export const AnnounceDeliveryCounts = z.object({
   recipientCount: z.number().int(),
   queuedCount: z.number().int(),
   sentCount: z.number().int(),
+  deliveredCount: z.number().int(),
   failedCount: z.number().int(),
   bouncedCount: z.number().int(),
   skippedCount: z.number().int(),

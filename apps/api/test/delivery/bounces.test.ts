@@ -170,6 +170,52 @@ describe('bounces come back by themselves (VERP return path, the bounce listener
     ).toBe(404);
   });
 
+  it('asks for success reports; one marks its delivery delivered, once; a bounce may follow', async () => {
+    const { mailId, to } = await sentMail(2);
+    relay.outcome(to[0]!.email, 'delivered');
+    await send(mailId);
+    await relay.settled();
+    const [delivered, quiet] = await rowsOf(mailId);
+    // Each message asked the relay to report success, failure and delay (RFC 3461).
+    for (const row of [delivered!, quiet!])
+      expect(relay.relayed.find((r) => r.to === row.to)!.notify).toEqual([
+        'SUCCESS',
+        'FAILURE',
+        'DELAY',
+      ]);
+    expect(delivered).toMatchObject({ state: 'delivered', reason: null });
+    expect(await eventsOf(delivered!.id)).toEqual([{ kind: 'delivered', status: '2.0.0' }]);
+    expect(await suppressionOf(delivered!.to)).toBeNull();
+    // A relay that reports nothing leaves it sent: nothing more is known.
+    expect(quiet).toMatchObject({ state: 'sent' });
+    const report = (action: 'delivered' | 'failed') =>
+      standardDsn({
+        to: returnPath(delivered!.returnToken),
+        recipient: delivered!.to,
+        action,
+        status: action === 'delivered' ? '2.0.0' : '5.1.1',
+        diagnostic: action === 'delivered' ? '250 ok' : '550 5.1.1 User unknown',
+      });
+    // The same report again is refused and records nothing more.
+    expect(await toListener(returnPath(delivered!.returnToken), report('delivered'))).toBe(550);
+    expect(await eventsOf(delivered!.id)).toHaveLength(1);
+    // A server past the one that reported may still bounce it: the later word stands.
+    expect(await toListener(returnPath(delivered!.returnToken), report('failed'))).toBeNull();
+    expect((await rowsOf(mailId))[0]).toMatchObject({ state: 'bounced' });
+  });
+
+  it('without a bounce domain no report is asked for (they would go to MAIL_FROM)', async () => {
+    const { mailId, to } = await sentMail(1);
+    relay.outcome(to[0]!.email, 'delivered');
+    await deliverBatch(
+      { ...o, bounceDomain: null },
+      { data: { mailId, batch: 0 }, retryCount: 0, signal: new AbortController().signal },
+    );
+    await relay.settled();
+    expect(relay.relayed.find((r) => r.to === to[0]!.email)!.notify).toEqual([]);
+    expect((await rowsOf(mailId))[0]).toMatchObject({ state: 'sent' });
+  });
+
   it('a soft bounce each time: sent again until the limit, then bounced and suppressed', async () => {
     const { mailId, to } = await sentMail(1);
     relay.outcome(to[0]!.email, 'soft');

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../harness';
 import { sesSuite, SNS_PATH, type SesWorld } from '../ses-world';
-import { sesBounce, sesComplaint, startSnsStandIn, SUBSCRIBE_URL } from '../sns-stand-in';
+import {
+  sesBounce,
+  sesComplaint,
+  sesDelivery,
+  startSnsStandIn,
+  SUBSCRIBE_URL,
+} from '../sns-stand-in';
 
 /**
- * Amazon SES's bounces and complaints through SNS (docs/decisions/delivery.md): a signed message
+ * Amazon SES's deliveries, bounces and complaints through SNS (docs/decisions/delivery.md): a signed message
  * of the configured topic is recorded on the delivery its Message-ID names, as SES says; the
  * subscription is confirmed. The refusals are in ses-notifications-refused.test.ts.
  */
@@ -76,6 +82,21 @@ describe('SES notifications through SNS are recorded on their deliveries', () =>
         outcome: 'ignored',
       },
     );
+    expect(await w.eventsOf(rowId)).toHaveLength(1);
+  });
+
+  it("a Delivery: the delivery delivered with the receiving server's answer; once", async () => {
+    const { rowId, address, messageId } = await w.sentDelivery();
+    const res = await w.post(w.sns.notification(sesDelivery({ messageId, address })));
+    expect(res.json()).toEqual({ outcome: 'recorded' });
+    expect(await w.stateOf(rowId)).toMatchObject({ state: 'delivered' });
+    expect(await w.eventsOf(rowId)).toEqual([
+      { kind: 'delivered', status: '2.6.0', source: 'sns' },
+    ]);
+    expect(await w.suppressionOf(address)).toBeNull();
+    expect((await w.post(w.sns.notification(sesDelivery({ messageId, address })))).json()).toEqual({
+      outcome: 'ignored',
+    });
     expect(await w.eventsOf(rowId)).toHaveLength(1);
   });
 

@@ -54,6 +54,7 @@ const sentRow = {
   recipientCount: announceMails.recipientCount,
   queuedCount: counted('queued'),
   sentCount: counted('sent'),
+  deliveredCount: counted('delivered'),
   failedCount: counted('failed'),
   bouncedCount: counted('bounced'),
   skippedCount: counted('skipped'),

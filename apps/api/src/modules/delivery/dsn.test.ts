@@ -59,7 +59,12 @@ describe('reading a bounce (RFC 3464 and the common plain-text ones)', () => {
         diagnostic: '250 ok',
       }),
     );
-    expect(kindOf(delivered!.recipients[0]!)).toBeNull();
+    expect(kindOf(delivered!.recipients[0]!)).toBe('delivered');
+    const relayed = await read(
+      standardDsn({ to, recipient: 'a@b.jp', action: 'relayed', status: '2.0.0', diagnostic: '' }),
+    );
+    // Passed on to a server that reports nothing: no more is known of it.
+    expect(kindOf(relayed!.recipients[0]!)).toBeNull();
   });
 
   it("reads qmail's plain-text failure notice: the address and the reply", async () => {

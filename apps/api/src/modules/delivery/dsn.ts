@@ -137,6 +137,8 @@ export async function readDeliveryReport(
 export type ReportKind = DeliveryEventKind | null;
 
 export function kindOf(r: RecipientReport): ReportKind {
+  // `relayed` (passed to a server that reports nothing) and `expanded` (a list) say no more.
+  if (r.action === 'delivered') return 'delivered';
   if (r.action === 'delayed') return 'delayed';
   if (r.action === 'complained') return 'complaint';
   if (r.action !== 'failed') return null;

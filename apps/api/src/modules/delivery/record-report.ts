@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnnounceDeliveryState } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { announceDeliveryEvents, announceRecipients } from '../../db/schema';
 import { SOFT_BOUNCE_LIMIT, suppress } from '../../domain/delivery/suppressions';
@@ -8,13 +9,14 @@ import { kindOf, type RecipientReport } from './dsn';
 /**
  * What a mail server reported about one delivery after accepting it (docs/decisions/delivery.md),
  * recorded on that delivery: its event on the recipient's timeline and, by kind —
+ * - delivered (the receiving server put it in the mailbox): the delivery delivered;
  * - a hard bounce: the delivery bounced, its address suppressed;
  * - a soft bounce: sent again by the queue (`resend`), until SOFT_BOUNCE_LIMIT, then as a hard one;
  * - a delay: the event alone;
  * - a complaint (the recipient marked it as spam): the event and the address suppressed, the
  *   delivery's state unchanged (it was delivered); once per delivery.
- * A bounce for a delivery not (or no longer) sent, or a report naming another address, changes
- * nothing.
+ * A report for a delivery not (or no longer) sent — a bounce may still follow a delivery report,
+ * which an intermediate server may send — or naming another address, changes nothing.
  */
 
 export type ReportSource = 'dsn' | 'sns';
@@ -60,8 +62,9 @@ export async function recordReport(
   const kind = kindOf(report);
   if (kind === null) return { recorded: false, why: `nothing to record (${report.action})` };
   if (kind === 'complaint') return recordComplaint(c, { id: row.id, address }, report, source);
-  // Bounces only follow an acceptance: a replayed or late one finds it bounced or queued again.
-  if (kind !== 'delayed' && row.state !== 'sent')
+  // Reports only follow an acceptance: a replayed or late one finds it bounced or queued again.
+  const after: AnnounceDeliveryState[] = kind === 'delivered' ? ['sent'] : ['sent', 'delivered'];
+  if (kind !== 'delayed' && !after.includes(row.state))
     return { recorded: false, why: `the delivery is ${row.state}` };
   const at = c.clock.now();
   const gaveUp = kind === 'bounce-soft' && row.softBounces + 1 >= SOFT_BOUNCE_LIMIT;
@@ -71,14 +74,14 @@ export async function recordReport(
       const [updated] = await tx
         .update(announceRecipients)
         .set({
-          state: bounced ? 'bounced' : 'queued',
-          reason: report.diagnostic ?? report.status,
+          state: kind === 'delivered' ? 'delivered' : bounced ? 'bounced' : 'queued',
+          reason: kind === 'delivered' ? null : (report.diagnostic ?? report.status),
           softBounces:
             kind === 'bounce-soft' ? sql`${announceRecipients.softBounces} + 1` : undefined,
           bouncedAt: bounced ? at : undefined,
           updatedAt: at,
         })
-        .where(and(eq(announceRecipients.id, row.id), eq(announceRecipients.state, 'sent')))
+        .where(and(eq(announceRecipients.id, row.id), inArray(announceRecipients.state, after)))
         .returning({ id: announceRecipients.id });
       if (!updated) return false;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sesBounce, sesComplaint } from '../../../test/sns-stand-in';
+import { sesBounce, sesComplaint, sesDelivery } from '../../../test/sns-stand-in';
 import { kindOf } from './dsn';
 import { readSesNotification } from './ses-notifications';
 
@@ -64,7 +64,24 @@ describe('readSesNotification', () => {
     expect(read(bare)).toMatchObject({ messageId: '<abc@tayori.test>' });
   });
 
-  it('nothing to record: a delivery, no Message-ID, not SES, not JSON', () => {
+  it("a delivery: delivered, with the receiving server's answer", () => {
+    const r = read(sesDelivery({ messageId: ID, address: 'Taro@Example.jp' }));
+    expect(r).toEqual({
+      kind: 'reports',
+      messageId: ID,
+      reports: [
+        {
+          address: 'taro@example.jp',
+          action: 'delivered',
+          status: '2.6.0',
+          diagnostic: '250 2.6.0 Message received',
+        },
+      ],
+    });
+    expect(r.kind === 'reports' && kindOf(r.reports[0]!)).toBe('delivered');
+  });
+
+  it('nothing to record: a delivery naming no one, no Message-ID, not SES, not JSON', () => {
     const n = sesBounce({ messageId: ID, address: 'a@b.jp', bounceType: 'Permanent' });
     expect(read({ notificationType: 'Delivery', mail: n.mail }).kind).toBe('nothing');
     expect(read({ ...n, mail: { ...n.mail, headers: [], commonHeaders: {} } }).kind).toBe(

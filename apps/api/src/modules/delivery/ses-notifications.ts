@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPORT_TEXT_MAX, type RecipientReport } from './dsn';
 
 /**
- * Amazon SES's bounce and complaint notifications (the "Amazon SNS notification contents for
+ * Amazon SES's bounce, complaint and delivery notifications (the "Amazon SNS notification contents for
  * Amazon SES" of its developer guide), as the Message of an SNS notification: read into the
  * reports recordReport takes, with the Message-ID of the mail they are about
  * (docs/decisions/delivery.md). Only the fields used here are read; the rest is SES's.
@@ -35,6 +35,13 @@ const SesNotification = z.object({
       ),
     })
     .optional(),
+  delivery: z
+    .object({
+      recipients: z.array(z.string().max(320)),
+      /** The receiving server's answer, e.g. `250 2.6.0 Message received`. */
+      smtpResponse: z.string().optional(),
+    })
+    .optional(),
   complaint: z
     .object({
       complainedRecipients: z.array(recipient),
@@ -46,7 +53,7 @@ const SesNotification = z.object({
 
 export type SesReading =
   | { kind: 'reports'; messageId: string; reports: RecipientReport[] }
-  /** A notification with nothing for the portal (a delivery, an SNS test message) or no id. */
+  /** A notification with nothing for the portal (a send, an SNS test message) or no id. */
   | { kind: 'nothing'; why: string };
 
 const STATUS = /^[245]\.\d{1,3}\.\d{1,3}$/;
@@ -112,6 +119,18 @@ export function readSesNotification(message: string): SesReading {
     return messageId
       ? { kind: 'reports', messageId, reports }
       : { kind: 'nothing', why: 'the complaint names no Message-ID' };
+  }
+  if (type === 'Delivery' && n.delivery) {
+    const response = n.delivery.smtpResponse ? cut(n.delivery.smtpResponse) : null;
+    const reports = n.delivery.recipients.map((r): RecipientReport => ({
+      address: addressOf(r),
+      action: 'delivered',
+      status: STATUS.exec(response?.split(' ')[1] ?? '')?.[0] ?? null,
+      diagnostic: response,
+    }));
+    return messageId
+      ? { kind: 'reports', messageId, reports }
+      : { kind: 'nothing', why: 'the delivery names no Message-ID' };
   }
   return { kind: 'nothing', why: `nothing to record (${type ?? 'no notificationType'})` };
 }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { MailSender } from './port';
 
 /**
@@ -17,6 +18,8 @@ export function queueIdOf(response: string | undefined): string | null {
   return (id ?? response).slice(0, 200);
 }
 
+const DSN_NOTIFY: SMTPConnection.DSNOption[] = ['SUCCESS', 'FAILURE', 'DELAY'];
+
 export function createSmtpMailSender(smtpUrl: string, envelopeFrom: string): MailSender {
   const url = new URL(smtpUrl);
   url.searchParams.set('pool', 'true');
@@ -31,6 +34,14 @@ export function createSmtpMailSender(smtpUrl: string, envelopeFrom: string): Mai
         text: m.text,
         ...(m.html !== undefined ? { html: m.html } : {}),
         ...(m.messageId !== undefined ? { messageId: m.messageId } : {}),
+        // With a return path of its own the delivery's reports come back to the bounce listener:
+        // ask the servers on the way to report delivery too (RFC 3461), with the headers only.
+        // A server without the DSN extension is asked nothing (nodemailer leaves it out).
+        ...(m.returnPath !== undefined
+          ? {
+              dsn: { notify: DSN_NOTIFY, ret: 'HDRS' as const, orcpt: m.to.address },
+            }
+          : {}),
       });
       return { queueId: queueIdOf(info.response) };
     },

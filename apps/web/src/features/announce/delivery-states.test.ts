@@ -17,13 +17,46 @@ const recipient = (r: Partial<AnnounceRecipient>): AnnounceRecipient => ({
 
 describe('how the sent mail tab says a delivery', () => {
   it('counts 不達 and 送信停止 only when a mail has them', () => {
-    const counts = { recipientCount: 5, queuedCount: 0, sentCount: 3, failedCount: 0 };
+    const counts = {
+      recipientCount: 5,
+      queuedCount: 0,
+      sentCount: 3,
+      deliveredCount: 0,
+      failedCount: 0,
+    };
     expect(deliveryCountsText(t, { ...counts, bouncedCount: 0, skippedCount: 0 })).toBe(
       '送信済み 3 / 送信待ち 0 / 失敗 0',
     );
     expect(deliveryCountsText(t, { ...counts, bouncedCount: 1, skippedCount: 1 })).toBe(
       '送信済み 3 / 送信待ち 0 / 失敗 0 / 不達 1 / 送信停止 1',
     );
+  });
+
+  it('counts the delivered as sent, and says how many of them were reported delivered', () => {
+    const counts = { recipientCount: 5, queuedCount: 1, sentCount: 1, deliveredCount: 3 };
+    expect(
+      deliveryCountsText(t, { ...counts, failedCount: 0, bouncedCount: 0, skippedCount: 0 }),
+    ).toBe('送信済み 4 / 送信待ち 1 / 失敗 0 / 配達確認 3');
+    const lines = timelineOf(
+      t,
+      recipient({
+        state: 'delivered',
+        sentAt: '2026-11-27T23:30:00.000Z',
+        queueId: 'Q00001',
+        events: [
+          {
+            kind: 'delivered',
+            at: '2026-11-27T23:30:04.000Z',
+            status: '2.0.0',
+            text: '250 2.0.0 Ok: queued as 4F2A1C3D9',
+          },
+        ],
+      }),
+    );
+    expect(lines).toEqual([
+      '2026/11/28 08:30:00 送信（受付番号 Q00001）',
+      '2026/11/28 08:30:04 配達完了（2.0.0）250 2.0.0 Ok: queued as 4F2A1C3D9',
+    ]);
   });
 
   it("a bounced recipient's timeline: accepted with the queue id, then the bounce with its words", () => {

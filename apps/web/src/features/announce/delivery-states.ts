@@ -11,7 +11,7 @@ import type { t as translate } from '../../shared/i18n';
 /**
  * How the sent mail tab says a delivery's state (docs/decisions/delivery.md): its chip, the
  * counts of a mail, and a recipient's timeline after 送信済み — the relay's queue id, then each
- * bounce, delay or complaint with the remote server's status and words.
+ * delivery report, bounce, delay or complaint with the remote server's status and words.
  */
 
 export const stateColor: Record<
@@ -20,23 +20,28 @@ export const stateColor: Record<
 > = {
   queued: 'default',
   sent: 'success',
+  delivered: 'success',
   failed: 'error',
   bounced: 'error',
   skipped: 'warning',
 };
 
-/** 送信済み / 送信待ち / 失敗, and 不達 and 送信停止 when a mail has any. */
+/**
+ * 送信済み / 送信待ち / 失敗, and 配達確認, 不達 and 送信停止 when a mail has any. 送信済み counts
+ * the delivered too (each was sent first); 配達確認 says how many of them were reported delivered.
+ */
 export function deliveryCountsText(
   t: typeof translate,
   c: z.infer<typeof AnnounceDeliveryCounts>,
 ): string {
   const parts = [
     t('announce_delivery_counts', {
-      sent: c.sentCount,
+      sent: c.sentCount + c.deliveredCount,
       queued: c.queuedCount,
       failed: c.failedCount,
     }),
   ];
+  if (c.deliveredCount > 0) parts.push(t('announce_delivered_count', { count: c.deliveredCount }));
   if (c.bouncedCount > 0) parts.push(t('announce_bounced_count', { count: c.bouncedCount }));
   if (c.skippedCount > 0) parts.push(t('announce_skipped_count', { count: c.skippedCount }));
   return parts.join(' / ');
