@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -88,3 +89,47 @@ export const cookieKeys = pgTable('idp_cookie_keys', {
   key: text('key').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A TOTP authenticator app (RFC 6238) of an account, at most one: its secret encrypted with a key
+ * derived from the IdP's cookie keys (secret-box.ts), and the last time step accepted, so a code
+ * is refused a second time (docs/decisions/second-factors.md).
+ */
+export const totpFactors = pgTable('idp_totp_factors', {
+  userId: uuid('user_id').primaryKey(),
+  secret: text('secret').notNull(),
+  /** The newest 30-second step whose code signed in; a code of this step or an older one is refused. */
+  lastStep: integer('last_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+/** A passkey (WebAuthn credential) of an account: platform or roaming authenticator. */
+export const passkeys = pgTable(
+  'idp_passkeys',
+  {
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The signature counter last seen: an assertion at or below it (a cloned key) is refused. */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('idp_passkeys_user_idx').on(t.userId)],
+);
+
+/** One-time recovery codes (ten per enrolment), SHA-256 hashed; a used one keeps its row. */
+export const recoveryCodes = pgTable(
+  'idp_recovery_codes',
+  {
+    userId: uuid('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
