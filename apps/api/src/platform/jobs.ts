@@ -38,6 +38,13 @@ const STOP_GRACE_MS = 10_000;
  */
 const SUPERVISE_SECONDS = 15;
 
+/**
+ * How long a worker may go without beating before its job is given back to another (a killed
+ * process): pg-boss's smallest. The worker beats every half of it while its handler runs, so a
+ * long job is never taken from a live worker (`heartbeatSeconds` on a queue opts in).
+ */
+export const HEARTBEAT_SECONDS = 10;
+
 /** The job queue's connections name themselves so (pg_stat_activity; the bench leaves them out). */
 export const JOB_APPLICATION_NAME = 'tayori-jobs';
 
@@ -148,4 +155,26 @@ export async function startWorker<P extends object>(
   await jobs.work<P>(definition.name, { batchSize: 1, ...definition.work }, async ([job]) => {
     if (job) await handle(definition.payload.parse(job.data), job);
   });
+}
+
+/**
+ * A kind that runs once a day (`next` gives the run after a moment): one job waits at a time (the
+ * definition's queue should have the `short` policy, so another instance's start-up or a retry
+ * adds none), and each run first enqueues the next day's, so the chain survives a failed run and a
+ * restart; a portal that was down at the hour runs it when it is back. Starts this instance's
+ * worker and the first of the chain (a queue with one waiting already keeps that one).
+ */
+export async function startDailyJob(
+  jobs: Jobs,
+  definition: JobDefinition<Record<string, never>>,
+  next: (now: Date) => Date,
+  run: () => Promise<unknown>,
+): Promise<void> {
+  // The queue compares start times with the database's clock: the real time, not an injected one.
+  const scheduleNext = () => enqueueOne(jobs, definition, {}, { startAfter: next(new Date()) });
+  await startWorker(jobs, definition, async () => {
+    await scheduleNext();
+    await run();
+  });
+  await scheduleNext();
 }

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { contactabilitySnapshots, schools } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { defineJob, enqueueOne, startWorker, type Jobs } from '../../platform/jobs';
+import { defineJob, startDailyJob, type Jobs } from '../../platform/jobs';
 import { figuresOf, people, type Group } from './contactability-figures';
 
 const DAY = 86_400_000;
@@ -19,9 +19,8 @@ const SNAPSHOT_HOUR = 4;
 
 /**
  * The board's rate over time (docs/decisions/delivery.md): once a day, every school's figures are
- * kept. One job waits at a time (the `short` policy: another instance's start-up or a retry adds
- * none), and each run first enqueues the next day's, so the chain survives a failed run and a
- * restart; a portal that was down at 04:00 takes the snapshot when it is back.
+ * kept, a daily job of platform/jobs.ts (startDailyJob): a portal that was down at 04:00 takes the
+ * snapshot when it is back.
  */
 export const contactabilitySnapshotJob = defineJob({
   name: 'contactability-snapshot',
@@ -110,20 +109,12 @@ export async function contactabilityHistory(
   return [...days.values()];
 }
 
-/**
- * This instance's worker of the daily snapshot (job-workers.ts), and the first of the chain: a
- * queue with one waiting already (another instance started it) keeps that one.
- */
+/** This instance's worker of the daily snapshot (job-workers.ts), and the first of the chain. */
 export async function startContactabilitySnapshots(
   jobs: Jobs,
   { db, clock }: { db: Db; clock: Clock },
 ): Promise<void> {
-  // The queue compares start times with the database's clock: the real time, not the injected one.
-  const scheduleNext = () =>
-    enqueueOne(jobs, contactabilitySnapshotJob, {}, { startAfter: nextSnapshotAt(new Date()) });
-  await startWorker(jobs, contactabilitySnapshotJob, async () => {
-    await scheduleNext();
-    await takeContactabilitySnapshots(db, clock);
-  });
-  await scheduleNext();
+  await startDailyJob(jobs, contactabilitySnapshotJob, nextSnapshotAt, () =>
+    takeContactabilitySnapshots(db, clock),
+  );
 }
