@@ -12,22 +12,13 @@
  * signature and stand-in with no database, in the same run.
  */
 import { parseArgs } from 'node:util';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { buildServer } from '@tayori/api/server';
 import { loadConfig } from '@tayori/api/config';
-import { openDatabase } from '@tayori/api/db/client';
-import {
-  noticeDeliveries,
-  noticeReminderDeliveries,
-  pushSubscriptions,
-} from '@tayori/api/db/schema';
-import { loadVapidKeys } from '@tayori/api/platform/push/vapid';
+import { noticeDeliveries } from '@tayori/api/db/schema';
 import { createWebPushSender } from '@tayori/api/platform/push/web-push';
-import { buildManyStudents } from '@tayori/api/test/announce-bulk';
-import { buildSchool, buildStaff } from '@tayori/api/test/factories';
-import { buildNotice, buildNoticeGroup, deliverNotice } from '@tayori/api/test/notice-factories';
 import { startPushStandIn } from '@tayori/api/test/push-stand-in';
-import { preparePostgres } from '../generate/database';
+import { reminderWorld, remindRequest } from './reminder-world';
 import { createSigner } from './servers';
 import { secondsSince, until } from './waiting';
 
@@ -47,37 +38,8 @@ const n = Number(args.recipients);
 const url = args['database-url'];
 
 async function main() {
-  await preparePostgres(url, true);
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
-  const { db } = database;
-  const school = await buildSchool(db);
-  const editor = await buildStaff(db, { roleType: 'SCHOOL_EDITOR', school });
-  const ids = await buildManyStudents(db, school, n);
-  const group = await buildNoticeGroup(db, { school, memberIds: ids });
-  const notice = await buildNotice(db, { school, group, title: '面談日程の確認' });
-  await deliverNotice(db, notice, ids);
-  const readIds = ids.filter((_, i) => i < n * Number(args.read));
-  for (let i = 0; i < readIds.length; i += 5000)
-    await db
-      .update(noticeDeliveries)
-      .set({ readAt: new Date(Date.now() - 3_600_000) })
-      .where(
-        and(
-          eq(noticeDeliveries.noticeId, notice.id),
-          inArray(noticeDeliveries.userId, readIds.slice(i, i + 5000)),
-        ),
-      );
-
-  const stand = startPushStandIn();
-  const keys = await loadVapidKeys(db, new Date());
-  const userOf = new Map<string, string>();
-  const devices = ids.map((userId) => {
-    const s = stand.subscribe(keys.publicKey);
-    userOf.set(s.endpoint, userId);
-    return { userId, endpoint: s.endpoint, ...s.keys, deviceName: 'bench', createdAt: new Date() };
-  });
-  for (let i = 0; i < devices.length; i += 2000)
-    await db.insert(pushSubscriptions).values(devices.slice(i, i + 2000));
+  const world = await reminderWorld(url, n, Number(args.read));
+  const { database, db, editor, ids, notice, readIds, stand, keys, userOf } = world;
 
   const signer = await createSigner();
   const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'warn' });
@@ -89,12 +51,7 @@ async function main() {
   });
   const token = await signer.sign(editor.id);
   const start = performance.now();
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/v1/schools/notices/read/${notice.id}/reminders`,
-    headers: { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=b', 'x-xsrf-token': 'b' },
-    payload: { channels: ['push'] },
-  });
+  const res = await app.inject(remindRequest(notice.id, token));
   if (res.statusCode !== 200) throw new Error(`POST: ${res.statusCode} ${res.body}`);
   const { reminderId, push: queued } = res.json() as { reminderId: number; push: number };
   // A tenth of the unread read it while the reminder goes out.
@@ -111,19 +68,7 @@ async function main() {
         isNull(noticeDeliveries.readAt),
       ),
     );
-  const left = async () =>
-    (
-      await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(noticeReminderDeliveries)
-        .where(
-          and(
-            eq(noticeReminderDeliveries.reminderId, reminderId),
-            eq(noticeReminderDeliveries.state, 'queued'),
-          ),
-        )
-    )[0]!.n;
-  await until(async () => (await left()) === 0);
+  await until(async () => (await world.queuedOf(reminderId)) === 0);
   const stepSeconds = secondsSince(start);
   const received = stand.received;
   const times = received.map((r) => r.at);

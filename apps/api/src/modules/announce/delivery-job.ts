@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { defineJob, enqueueOne, type Jobs } from '../../platform/jobs';
+import { defineJob, enqueueOne, HEARTBEAT_SECONDS, type Jobs } from '../../platform/jobs';
 
 /** Jobs one instance works on at once. */
 const JOBS_PER_INSTANCE = 2;
 /** pg-boss's shortest polling interval: a new send waits at most this long for a worker. */
 const POLLING_SECONDS = 0.5;
-/**
- * A worker that stops beating this long (a killed process) gives its job back for another worker:
- * pg-boss's smallest heartbeat.
- */
-const HEARTBEAT_SECONDS = 10;
-
 /**
  * One batch of an announcement mail's recipients (delivery.ts sends it). The retry count and delay
  * are the deployment's (MAIL_RETRY_*), given when the worker starts.
