@@ -76,6 +76,11 @@ const EnvSchema = z.object({
    */
   /** An https PUBLIC_URL behind a TLS proxy that adds no X-Forwarded-For, on purpose (production). */
   PROXY_WITHOUT_FORWARDED_FOR: flag.optional(),
+  /**
+   * How many years the 「操作ログ」 keeps its entries (reads and writes); a daily job removes older
+   * ones (docs/decisions/access-log.md).
+   */
+  ACCESS_LOG_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(5),
   ACCOUNT_ALLOWED_NETWORKS: z
     .string()
     .refine(
@@ -114,6 +119,8 @@ export interface Config extends DeliveryConfig {
   trustProxy: number;
   /** Networks account information may be viewed from (spec 001 §8); empty: anywhere. */
   accountAllowedNetworks: string[];
+  /** Years the 「操作ログ」 keeps its entries (ACCESS_LOG_RETENTION_YEARS). */
+  accessLogRetentionYears: number;
 }
 
 export class ConfigError extends Error {}
@@ -169,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     accountAllowedNetworks: e.ACCOUNT_ALLOWED_NETWORKS ?? [],
+    accessLogRetentionYears: e.ACCESS_LOG_RETENTION_YEARS,
   };
 }
 

@@ -16,6 +16,7 @@ import type { MailSender } from './platform/mail/port';
 import type { PushSender } from './platform/push/port';
 import type { SmsSender } from './platform/sms/port';
 import { noticeReminderJob, startReminderWorker } from './modules/reminders/job';
+import { accessLogRetentionJob, startAccessLogRetention } from './modules/access-log/retention';
 
 /**
  * The portal's jobs at start-up (docs/decisions/jobs.md): every kind the modules define
@@ -46,6 +47,7 @@ export async function startJobKinds(
   await ensureQueue(jobs, rosterImportJob);
   await ensureQueue(jobs, contactabilitySnapshotJob);
   await ensureQueue(jobs, noticeReminderJob);
+  await ensureQueue(jobs, accessLogRetentionJob);
   if (!config.jobWorkers) return;
   const mail = deps.mail ?? createMailSender(config, db);
   app.addHook('onClose', async () => mail.close());
@@ -60,6 +62,8 @@ export async function startJobKinds(
   });
   await startRosterImportWorker(jobs, { db, clock, principals });
   await startContactabilitySnapshots(jobs, { db, clock });
+  const years = config.accessLogRetentionYears;
+  await startAccessLogRetention(jobs, { db, years, now: () => clock.now() });
   await startReminderWorker(jobs, {
     db,
     clock,

@@ -54,6 +54,7 @@ import { guardAccountNetworks } from './platform/identity/account-networks';
 import { announceRoutes } from './modules/announce/routes';
 import type { MailSender } from './platform/mail/port';
 import { rosterImportRoutes } from './modules/roster-import/routes';
+import { accessLogRoutes } from './modules/access-log/routes';
 import { startFollowUp } from './follow-up';
 import type { PushFetch } from './platform/push/port';
 import { startJobKinds } from './job-workers';
@@ -170,6 +171,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(tutorAccountRoutes, accounts);
   await app.register(announceRoutes, services);
   await app.register(rosterImportRoutes, services);
+  await app.register(accessLogRoutes, services);
   const push = await startFollowUp(app, { ...services, pushFetch: deps.pushFetch });
   await startJobKinds(app, jobs, { ...services, mail: deps.mail, principals, push, sms });
   await startDeliveryReports(app, { db, clock, config, jobs, snsFetch: deps.snsFetch });

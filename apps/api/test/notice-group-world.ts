@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { RoleType } from '@tayori/contract';
 import type { Db } from '../src/db/client';
 import { auditLog, noticeGroupMembers } from '../src/db/schema';
@@ -79,5 +79,12 @@ export const groupAuditOf = (db: Db, groupId: number) =>
   db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'notice-group'), eq(auditLog.entityId, String(groupId))))
+    .where(
+      and(
+        eq(auditLog.entity, 'notice-group'),
+        eq(auditLog.entityId, String(groupId)),
+        // Writes: the reads of a group's members are on record too (access-log.md).
+        ne(auditLog.action, 'read'),
+      ),
+    )
     .orderBy(auditLog.id);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { roleTypes, type RoleType } from '@tayori/contract';
 import type { Db } from '../src/db/client';
 import { auditLog, billings } from '../src/db/schema';
@@ -65,10 +65,11 @@ export async function buildStudentWorld(t: TestContext) {
 }
 export type StudentWorld = Awaited<ReturnType<typeof buildStudentWorld>>;
 
-/** The audit entries written for a student. */
+/** The audit entries of the writes about a student. */
 export const studentAuditOf = (db: Db, id: string, entity = 'student') =>
   db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)))
+    // Writes: the reads of a student's data are on record too (docs/decisions/access-log.md).
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id), ne(auditLog.action, 'read')))
     .orderBy(auditLog.id);

@@ -3,6 +3,7 @@ import { endpoints, type DirectorySchoolYear } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/http/http';
+import { recordAccess, studentIdsOfTrees } from '../../platform/data/access';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { findStudentDirectory } from '../../domain/students/directory';
 import { createGroup, deleteGroup, updateGroup } from './commands';
@@ -17,21 +18,41 @@ export async function noticeGroupRoutes(
     listGroups(db, principal, query),
   );
 
-  route(app, endpoints.noticeGroupStudents, async ({ query, principal }) => {
+  // Students' names and numbers: each answer on record (docs/decisions/access-log.md).
+  route(app, endpoints.noticeGroupStudents, async ({ query, principal, req }) => {
     const { extendedSchoolCode, ...filter } = query;
     const school = await requireReachableSchool(db, principal, extendedSchoolCode);
     const found = await findStudentDirectory(db, { schoolId: school.id, ...filter });
     // The directory's school years are the column's 1–4 and -1 (students.school_year).
-    return {
+    const answer = {
       noticeGroupResultList: found.students as DirectorySchoolYear[],
       noticeGroupCarefulResultList: found.carefulStudents as DirectorySchoolYear[],
       carefulCount: found.carefulCount,
     };
+    const studentIds = studentIdsOfTrees([
+      ...answer.noticeGroupResultList,
+      ...answer.noticeGroupCarefulResultList,
+    ]);
+    const read = 'noticeGroupStudents';
+    await recordAccess(
+      db,
+      { principal, req },
+      { read, entity: 'student', studentIds, conditions: query },
+    );
+    return answer;
   });
 
-  route(app, endpoints.noticeGroupDetail, async ({ params, principal }) =>
-    getGroupDetail(db, principal, params.id),
-  );
+  route(app, endpoints.noticeGroupDetail, async ({ params, principal, req }) => {
+    const detail = await getGroupDetail(db, principal, params.id);
+    const studentIds = detail.studentList.map((s) => s.id);
+    const read = 'noticeGroupDetail';
+    await recordAccess(
+      db,
+      { principal, req },
+      { read, entity: 'notice-group', recordId: params.id, studentIds },
+    );
+    return detail;
+  });
 
   route(app, endpoints.noticeGroupCreate, async ({ body, principal }) => {
     const id = await createGroup({ db, clock, principal }, body);

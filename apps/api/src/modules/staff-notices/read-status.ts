@@ -43,6 +43,8 @@ const readersQuery = preparedSelect('notice_readers', (db) =>
       >`to_char(${noticeDeliveries.readAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
       mailSuppressed: sql<boolean>`exists (select 1 from ${mailSuppressions}
         where ${mailSuppressions.address} = lower(${users.email}))`,
+      // Not in the answer (the contract's schema leaves it out): whom the access entry names.
+      userId: users.id,
     })
     .from(noticeDeliveries)
     .innerJoin(users, eq(users.id, noticeDeliveries.userId))
@@ -60,6 +62,9 @@ const readersQuery = preparedSelect('notice_readers', (db) =>
     ),
 );
 
+/** A recipient's row with their user id, which the answer leaves out. */
+export type NoticeReader = NoticeReadRow & { userId: string };
+
 /** Every recipient of a notice with whether they read it, numbered in the list's order. */
 const NOT_REMINDED: NoticeReadRow['reminders'] = [];
 
@@ -67,11 +72,13 @@ export async function getNoticeReadStatus(
   db: Db,
   p: Principal,
   id: number,
-): Promise<NoticeReadStatus> {
+): Promise<
+  Omit<NoticeReadStatus, 'noticeReadResultList'> & { noticeReadResultList: NoticeReader[] }
+> {
   const { notice } = await findVisibleNotice(db, p, id);
   const [rows, reminded] = await Promise.all([
     readersQuery(db).execute({ noticeId: notice.id }) as Promise<
-      (Omit<NoticeReadRow, 'rowId' | 'reminders'> & Partial<NoticeReadRow>)[]
+      (Omit<NoticeReader, 'rowId' | 'reminders'> & Partial<NoticeReadRow>)[]
     >,
     remindersOfNotice(db, notice.id),
   ]);
@@ -89,7 +96,7 @@ export async function getNoticeReadStatus(
     mayRemind: isAllowed(noticeReminders, p),
     readCount,
     deliveryCount: rows.length,
-    noticeReadResultList: rows as NoticeReadRow[],
+    noticeReadResultList: rows as NoticeReader[],
   };
 }
 
@@ -110,7 +117,7 @@ export const unreadColumns: readonly CsvColumn<NoticeReadRow>[] = [
   { header: 'メール', value: (r) => (r.mailSuppressed ? '送信停止（不達）' : '') },
 ];
 
-export async function findUnread(db: Db, p: Principal, id: number): Promise<NoticeReadRow[]> {
+export async function findUnread(db: Db, p: Principal, id: number): Promise<NoticeReader[]> {
   const status = await getNoticeReadStatus(db, p, id);
   return status.noticeReadResultList.filter((r) => !r.noticeReadFlag);
 }

@@ -3,6 +3,7 @@ import { endpoints } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/http/http';
+import { recordAccess } from '../../platform/data/access';
 import type { Jobs } from '../../platform/jobs';
 import { createNotice, deleteNotice, updateNotice } from './commands';
 import { requireReachableSchool } from '../../domain/schools/reach';
@@ -54,12 +55,28 @@ export async function staffNoticeRoutes(
     return { noticeId: params.id };
   });
 
-  route(app, endpoints.staffNoticeReadStatus, async ({ params, principal }) =>
-    getNoticeReadStatus(db, principal, params.id),
-  );
+  // The recipients' names and addresses: each answer on record (docs/decisions/access-log.md).
+  route(app, endpoints.staffNoticeReadStatus, async ({ params, principal, req }) => {
+    const status = await getNoticeReadStatus(db, principal, params.id);
+    const studentIds = status.noticeReadResultList.map((r) => r.userId);
+    const read = 'staffNoticeReadStatus';
+    await recordAccess(
+      db,
+      { principal, req },
+      { read, entity: 'notice', recordId: params.id, studentIds },
+    );
+    return status;
+  });
 
-  route(app, endpoints.staffNoticeUnreadCsv, async ({ params, principal, reply }) => {
+  route(app, endpoints.staffNoticeUnreadCsv, async ({ params, principal, req, reply }) => {
     const rows = await findUnread(db, principal, params.id);
+    const studentIds = rows.map((r) => r.userId);
+    const read = 'staffNoticeUnreadCsv';
+    await recordAccess(
+      db,
+      { principal, req },
+      { read, entity: 'notice', recordId: params.id, studentIds },
+    );
     return sendCsv(reply, unreadFileName(params.id), csvStream(unreadColumns, [rows]));
   });
 

@@ -5,6 +5,7 @@ import type { PrincipalLookup } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
 import { csvStream, sendCsv } from '../../platform/csv';
 import { route } from '../../platform/http/http';
+import { recordAccess, recordedBatches } from '../../platform/data/access';
 import { requireStatusChoice } from '../../domain/accounts/status-choices';
 import { updateStudent } from './commands';
 import { getStudentDetail } from './detail';
@@ -24,22 +25,48 @@ export async function studentAccountRoutes(
     passwordsIssued,
   }: { db: Db; clock: Clock; principals: PrincipalLookup; passwordsIssued: boolean },
 ) {
-  route(app, endpoints.studentSearch, async ({ query, principal }) => {
+  route(app, endpoints.studentSearch, async ({ query, principal, req }) => {
     requireStatusChoice(principal, query.userStatusType);
-    return searchStudents(db, principal, query);
+    const found = await searchStudents(db, principal, query);
+    await recordAccess(
+      db,
+      { principal, req },
+      {
+        read: 'studentSearch',
+        entity: 'student',
+        studentIds: found.studentList.map((s) => s.uid),
+        conditions: query,
+      },
+    );
+    return found;
   });
 
-  route(app, endpoints.studentCsv, async ({ query, principal, reply }) => {
+  route(app, endpoints.studentCsv, async ({ query, principal, req, reply }) => {
     requireStatusChoice(principal, query.userStatusType);
     const { extendedSchoolCode, ...conditions } = query;
     const schoolId = await reachableSchoolId(db, principal, extendedSchoolCode);
-    const stream = csvStream(studentCsvColumns, studentBatches(db, { ...conditions, schoolId }));
-    return sendCsv(reply, CSV_FILE_NAME, stream);
+    const batches = recordedBatches(
+      studentBatches(db, { ...conditions, schoolId }),
+      (s) => s.uid,
+      (studentIds, studentCount) =>
+        recordAccess(
+          db,
+          { principal, req },
+          { read: 'studentCsv', entity: 'student', studentIds, studentCount, conditions: query },
+        ),
+    );
+    return sendCsv(reply, CSV_FILE_NAME, csvStream(studentCsvColumns, batches));
   });
 
-  route(app, endpoints.studentDetail, async ({ params, principal }) =>
-    getStudentDetail(db, principal, params.id, { passwordsIssued }),
-  );
+  route(app, endpoints.studentDetail, async ({ params, principal, req }) => {
+    const detail = await getStudentDetail(db, principal, params.id, { passwordsIssued });
+    await recordAccess(
+      db,
+      { principal, req },
+      { read: 'studentDetail', entity: 'student', recordId: params.id, studentIds: [params.id] },
+    );
+    return detail;
+  });
 
   route(app, endpoints.studentUpdate, async ({ params, body, principal }) => {
     await updateStudent({ db, clock, principal, principals }, params.id, body);

@@ -8,7 +8,7 @@ import {
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { recordAudit } from '../../platform/data/audit';
+import { recordAccess } from '../../platform/data/access';
 import type { Clock } from '../../platform/clock';
 import { issueTemporaryPassword } from '../../platform/credentials';
 import type { CredentialsPort } from '../../platform/credentials/port';
@@ -20,13 +20,14 @@ import { inReachableSchool } from '../../domain/schools/reach';
  * POST /api/v1/users/{uid}/temporary-password (spec 001 §2, §4, §7): the account detail screens'
  * password section. The same port as the identity check's SMS password (platform/credentials): a
  * readable random password, replaced at the next sign-in, 7 days, the old one and the account's
- * sessions ended. Audited without the password.
+ * sessions ended. Audited without the password, as a read of the account too: who, in which role,
+ * from which address (docs/decisions/access-log.md).
  */
 export async function temporaryPasswordRoutes(
   app: FastifyInstance,
   { db, clock, credentials }: { db: Db; clock: Clock; credentials: CredentialsPort | null },
 ) {
-  route(app, endpoints.temporaryPassword, async ({ params, body, principal }) => {
+  route(app, endpoints.temporaryPassword, async ({ params, body, principal, req }) => {
     if (!isAllowed(temporaryPasswordIssuersByUserType[body.userType], principal)) {
       throw forbidden();
     }
@@ -51,13 +52,18 @@ export async function temporaryPasswordRoutes(
       { userId: account.id, email: account.email },
       now,
     );
-    await recordAudit(db, {
-      actorUserId: principal.userId,
-      action: 'issue-temporary-password',
-      entity: 'user',
-      entityId: account.id,
-      detail: { userType: body.userType },
-    });
+    await recordAccess(
+      db,
+      { principal, req },
+      {
+        read: 'temporaryPassword',
+        action: 'issue-temporary-password',
+        entity: 'user',
+        recordId: account.id,
+        studentIds: body.userType === 'STUDENT' ? [account.id] : [],
+        conditions: { userType: body.userType },
+      },
+    );
     return { temporaryPassword };
   });
 }
