@@ -3,6 +3,7 @@ import { endpoints, sendListOfDestinations } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/http/http';
+import { recordAccess, studentIdsOfTrees } from '../../platform/data/access';
 import type { Jobs } from '../../platform/jobs';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { findAuthor, listFroms } from './author';
@@ -33,9 +34,19 @@ export async function announceRoutes(app: FastifyInstance, s: AnnounceServices) 
   route(app, endpoints.announceLists, async ({ principal }) => ({
     announceListResult: await listLists(db, principal),
   }));
-  route(app, endpoints.announceListUsers, async ({ query, principal }) =>
-    listUsers(db, principal, query.announceListId),
-  );
+  // Students' names: each answer on record (docs/decisions/access-log.md).
+  route(app, endpoints.announceListUsers, async ({ query, principal, req }) => {
+    const found = await listUsers(db, principal, query.announceListId);
+    const trees = [...found.announceUserResult, ...found.announceCarefulStudentResult];
+    const entry = { read: 'announceListUsers', entity: 'announce-list' } as const;
+    const recordId = query.announceListId;
+    await recordAccess(
+      db,
+      { principal, req },
+      { ...entry, recordId, studentIds: studentIdsOfTrees(trees) },
+    );
+    return found;
+  });
   route(app, endpoints.announceListDelete, async ({ params, principal }) => {
     await deleteList(db, principal, params.announceListId);
     return { announceListId: params.announceListId };
@@ -53,12 +64,16 @@ export async function announceRoutes(app: FastifyInstance, s: AnnounceServices) 
     const rows = await findNotReached(db, principal, params.id);
     return sendCsv(reply, notReachedFileName(params.id), csvStream(notReachedColumns, [rows]));
   });
-  route(app, endpoints.announceSendList, async ({ query, principal }) => {
+  route(app, endpoints.announceSendList, async ({ query, principal, req }) => {
     const { extendedSchoolCode, includeStaff, ...filter } = query;
     const school = await reachable(principal, extendedSchoolCode);
-    return sendListOfDestinations(
+    const found = sendListOfDestinations(
       await findDestinations(db, { schoolId: school.id, ...filter }, includeStaff === true),
     );
+    const trees = [...found.announceSendListSearchResult, ...found.announceCarefulStudentResult];
+    const entry = { read: 'announceSendList', entity: 'student', conditions: query } as const;
+    await recordAccess(db, { principal, req }, { ...entry, studentIds: studentIdsOfTrees(trees) });
+    return found;
   });
   route(app, endpoints.announceSentFilter, async ({ params, principal }) => {
     const school = await reachable(principal, params.schoolId);
