@@ -149,6 +149,17 @@ describe('reads on record', () => {
     expect(tree[0]!.studentCount).toBeGreaterThanOrEqual(12);
   });
 
+  it("the announcement mail's destination search names its students", async () => {
+    const entries = await entriesOf(() =>
+      get('/api/v1/schools/announce/send-list', 'SCHOOL_VIEWER', {
+        extendedSchoolCode: w.school.extendedSchoolCode,
+      }),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ detail: { endpoint: 'announceSendList' } });
+    expect(entries[0]!.studentCount).toBeGreaterThanOrEqual(12);
+  });
+
   it("a student's reads of their own data are not recorded", async () => {
     const student = w.students[2]!;
     const token = await t.tokenFor(student.id);
