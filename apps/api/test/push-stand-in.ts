@@ -2,6 +2,7 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { decrypt } from 'http_ece';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import type { PushFetch } from '../src/platform/push/port';
+import type { TestContext } from './harness';
 
 /**
  * The push services, stood in for (docs/decisions/reminders.md): browsers' push services cannot be
@@ -134,4 +135,25 @@ async function vapidProblem(
     return `JWT refused: ${(error as Error).message}`;
   }
   return null;
+}
+
+/**
+ * A student's browser subscribed to `stand` through the API, as the app does: the server's key
+ * asked for, the subscription made with it and sent with a device name.
+ */
+export async function deviceThroughApi(
+  t: TestContext,
+  stand: ReturnType<typeof startPushStandIn>,
+  studentId: string,
+) {
+  const token = await t.tokenFor(studentId);
+  const { publicKey } = (await t.call({ method: 'GET', url: '/api/v1/users/push', token })).json();
+  const subscription = stand.subscribe(publicKey);
+  await t.call({
+    method: 'POST',
+    url: '/api/v1/users/push/devices',
+    token,
+    body: { ...subscription, deviceName: 'Chrome（Android）' },
+  });
+  return subscription;
 }

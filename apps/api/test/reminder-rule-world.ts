@@ -7,7 +7,7 @@ import { createSmtpMailSender } from '../src/platform/mail/smtp';
 import { createOutboxSmsSender } from '../src/platform/sms/outbox';
 import type { ReminderSending } from '../src/modules/reminders/send-reminder';
 import { createTestContext, type TestContext } from './harness';
-import { startPushStandIn } from './push-stand-in';
+import { deviceThroughApi, startPushStandIn } from './push-stand-in';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { buildNoticeWorld, type NoticeWorld } from './staff-notice-world';
 
@@ -82,20 +82,7 @@ export function ruleWorld(take: (world: RuleWorld) => void, now = RULE_NOW): voi
         });
         return StaffNoticeDetail.parse(res.json());
       },
-      async withDevice(studentId) {
-        const token = await t.tokenFor(studentId);
-        const { publicKey } = (
-          await t.call({ method: 'GET', url: '/api/v1/users/push', token })
-        ).json();
-        const subscription = pushService.subscribe(publicKey);
-        await t.call({
-          method: 'POST',
-          url: '/api/v1/users/push/devices',
-          token,
-          body: { ...subscription, deviceName: 'Chrome（Android）' },
-        });
-        return subscription;
-      },
+      withDevice: (studentId) => deviceThroughApi(t, pushService, studentId),
     };
     closeMail = () => mail.close();
     take(world);

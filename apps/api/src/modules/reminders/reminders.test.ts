@@ -14,7 +14,7 @@ import { suppressedByBounce } from '../../../test/bounces';
 import { createOutboxMailSender } from '../../platform/mail/outbox';
 import { createOutboxSmsSender } from '../../platform/sms/outbox';
 import { suiteWorld, type TestContext } from '../../../test/harness';
-import { startPushStandIn } from '../../../test/push-stand-in';
+import { deviceThroughApi, startPushStandIn } from '../../../test/push-stand-in';
 import { buildNoticeWorld, type NoticeWorld } from '../../../test/staff-notice-world';
 import { sendReminder } from './send-reminder';
 
@@ -53,19 +53,7 @@ const deliveriesOf = (reminderId: number) =>
     .from(noticeReminderDeliveries)
     .where(eq(noticeReminderDeliveries.reminderId, reminderId));
 
-/** Subscribes a student's browser to push through the API, as the app does. */
-async function withDevice(studentId: string) {
-  const token = await t.tokenFor(studentId);
-  const { publicKey } = (await t.call({ method: 'GET', url: '/api/v1/users/push', token })).json();
-  const subscription = pushService.subscribe(publicKey);
-  await t.call({
-    method: 'POST',
-    url: '/api/v1/users/push/devices',
-    token,
-    body: { ...subscription, deviceName: 'Chrome（Android）' },
-  });
-  return subscription;
-}
+const withDevice = (studentId: string) => deviceThroughApi(t, pushService, studentId);
 
 describe('reminders to the unread, by hand', () => {
   it('reaches each unread recipient by the channels that work for them, once, and only them', async () => {
