@@ -2,6 +2,7 @@ import {
   announceReaders,
   contactabilityReaders,
   rosterImporters,
+  accessLogReaders,
   noticeGroupReaders,
   noticeGroupWriters,
   staffAccountEditors,
@@ -133,5 +134,13 @@ export const adminRoutes = {
     access: contactabilityReaders,
     title: 'contactability_title',
     page: () => import('../features/contactability/contactability-page'),
+  },
+  // The 「操作ログ」 (docs/decisions/access-log.md): SYSTEM_ADMINISTRATOR only.
+  AccessLog: {
+    layout: 'default',
+    access: accessLogReaders,
+    title: 'access_log_title',
+    errorPrefix: 'access_log_error_prefix',
+    page: () => import('../features/access-log/access-log-page'),
   },
 } as const satisfies Partial<Record<RouteName, RouteDescription>>;

@@ -62,6 +62,8 @@ const routeAccessMatrix: Record<RouteName, readonly Principal[]> = {
   Announce: STAFF,
   RosterImport: ['SYSTEM_ADMINISTRATOR'],
   Contactability: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR'],
+  // docs/decisions/access-log.md: the 「操作ログ」 is the system administrator's alone.
+  AccessLog: ['SYSTEM_ADMINISTRATOR'],
   // Spec 001 §6: student search and detail for STAFF who are not VISTA_VIEWER.
   StudentAccountSearch: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],
   StudentAccountDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR', 'SCHOOL_EDITOR', 'SCHOOL_VIEWER'],

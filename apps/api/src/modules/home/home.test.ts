@@ -249,6 +249,7 @@ describe('GET /api/v1/users/menus', () => {
       'チューターアカウント検索',
       '有料ライセンス集計',
       '名簿の取り込み',
+      '操作ログ',
     ]);
     expect(await adminMenu(vistaViewer.id)).toEqual([
       'お知らせ管理',

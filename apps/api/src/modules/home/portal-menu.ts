@@ -12,6 +12,7 @@ import {
   noticeGroupReaders,
   noticeReaders,
   rosterImporters,
+  accessLogReaders,
   staffAccountViewers,
   staffOnly,
   studentAccountViewers,
@@ -68,6 +69,8 @@ export const portalMenuItems: readonly PortalMenuItem[] = [
   },
   // docs/decisions/roster-import.md: the roster import, for SYSTEM_ADMINISTRATOR.
   { title: '名簿の取り込み', icon: 'settings', url: '/roster-import', access: rosterImporters },
+  // docs/decisions/access-log.md: who looked at and changed whose data, for SYSTEM_ADMINISTRATOR.
+  { title: '操作ログ', icon: 'assignment', url: '/access-log', access: accessLogReaders },
 ];
 
 /**

@@ -39,6 +39,7 @@ export const paths = {
   Announce: '/announce',
   RosterImport: '/roster-import',
   Contactability: '/contactability',
+  AccessLog: '/access-log',
   Error: '/error',
   NotFound: '*',
 } as const;

@@ -21,6 +21,7 @@ import { announce } from './announce';
 import { rosterImport } from './roster-import';
 import { contactability } from './contactability';
 import { reminders } from './reminders';
+import { accessLog } from './access-log';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 type ContractStrings = { [K in StringKeys<typeof messages>]: (typeof messages)[K] };
@@ -57,6 +58,7 @@ export const areas = {
   rosterImport,
   contactability,
   reminders,
+  accessLog,
 } as const;
 
 /**
@@ -87,6 +89,7 @@ export const ja = {
   ...rosterImport,
   ...contactability,
   ...reminders,
+  ...accessLog,
 } as const;
 
 export type MessageKey = keyof typeof ja;
