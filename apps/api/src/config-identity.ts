@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bundledIdpScopes } from '@tayori/contract';
+import { bundledIdpScopes, roleTypes, userTypes } from '@tayori/contract';
 
 /**
  * The identity part of the configuration: which OpenID Connect issuer signs users in, and where the
@@ -24,7 +24,22 @@ const SCOPE_LIST = /^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/;
 /** A Cognito user pool id: `<region>_<id>`, e.g. ap-northeast-1_AbCdEf123. */
 const COGNITO_POOL = /^([a-z]{2}(?:-[a-z]+)+-\d)_[0-9A-Za-z]+$/;
 /** A Cognito user pool's issuer: https://cognito-idp.<region>.amazonaws.com/<pool id>. */
+/** Claim values (amr, acr) separated by commas. */
+const CLAIM_VALUES = /^[\x21\x23-\x2B\x2D-\x5B\x5D-\x7E]+(,[\x21\x23-\x2B\x2D-\x5B\x5D-\x7E]+)*$/;
 const COGNITO_ISSUER = /^https:\/\/cognito-idp\.[a-z0-9-]+\.amazonaws\.com\/([^/]+)$/;
+
+/** What SECOND_FACTOR_ROLES may name: a staff role, or a whole user type. */
+const SECOND_FACTOR_NAMES: ReadonlySet<string> = new Set([...roleTypes, ...userTypes]);
+
+/**
+ * Who must sign in with a second factor (docs/decisions/second-factors.md): every staff role
+ * unless SECOND_FACTOR_ROLES says otherwise (`none`: nobody).
+ */
+export function secondFactorRolesOf(value: string | undefined): string[] {
+  if (value === undefined) return [...roleTypes];
+  if (value.trim() === 'none') return [];
+  return value.split(',').map((r) => r.trim());
+}
 
 export const identityEnv = {
   OIDC_ISSUER: url(['http:', 'https:']).optional(),
@@ -46,6 +61,21 @@ export const identityEnv = {
     .regex(COGNITO_POOL, 'must be a user pool id, e.g. ap-northeast-1_AbCdEf123')
     .optional(),
   COGNITO_ENDPOINT: url(['http:', 'https:']).optional(),
+  SECOND_FACTOR_ROLES: z
+    .string()
+    .refine(
+      (v) => v === 'none' || v.split(',').every((r) => SECOND_FACTOR_NAMES.has(r.trim())),
+      `must be none, or role and user types separated by commas (${[...SECOND_FACTOR_NAMES].join(', ')})`,
+    )
+    .optional(),
+  OIDC_REQUIRED_AMR: z
+    .string()
+    .regex(CLAIM_VALUES, 'must be values separated by commas')
+    .optional(),
+  OIDC_REQUIRED_ACR: z
+    .string()
+    .regex(CLAIM_VALUES, 'must be values separated by commas')
+    .optional(),
 };
 
 type IdentityEnv = z.infer<z.ZodObject<typeof identityEnv>>;
@@ -71,6 +101,18 @@ export interface OidcConfig {
   cookieKeys?: string[];
 }
 
+/** Who signs in with a second factor (docs/decisions/second-factors.md). */
+export interface SecondFactorConfig {
+  /** Role and user types that must (SECOND_FACTOR_ROLES); the bundled IdP has them enrol one. */
+  roles: string[];
+  /**
+   * An external issuer: what the ID token of someone under `roles` must show, one of these `amr`
+   * values (OIDC_REQUIRED_AMR) and one of these `acr` values (OIDC_REQUIRED_ACR); null: not asked.
+   */
+  requiredAmr: string[] | null;
+  requiredAcr: string[] | null;
+}
+
 /** Where the identity check's temporary password is set (DESIGN §4). */
 export type CredentialsConfig =
   | { provider: 'bundled' }
@@ -84,7 +126,7 @@ export const DEFAULT_EXTERNAL_SCOPES = 'openid email profile';
 export function identityConfig(
   e: IdentityEnv,
   publicUrl: string,
-): { oidc: OidcConfig; credentials: CredentialsConfig } {
+): { oidc: OidcConfig; credentials: CredentialsConfig; secondFactor: SecondFactorConfig } {
   const external = e.OIDC_ISSUER;
   const oidc: OidcConfig = {
     bundled: !external,
@@ -97,11 +139,17 @@ export function identityConfig(
       : `${publicUrl}/idp/password`,
     cookieKeys: e.OIDC_COOKIE_KEYS?.split(','),
   };
+  const secondFactor: SecondFactorConfig = {
+    roles: secondFactorRolesOf(e.SECOND_FACTOR_ROLES),
+    requiredAmr: e.OIDC_REQUIRED_AMR?.split(',') ?? null,
+    requiredAcr: e.OIDC_REQUIRED_ACR?.split(',') ?? null,
+  };
   const provider = e.CREDENTIALS_PROVIDER ?? (external ? 'none' : 'bundled');
-  if (provider !== 'cognito') return { oidc, credentials: { provider } };
+  if (provider !== 'cognito') return { oidc, secondFactor, credentials: { provider } };
   const userPoolId = cognitoPoolOf(e)!;
   return {
     oidc,
+    secondFactor,
     credentials: {
       provider,
       userPoolId,
@@ -126,7 +174,13 @@ export function identityProblems(e: Partial<Record<string, string>>): string[] {
       'OIDC_CLIENT_ID is required with OIDC_ISSUER: the client id the issuer gave the portal',
     );
   if (!external)
-    for (const name of ['OIDC_SCOPES', 'OIDC_USER_CLAIM', 'OIDC_CHANGE_PASSWORD_URL'])
+    for (const name of [
+      'OIDC_SCOPES',
+      'OIDC_USER_CLAIM',
+      'OIDC_CHANGE_PASSWORD_URL',
+      'OIDC_REQUIRED_AMR',
+      'OIDC_REQUIRED_ACR',
+    ])
       if (e[name])
         problems.push(`${name} applies only with OIDC_ISSUER: the bundled IdP's is fixed`);
   const provider = e.CREDENTIALS_PROVIDER;

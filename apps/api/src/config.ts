@@ -9,6 +9,7 @@ import {
   identityProductionProblems,
   url,
   type CredentialsConfig,
+  type SecondFactorConfig,
   type OidcConfig,
 } from './config-identity';
 import {
@@ -102,6 +103,7 @@ export interface Config extends DeliveryConfig {
   oidc: OidcConfig;
   /** Where the identity check's temporary password is set. */
   credentials: CredentialsConfig;
+  secondFactor: SecondFactorConfig;
   identityCheck: { minDurationMs: number };
   principalCacheMs: number;
   /** The chat widget's script: a path on this origin or another origin's URL; null: none. */

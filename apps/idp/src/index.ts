@@ -3,7 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import { ensureCookieKeys, ensureSigningKeys, publicJwks, type IdpDb } from './keys';
+import { requiredFor } from './factor-flow';
+import { relyingPartyOf } from './passkeys';
 import { idpPlugin } from './plugin';
+import { secretBox } from './secret-box';
 import { basePath, buildProvider } from './provider';
 export type { IdpDb } from './keys';
 export {
@@ -28,6 +31,7 @@ export {
   setPasswordHashCostForTests,
 } from './password-hash';
 export { checkPasswordPolicy } from './password-policy';
+export { listSecondFactors, resetSecondFactors, type SecondFactorEntry } from './factor-store';
 
 export interface AccountClaims {
   email: string;
@@ -58,6 +62,11 @@ export interface IdpOptions {
   cookieKeys: string[];
   accounts: AccountPort;
   now: () => Date;
+  /**
+   * Role types (and user types, e.g. STUDENT) that must sign in with a second factor: they enrol
+   * one at their next sign-in (SECOND_FACTOR_ROLES; docs/decisions/second-factors.md).
+   */
+  secondFactorRoles: readonly string[];
 }
 
 export interface Idp {
@@ -85,6 +94,11 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
     clientId: opts.clientId,
     pages: { base: prefix, publicUrl },
     secret: createHash('sha256').update(`tayori-idp-forms:${cookieKeys[0]}`).digest('base64url'),
+    factors: {
+      box: secretBox(cookieKeys),
+      rp: relyingPartyOf(publicUrl),
+      required: requiredFor(opts.secondFactorRoles),
+    },
   });
   return { jwks: publicJwks(signingKeys), plugin, prefix, provider };
 }

@@ -12,8 +12,11 @@ import {
   setPassword,
   verifyPassword,
 } from './credentials';
-import { formOf, refusedStatus, sendHtml, signToken, verifyToken } from './http';
+import { proceed, readState, signState, type FactorDeps } from './factor-flow';
+import { factorRoutes } from './factor-routes';
+import { formOf, refusedStatus, sendHtml } from './http';
 import { messagePage, newPasswordPage, signInPage, type PageContext } from './pages';
+import { authenticationOptions } from './passkeys';
 
 export interface RouteDeps {
   provider: Provider;
@@ -24,9 +27,9 @@ export interface RouteDeps {
   clientId: string;
   /** HMAC key for state carried through forms. */
   secret: string;
+  factors: FactorDeps;
 }
 
-const NEW_PASSWORD_TTL_MS = 30 * 60 * 1000;
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /** Sign-in (and, for a temporary password, setting a new one) inside an oidc-provider interaction. */
@@ -79,12 +82,32 @@ export async function interactionRoutes(app: FastifyInstance, deps: RouteDeps): 
     return grant.save();
   }
 
+  /** The sign-in form, with a fresh challenge for signing in with a passkey alone. */
+  async function signInForm(
+    reply: FastifyReply,
+    details: Interaction,
+    opts: { loginId: string; errors?: string[] },
+    status = 200,
+  ) {
+    const options = await authenticationOptions(deps.factors.rp, { alone: true });
+    const passkey = {
+      action: action(details.uid, 'passkey'),
+      token: signState(deps, { uid: details.uid, ch: options.challenge }),
+      options,
+    };
+    return sendHtml(
+      reply,
+      signInPage(pages, action(details.uid, 'login'), { ...opts, passkey }),
+      status,
+    );
+  }
+
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (req, reply) => {
     const details = await load(req, reply);
     if (!details) return expired(reply);
     if (details.prompt.name === 'login') {
       const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-      return sendHtml(reply, signInPage(pages, action(details.uid, 'login'), { loginId: hint }));
+      return signInForm(reply, details, { loginId: hint });
     }
     if (
       details.prompt.name === 'consent' &&
@@ -104,11 +127,7 @@ export async function interactionRoutes(app: FastifyInstance, deps: RouteDeps): 
     const loginId = (form.loginId ?? '').trim();
     const password = form.password ?? '';
     const retry = (message: string, status: number) =>
-      sendHtml(
-        reply,
-        signInPage(pages, action(details.uid, 'login'), { loginId, errors: [message] }),
-        status,
-      );
+      signInForm(reply, details, { loginId, errors: [message] }, status);
     if (!loginId || !password) return retry('サインインIDとパスワードを入力してください。', 400);
 
     const account = await accounts.findByLoginId(loginId);
@@ -131,15 +150,14 @@ export async function interactionRoutes(app: FastifyInstance, deps: RouteDeps): 
       );
       return retry(AUTH_MESSAGES[result.reason], refusedStatus(reply, result));
     }
-    if (!result.mustChange) return finish(req, reply, { login: { accountId: result.userId } });
-
-    const token = signToken(
-      deps.secret,
-      { uid: details.uid, sub: result.userId, ca: result.changedAt },
-      NEW_PASSWORD_TTL_MS,
-      now().getTime(),
+    return proceed(
+      deps,
+      req,
+      reply,
+      details,
+      { uid: details.uid, sub: result.userId, ca: result.changedAt, f: 0, amr: ['pwd'] },
+      () => expired(reply),
     );
-    return sendHtml(reply, newPasswordPage(pages, action(details.uid, 'new-password'), token));
   });
 
   app.post<{ Params: { uid: string } }>('/interaction/:uid/new-password', async (req, reply) => {
@@ -147,12 +165,8 @@ export async function interactionRoutes(app: FastifyInstance, deps: RouteDeps): 
     if (!details || details.prompt.name !== 'login') return expired(reply);
     const form = formOf(req);
     const token = form.token ?? '';
-    const pending = verifyToken<{ uid: string; sub: string; ca: number }>(
-      deps.secret,
-      token,
-      now().getTime(),
-    );
-    if (!pending || pending.uid !== details.uid) return expired(reply);
+    const pending = readState(deps, token, details.uid);
+    if (!pending) return expired(reply);
     // Bound to the temporary password it was issued for: once changed (or re-issued), it is spent.
     const state = await credentialState(db, pending.sub);
     if (!state || !state.mustChange || state.changedAt !== pending.ca) return expired(reply);
@@ -173,6 +187,14 @@ export async function interactionRoutes(app: FastifyInstance, deps: RouteDeps): 
       );
     }
     await setPassword(db, pending.sub, password, { temporary: false, now: now() });
-    return finish(req, reply, { login: { accountId: pending.sub } });
+    // The second factor, if the account must enrol one, follows (factor-flow.ts).
+    return proceed(deps, req, reply, details, pending, () => expired(reply));
+  });
+
+  await factorRoutes(app, deps, {
+    load,
+    expired,
+    signInAgain: (reply, details, errors) =>
+      signInForm(reply, details, { loginId: '', errors }, 401),
   });
 }

@@ -21,7 +21,7 @@ export function layout(
   ctx: PageContext,
   title: string,
   body: string,
-  opts: { script?: boolean; logoLink?: boolean } = {},
+  opts: { script?: boolean; passkey?: boolean; logoLink?: boolean } = {},
 ): string {
   const home = `${ctx.publicUrl}/home`;
   const logo =
@@ -39,6 +39,7 @@ export function layout(
 <link rel="icon" href="${escapeHtml(ctx.publicUrl)}/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${ctx.base}/assets/style.css">
 ${opts.script ? `<script src="${ctx.base}/assets/auto-submit.js" defer></script>` : ''}
+${opts.passkey ? `<script src="${ctx.base}/assets/webauthn.js" defer></script><script src="${ctx.base}/assets/passkey.js" defer></script>` : ''}
 </head>
 <body>
 <header class="appbar">${logo}</header>
@@ -55,15 +56,40 @@ export function alerts(messages: string[]): string {
   return `<div class="alert" role="alert">${messages.map((m) => `<p>${escapeHtml(m)}</p>`).join('')}</div>`;
 }
 
-function field(name: string, label: string, type: string, extra = ''): string {
+export function field(name: string, label: string, type: string, extra = ''): string {
   return `<div class="field"><label for="${name}">${escapeHtml(label)}</label>
 <input id="${name}" name="${name}" type="${type}" ${extra}></div>`;
+}
+
+/**
+ * A passkey ceremony's button (passkey.js runs it and posts the result with `form`); hidden until
+ * the script finds WebAuthn in the browser. The options travel in an attribute: the pages carry no
+ * inline script, not even a data block.
+ */
+export function passkeyButton(
+  form: { action: string; token: string },
+  ceremony: 'register' | 'authenticate',
+  options: unknown,
+  label: string,
+  cls = 'primary',
+): string {
+  return `<form method="post" action="${escapeHtml(form.action)}" class="passkey-form">
+<input type="hidden" name="token" value="${escapeHtml(form.token)}">
+<input type="hidden" name="response" value="">
+<button type="button" class="${cls}" hidden data-passkey="${ceremony}" data-options="${escapeHtml(JSON.stringify(options))}">${escapeHtml(label)}</button>
+<p class="passkey-status note" role="status"></p>
+</form>`;
 }
 
 export function signInPage(
   ctx: PageContext,
   action: string,
-  opts: { loginId?: string; errors?: string[] },
+  opts: {
+    loginId?: string;
+    errors?: string[];
+    /** Signing in with a passkey alone (docs/decisions/second-factors.md). */
+    passkey?: { action: string; token: string; options: unknown };
+  },
 ): string {
   return layout(
     ctx,
@@ -74,8 +100,9 @@ ${field('loginId', 'サインインID（メールアドレス）', 'email', `aut
 ${field('password', 'パスワード', 'password', `autocomplete="current-password" required${opts.loginId ? ' autofocus' : ''}`)}
 <button type="submit" class="primary">サインイン</button>
 </form>
+${opts.passkey ? `<div class="or" aria-hidden="true">または</div>${passkeyButton(opts.passkey, 'authenticate', opts.passkey.options, 'パスキーを使う', 'secondary')}` : ''}
 <p class="note">パスワードを忘れた場合や初めてお使いの場合は、学生の方は<a href="${escapeHtml(ctx.publicUrl)}/identification">本人確認</a>を行うと仮パスワードがSMSで届きます。教職員の方は学校の担当者にお問い合わせください。</p>`,
-    { logoLink: false },
+    { logoLink: false, passkey: !!opts.passkey },
   );
 }
 
@@ -185,6 +212,7 @@ ${form}
  * its page background, body text and button colours, its breakpoint (600 px) for the bar's height.
  */
 export const STYLE_CSS = `*{box-sizing:border-box}
+[hidden]{display:none!important}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:${brandColors.background};color:rgba(0,0,0,.87);font-family:${fontStack};font-size:16px;line-height:1.7;letter-spacing:.00938em;line-break:strict;overflow-wrap:anywhere}
 .appbar{position:sticky;top:0;z-index:1;display:flex;align-items:center;min-height:56px;padding:0 16px;background:#fff;border-bottom:1px solid rgba(0,0,0,.12)}
@@ -206,6 +234,17 @@ button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #19
 .policy p{margin:0;font-weight:700}.policy ul{margin:4px 0 0;padding-left:20px}
 .note{font-size:14px;color:rgba(0,0,0,.6);margin-top:20px}
 a{color:${brandColors.primary}}
+button.secondary{background:#fff;color:${brandColors.primary};border:1px solid ${brandColors.primary};width:100%}
+button.secondary:hover{background:#fff4e5}
+button.link{background:none;color:${brandColors.primary};padding:8px 0;font-weight:400;text-decoration:underline}
+.or{text-align:center;color:rgba(0,0,0,.6);font-size:14px;margin:16px 0}
+.steps{padding-left:20px}.steps li{margin-bottom:8px}
+.qr{display:block;width:200px;height:200px;margin:8px auto}
+.secret{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:15px;letter-spacing:.08em;background:#f5f5f5;padding:8px;border-radius:4px;text-align:center;word-break:break-all}
+.codes{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:4px 16px;list-style:none;padding:12px;margin:0 0 16px;background:#f5f5f5;border-radius:4px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:16px}
+.choice{border:1px solid rgba(0,0,0,.12);border-radius:4px;padding:12px 16px;margin-bottom:16px}
+.choice h2{font-size:1.05rem;margin:0 0 4px}.choice p{margin:0 0 12px;font-size:14px}
+details{margin-top:20px}summary{cursor:pointer;color:${brandColors.primary}}
 @media (min-width:600px){.appbar{min-height:64px;padding:0 24px}}
 @media (max-width:480px){.card{margin:0;border-radius:0;box-shadow:none;padding:20px 16px;max-width:none}}
 `;

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PASSKEY_JS } from './factor-pages';
 import { interactionRoutes, type RouteDeps } from './interactions';
 import { addFormParser, sendHtml } from './http';
 import { AUTO_SUBMIT_JS, STYLE_CSS, notFoundPage } from './pages';
@@ -12,7 +16,17 @@ import { passwordChangeRoutes } from './password-change';
  *   request URL rewritten to the path below the mount point (`originalUrl` keeps the full one,
  *   which oidc-provider uses to build its own URLs under /idp).
  */
+/**
+ * @simplewebauthn/browser's own bundle (a UMD script defining `SimpleWebAuthnBrowser`), served as
+ * it ships: the package exports only its module entry, so the bundle is found beside it.
+ */
+function webauthnBrowserBundle(): string {
+  const entry = createRequire(import.meta.url).resolve('@simplewebauthn/browser');
+  return readFileSync(join(dirname(entry), '../dist/bundle/index.umd.min.js'), 'utf8');
+}
+
 export function idpPlugin(deps: RouteDeps): FastifyPluginAsync {
+  const webauthnJs = webauthnBrowserBundle();
   const base = deps.pages.base;
   const publicOrigin = new URL(deps.pages.publicUrl);
   const callback = deps.provider.callback();
@@ -34,6 +48,18 @@ export function idpPlugin(deps: RouteDeps): FastifyPluginAsync {
         .header('cache-control', 'public, max-age=3600')
         .send(AUTO_SUBMIT_JS),
     );
+
+    for (const [name, body] of [
+      ['webauthn.js', webauthnJs],
+      ['passkey.js', PASSKEY_JS],
+    ] as const) {
+      app.get(`/assets/${name}`, async (_req, reply) =>
+        reply
+          .header('content-type', 'text/javascript; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600')
+          .send(body),
+      );
+    }
 
     // The issuer's own URL (/idp, /idp/) is no page either; oidc-provider answers below it.
     app.get('/', async (_req, reply) => sendHtml(reply, notFoundPage(deps.pages), 404));

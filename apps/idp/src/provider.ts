@@ -58,7 +58,10 @@ export function buildProvider(opts: ProviderOptions): Provider {
     },
     scopes: SCOPES,
     claims: {
-      openid: ['sub'],
+      // How the person signed in (RFC 8176: pwd, otp, hwk, user, mfa): the second factor's proof,
+      // in every ID token.
+      amr: null,
+      openid: ['sub', 'amr'],
       email: ['email', 'email_verified'],
       phone: ['phone_number'],
       profile: ['name', 'family_name', 'given_name'],

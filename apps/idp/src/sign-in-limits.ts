@@ -171,6 +171,31 @@ export function signInIdKey(attempt: { userId: string | null; loginId: string })
   return `id:${digest}`;
 }
 
+/**
+ * Counts one attempt at an account's second factor against the sign-in ID's lockout (the same
+ * counter as its password's: 5 wrong in a row lock it for 15 minutes). `last`: this attempt is the
+ * one that locks when it fails.
+ */
+export async function countFactorAttempt(
+  db: IdpDb,
+  userId: string,
+  now: Date,
+  rule: CounterRule = SIGN_IN_LIMITS.id,
+): Promise<{ admitted: boolean; last: boolean; retryAfterSeconds: number }> {
+  const key = signInIdKey({ userId, loginId: '' });
+  const rows = rowsOf<CountedRow>(await db.execute(upsert(key, rule, now)));
+  const c = counted(key, rule, rows[0]);
+  return {
+    admitted: c.admitted,
+    last: c.count >= rule.max,
+    retryAfterSeconds: retryAfterSeconds(c, now),
+  };
+}
+
+/** A right second factor: the account's count starts again. */
+export const clearFactorCount = (db: IdpDb, userId: string): Promise<void> =>
+  clearCount(db, signInIdKey({ userId, loginId: '' }));
+
 /** IPv4 as it is; IPv6 by its /64, which one household or one attacker gets whole. */
 export function addressKey(address: string): string {
   const ip = address.replace(/%.*$/, '');

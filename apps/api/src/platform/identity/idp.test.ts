@@ -32,7 +32,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const port = await freePort();
   origin = `http://localhost:${port}`;
-  config = loadConfig({ PUBLIC_URL: origin, LOG_LEVEL: 'silent' });
+  // Second factors have their own tests (second-factors.test.ts); these are about the password.
+  config = loadConfig({ PUBLIC_URL: origin, LOG_LEVEL: 'silent', SECOND_FACTOR_ROLES: 'none' });
   ({ keySet } = await startInstance(port));
 });
 afterAll(async () => {

@@ -73,6 +73,7 @@ export async function mountIdp(
     cookieKeys: config.oidc.cookieKeys ?? [],
     accounts: userAccounts(db),
     now: () => clock.now(),
+    secondFactorRoles: config.secondFactor.roles,
   });
   await app.register(idp.plugin, { prefix: idp.prefix });
   return { keySet: refreshingKeySet(idp.jwks, () => publishedJwks(db)) };

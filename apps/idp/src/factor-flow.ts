@@ -1,0 +1,163 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import type { AccountClaims } from './index';
+import { credentialState } from './credentials';
+import { factorSummary, hasFactor, passkeysOf, type FactorSummary } from './factor-store';
+import { enrolChoicePage, factorPage, type FactorForms } from './factor-pages';
+import { sendHtml, signToken, verifyToken } from './http';
+import type { RouteDeps } from './interactions';
+import { newPasswordPage } from './pages';
+import { authenticationOptions, registrationOptions, type RelyingParty } from './passkeys';
+import type { SecretBox } from './secret-box';
+
+/** The second factor's part of the IdP's dependencies (docs/decisions/second-factors.md). */
+export interface FactorDeps {
+  box: SecretBox;
+  rp: RelyingParty;
+  /** Whether an account must have a second factor (SECOND_FACTOR_ROLES: its role or user type). */
+  required: (claims: AccountClaims) => boolean;
+}
+
+/** Roles (or user types) a second factor is required of: a `required` for FactorDeps. */
+export const requiredFor =
+  (roles: readonly string[]) =>
+  (claims: AccountClaims): boolean =>
+    roles.includes(claims.user_type) ||
+    (claims.user_type === 'STAFF' && roles.includes(claims.role_type ?? ''));
+
+/**
+ * Where a sign-in stands, signed into the forms between its steps: the interaction, the account,
+ * its password's change time (a pending new password is bound to it), whether a second factor was
+ * shown (`f`), the methods so far (the ID token's `amr`, RFC 8176), and a ceremony's state (a
+ * WebAuthn challenge `ch`, an authenticator app's secret `sec` being set up).
+ */
+export type SignInState = {
+  uid: string;
+  sub: string;
+  ca: number;
+  f: 0 | 1;
+  amr: string[];
+  ch?: string;
+  sec?: string;
+};
+
+const STATE_TTL_MS = 30 * 60 * 1000;
+
+export const signState = (deps: RouteDeps, state: SignInState | { uid: string; ch: string }) =>
+  signToken(deps.secret, state, STATE_TTL_MS, deps.now().getTime());
+
+/** The state a form carries, when it is this interaction's and still good. */
+export function readState(deps: RouteDeps, token: string | undefined, uid: string) {
+  const state = verifyToken<SignInState & Record<string, unknown>>(
+    deps.secret,
+    token ?? '',
+    deps.now().getTime(),
+  );
+  return state && state.uid === uid && typeof state.sub === 'string' ? state : null;
+}
+
+/** A WebAuthn challenge of a sign-in page (no account yet): signing in with a passkey alone. */
+export function readChallenge(deps: RouteDeps, token: string | undefined, uid: string) {
+  const state = verifyToken<{ uid: string; ch: string }>(
+    deps.secret,
+    token ?? '',
+    deps.now().getTime(),
+  );
+  return state && state.uid === uid && typeof state.ch === 'string' ? state.ch : null;
+}
+
+export const withMethods = (amr: string[], ...more: string[]) => [...new Set([...amr, ...more])];
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+export function formsOf(deps: RouteDeps, uid: string, token: string): FactorForms {
+  return { token, action: (step) => `${deps.pages.base}/interaction/${uid}/${step}` };
+}
+
+/** The factor page of an account, with a fresh passkey challenge when it has passkeys. */
+export async function showFactorPage(
+  deps: RouteDeps,
+  reply: FastifyReply,
+  state: SignInState,
+  opts: { errors?: string[]; recovery?: boolean; status?: number; summary?: FactorSummary } = {},
+) {
+  const summary = opts.summary ?? (await factorSummary(deps.db, state.sub));
+  const token = signState(deps, { ...state, ch: undefined });
+  let passkey: { token: string; options: unknown } | undefined;
+  if (summary.passkeys > 0) {
+    const keys = await passkeysOf(deps.db, state.sub);
+    const options = await authenticationOptions(deps.factors.rp, { keys, alone: false });
+    passkey = { token: signState(deps, { ...state, ch: options.challenge }), options };
+  }
+  return sendHtml(
+    reply,
+    factorPage(deps.pages, formsOf(deps, state.uid, token), {
+      totp: summary.totp,
+      passkey,
+      ...opts,
+    }),
+    opts.status ?? 200,
+  );
+}
+
+/** The choice of a factor to enrol, with a fresh passkey registration challenge. */
+export async function showEnrolChoice(
+  deps: RouteDeps,
+  reply: FastifyReply,
+  state: SignInState,
+  claims: AccountClaims,
+  errors: string[] = [],
+) {
+  const options = await registrationOptions(
+    deps.factors.rp,
+    { id: state.sub, email: claims.email, name: claims.name },
+    [],
+  );
+  const token = signState(deps, { ...state, ch: undefined, sec: undefined });
+  const passkey = { token: signState(deps, { ...state, ch: options.challenge }), options };
+  return sendHtml(
+    reply,
+    enrolChoicePage(deps.pages, formsOf(deps, state.uid, token), passkey, errors),
+    errors.length > 0 ? 400 : 200,
+  );
+}
+
+/**
+ * The next step of a sign-in whose password (or passkey) was right: the second factor, when the
+ * account has one and it was not shown yet; a new password, when a temporary one signed in (after
+ * the factor: a temporary password never skips it); enrolment, when the policy requires a factor
+ * and the account has none; else the sign-in ends, its methods in the ID token's `amr`.
+ */
+export async function proceed(
+  deps: RouteDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  details: Interaction,
+  state: SignInState,
+  expired: () => FastifyReply,
+) {
+  const summary = await factorSummary(deps.db, state.sub);
+  if (!state.f && hasFactor(summary)) return showFactorPage(deps, reply, state, { summary });
+  const credential = await credentialState(deps.db, state.sub);
+  if (credential?.mustChange) {
+    const token = signState(deps, { ...state, ca: credential.changedAt, ch: undefined });
+    return sendHtml(
+      reply,
+      newPasswordPage(
+        deps.pages,
+        `${deps.pages.base}/interaction/${details.uid}/new-password`,
+        token,
+      ),
+    );
+  }
+  const claims = await deps.accounts.findClaims(state.sub);
+  if (!claims) return expired();
+  if (!hasFactor(summary) && deps.factors.required(claims))
+    return showEnrolChoice(deps, reply, state, claims);
+  const result: InteractionResults = { login: { accountId: state.sub, amr: state.amr } };
+  const returnTo = await deps.provider.interactionResult(req.raw, reply.raw, result, {
+    mergeWithLastSubmission: false,
+  });
+  return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+}
