@@ -89,6 +89,9 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   staffCsv: ['SYSTEM_ADMINISTRATOR'],
   staffDetail: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
   staffUpdate: ['SYSTEM_ADMINISTRATOR'],
+  // Ours: the staff detail's second factors, seen as the detail is, reset by who edits it.
+  staffSecondFactors: ['SYSTEM_ADMINISTRATOR', 'VISTA_EDITOR'],
+  staffSecondFactorsReset: ['SYSTEM_ADMINISTRATOR'],
   staffCreate: ['SYSTEM_ADMINISTRATOR'],
   // Spec 001 §6: tutor list and view for SCHOOL_*, SYSTEM_ADMINISTRATOR and VISTA_EDITOR; edit for
   // SCHOOL_EDITOR and SYSTEM_ADMINISTRATOR; the CSV for SYSTEM_ADMINISTRATOR, SCHOOL_EDITOR and

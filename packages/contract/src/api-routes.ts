@@ -67,6 +67,9 @@ export const apiRoutes = {
   staffDetail: { method: 'GET', path: '/api/v1/staff/{id}/detail' },
   staffUpdate: { method: 'PATCH', path: '/api/v1/staff/{id}' },
   staffCreate: { method: 'POST', path: '/api/v1/staff/new' },
+  // Ours (docs/decisions/second-factors.md): the staff detail's second factors.
+  staffSecondFactors: { method: 'GET', path: '/api/v1/staff/{id}/second-factors' },
+  staffSecondFactorsReset: { method: 'DELETE', path: '/api/v1/staff/{id}/second-factors' },
   tutorSearch: { method: 'GET', path: '/api/v1/tutors' },
   // Spec 001 §7 shows no export call: ours, as the staff CSV's (docs/decisions/staff-accounts.md).
   tutorCsv: { method: 'GET', path: '/api/v1/tutors/csv' },

@@ -224,6 +224,11 @@ export const messages = {
     '取り込めない行があるため、「ファイルにない人を利用停止にする」を指定して適用できません。ファイルを直して取り込み直してください。',
   // The 「操作ログ」's period (docs/decisions/access-log.md).
   access_log_period_order: '開始日は終了日以前の日付を入力してください。',
+  // Second factors (docs/decisions/second-factors.md).
+  second_factor_reset_own:
+    'ご自身の2段階認証はリセットできません。別のシステム管理者に依頼してください。',
+  second_factor_required:
+    '教職員の方は2段階認証（多要素認証）でのサインインが必要です。学校のサインインサービスで2段階認証を設定し、もう一度サインインしてください。',
 } as const;
 
 const catalogue = new Set<string>(

@@ -13,6 +13,7 @@ import {
   StaffSearchResult,
   StaffUpdateBody,
 } from './wire';
+import { staffSecondFactorEndpoints } from './second-factors';
 
 /**
  * Staff, other and tutor accounts (spec 001 §2, §6, §7): SYSTEM_ADMINISTRATOR and VISTA_EDITOR
@@ -20,6 +21,7 @@ import {
  * licence past the school's upper limit answers 409 with the spec's message (§8).
  */
 export const staffAccountEndpoints = {
+  ...staffSecondFactorEndpoints,
   staffFilter: defineEndpoint({
     ...apiRoutes.staffFilter,
     response: StaffFilter,

@@ -1,2 +1,3 @@
 export * from './wire';
 export * from './endpoints';
+export * from './second-factors';
