@@ -53,6 +53,7 @@ const writeActionLabels: Record<string, string> = {
   'identity-check': '本人確認',
   'link-identity': 'サインインの連携',
   'issue-temporary-password': '仮パスワード発行',
+  'reset-second-factors': '2段階認証のリセット',
   import: '取り込み',
 };
 

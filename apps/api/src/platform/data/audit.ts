@@ -31,6 +31,7 @@ export interface AuditEntry {
     | 'identity-check'
     | 'link-identity'
     | 'issue-temporary-password'
+    | 'reset-second-factors'
     | 'import';
   entity: AuditEntity;
   entityId: string | number;
