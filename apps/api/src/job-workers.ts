@@ -16,6 +16,10 @@ import type { MailSender } from './platform/mail/port';
 import type { PushSender } from './platform/push/port';
 import type { SmsSender } from './platform/sms/port';
 import { noticeReminderJob, startReminderWorker } from './modules/reminders/job';
+import {
+  secondFactorResetMailJob,
+  startSecondFactorMailWorker,
+} from './modules/staff-accounts/second-factor-mail';
 import { accessLogRetentionJob, startAccessLogRetention } from './modules/access-log/retention';
 
 /**
@@ -48,6 +52,7 @@ export async function startJobKinds(
   await ensureQueue(jobs, contactabilitySnapshotJob);
   await ensureQueue(jobs, noticeReminderJob);
   await ensureQueue(jobs, accessLogRetentionJob);
+  await ensureQueue(jobs, secondFactorResetMailJob);
   if (!config.jobWorkers) return;
   const mail = deps.mail ?? createMailSender(config, db);
   app.addHook('onClose', async () => mail.close());
@@ -72,5 +77,11 @@ export async function startJobKinds(
     sms: deps.sms,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
+  });
+  await startSecondFactorMailWorker(jobs, {
+    db,
+    mail,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
   });
 }

@@ -9,6 +9,7 @@ import { createStaff, updateStaff } from './commands';
 import { getStaffDetail } from './detail';
 import { STAFF_CSV_FILE_NAME, staffCsvBatches, staffCsvColumns } from './export';
 import { findStaffFilter, searchStaff } from './service';
+import { secondFactorRoutes, type SecondFactorDeps } from './second-factors';
 
 /** Spec 001 §4: a role is only for STAFF; asked of another type, the search would find no one. */
 function requireRoleOnlyForStaff(query: { userType?: string | null; roleType?: string | null }) {
@@ -19,8 +20,9 @@ function requireRoleOnlyForStaff(query: { userType?: string | null; roleType?: s
 /** Staff, other and tutor accounts of spec 001 (§2, §3, §5, §7): filter, search, detail, edit, registration. */
 export async function staffAccountRoutes(
   app: FastifyInstance,
-  { db, clock, principals, passwordsIssued }: AccountRouteDeps,
+  deps: AccountRouteDeps & SecondFactorDeps,
 ) {
+  const { db, clock, principals, passwordsIssued } = deps;
   route(app, endpoints.staffFilter, async () => findStaffFilter(db));
   route(app, endpoints.staffSearch, async ({ query, principal }) => {
     requireStatusChoice(principal, query.userStatusType);
@@ -46,4 +48,5 @@ export async function staffAccountRoutes(
   route(app, endpoints.staffCreate, async ({ body, principal }) =>
     createStaff({ db, clock, principal, principals }, body),
   );
+  await secondFactorRoutes(app, deps);
 }

@@ -4,7 +4,14 @@
  * temporary one, and the provider itself with its signing keys. eslint.config.js refuses `@tayori/idp` everywhere else in
  * apps/api (tests aside); its tables enter the Drizzle schema in db/client.ts only.
  */
-import { endSessions, generateTemporaryPassword, setPassword } from '@tayori/idp';
+import {
+  endSessions,
+  generateTemporaryPassword,
+  listSecondFactors,
+  resetSecondFactors,
+  setPassword,
+  type SecondFactorEntry,
+} from '@tayori/idp';
 import type { Db } from '../../db/client';
 
 // The provider mounted under /idp (idp.ts) and its key rotation (cli/rotate-signing-key.ts).
@@ -37,3 +44,14 @@ export const newTemporaryPassword = (): string => generateTemporaryPassword();
  */
 export const endAccountSessions = (db: Db, userId: string): Promise<void> =>
   endSessions(db, userId);
+
+/** An account's second factors in the bundled IdP (docs/decisions/second-factors.md). */
+export const accountSecondFactors = (db: Db, userId: string): Promise<SecondFactorEntry[]> =>
+  listSecondFactors(db, userId);
+
+/**
+ * Removes every second factor of an account: it enrols again at its next sign-in, and its IdP
+ * sessions end. Answers how many factors (app, passkeys) it had.
+ */
+export const resetAccountSecondFactors = (db: Db, userId: string): Promise<number> =>
+  resetSecondFactors(db, userId);
