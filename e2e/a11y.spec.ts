@@ -313,6 +313,17 @@ const screens: Screen[] = [
     },
   },
 
+  // The 「操作ログ」 (docs/decisions/access-log.md): the latest entries, as it opens.
+  {
+    name: 'access log',
+    route: '/access-log',
+    as: 'admin',
+    open: async (page) => {
+      await page.goto('/access-log');
+      await expect(page.getByRole('status')).toContainText('検索結果');
+    },
+  },
+
   // Who the portal reaches (docs/decisions/delivery.md): the board of the demo school.
   {
     name: 'contactability board',
