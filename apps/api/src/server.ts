@@ -134,7 +134,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const secure = config.publicUrl.startsWith('https:');
-  const { verifier, principals } = await signInWith(app, issuer, {
+  const { verifier, principals, refuse } = await signInWith(app, issuer, {
     config,
     db,
     clock,
@@ -142,7 +142,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   await app.register(xsrf, { secure });
-  await app.register(authentication, { principals, verifier });
+  await app.register(authentication, { principals, verifier, refuse });
   app.decorate('clock', clock);
   const jobs = await startJobs(database, app.log);
   app.decorate('jobs', jobs);

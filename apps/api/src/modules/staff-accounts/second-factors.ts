@@ -10,6 +10,7 @@ import {
   accountSecondFactors,
   resetAccountSecondFactors,
 } from '../../platform/identity/bundled-idp';
+import { secondFactorRequired } from '../../platform/identity/assurance';
 import type { Principal } from '../../platform/identity/auth';
 import { enqueueOne, type Jobs } from '../../platform/jobs';
 import { findStaffAccount } from '../../domain/accounts/directory';
@@ -21,14 +22,6 @@ export interface SecondFactorDeps {
   config: Config;
   jobs: Jobs;
 }
-
-/** Whether the policy (SECOND_FACTOR_ROLES) names the account's role or user type. */
-export const secondFactorRequired = (
-  roles: readonly string[],
-  account: { userType: string; roleType: string | null },
-): boolean =>
-  roles.includes(account.userType) ||
-  (account.userType === 'STAFF' && roles.includes(account.roleType ?? ''));
 
 async function factorsOf(
   d: SecondFactorDeps,

@@ -37,7 +37,8 @@ export class ApiError extends Error {
 export const notFound = () => new ApiError('notFound', [messages.not_found]);
 export const forbidden = (message: string = messages.forbidden) =>
   new ApiError('forbidden', [message]);
-export const unauthorized = () => new ApiError('unauthorized', [messages.unauthorized]);
+export const unauthorized = (message: string = messages.unauthorized) =>
+  new ApiError('unauthorized', [message]);
 export const conflict = (message: string = messages.conflict) =>
   new ApiError('conflict', [message]);
 export const tooManyRequests = (retryAfterSeconds: number) =>

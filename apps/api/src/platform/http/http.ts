@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved from the ID token; null when the call carries no token. */
     principal: Principal | null;
+    /** Why a valid token's user was refused, said to them (an external issuer's token without the second factor required). */
+    principalRefusal?: string;
   }
 }
 
@@ -60,7 +62,7 @@ export function route<E extends Endpoint>(
     // The guard runs before validation so that a caller without rights learns nothing from it.
     // A callback, not a promise: authenticate answers at once for a remembered caller.
     onRequest: (req, _reply, done) => {
-      const guard = () => done(refusalOf(endpoint, req.principal));
+      const guard = () => done(refusalOf(endpoint, req.principal, req.principalRefusal));
       const pending = req.server.authenticate(req);
       if (pending) pending.then(guard, done);
       else guard();
@@ -93,9 +95,9 @@ export function route<E extends Endpoint>(
 }
 
 /** Why the caller may not call the endpoint (401 or 403), or undefined when it may. */
-function refusalOf(endpoint: Endpoint, principal: Principal | null) {
+function refusalOf(endpoint: Endpoint, principal: Principal | null, why?: string) {
   if (endpoint.access.kind === 'public') return undefined;
-  if (!principal) return unauthorized();
+  if (!principal) return unauthorized(why);
   return isAllowed(endpoint.access, principal) ? undefined : forbidden();
 }
 

@@ -2,7 +2,13 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@tayori/contract';
-import type { PrincipalLookup, TokenVerifier } from '../identity/auth';
+import type {
+  Principal,
+  PrincipalLookup,
+  PrincipalRefusal,
+  TokenVerifier,
+  VerifiedIdentity,
+} from '../identity/auth';
 import { ApiError, forbidden } from './errors';
 
 declare module 'fastify' {
@@ -66,11 +72,26 @@ function sameToken(a: string, b: string): boolean {
 }
 
 export const authentication = fp(
-  async (app: FastifyInstance, opts: { principals: PrincipalLookup; verifier: TokenVerifier }) => {
+  async (
+    app: FastifyInstance,
+    opts: { principals: PrincipalLookup; verifier: TokenVerifier; refuse?: PrincipalRefusal },
+  ) => {
     app.decorateRequest('principal', null);
+    const refuse = opts.refuse;
+    /** The principal, unless the token does not show what its user's sign-in must (refuse). */
+    const admit = (
+      req: FastifyRequest,
+      identity: VerifiedIdentity,
+      principal: Principal | null,
+    ) => {
+      const why = principal && refuse?.(identity, principal);
+      req.principal = why ? null : principal;
+      if (why) req.principalRefusal = why;
+    };
     const lookUp = async (req: FastifyRequest, token: string) => {
       const identity = await opts.verifier.verify(token).catch(() => null);
-      req.principal = identity ? await opts.principals.find(identity) : null;
+      if (identity) admit(req, identity, await opts.principals.find(identity));
+      else req.principal = null;
     };
     app.decorate('authenticate', (req: FastifyRequest) => {
       const header = req.headers.authorization;
@@ -80,7 +101,7 @@ export const authentication = fp(
       // here without a promise (the async path is four turns of the microtask queue a call).
       const identity = opts.verifier.remembered(token);
       const principal = identity && opts.principals.remembered(identity);
-      if (principal) req.principal = principal;
+      if (principal) admit(req, identity, principal);
       else return lookUp(req, token);
     });
   },

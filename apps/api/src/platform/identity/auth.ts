@@ -28,6 +28,12 @@ export interface VerifiedIdentity {
   claims: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Why a valid token's user is refused all the same, in Japanese for them (an external issuer's
+ * token without the second factor the policy requires: issuer.ts); null: admitted.
+ */
+export type PrincipalRefusal = (identity: VerifiedIdentity, principal: Principal) => string | null;
+
 export interface TokenVerifier {
   /** The token's identity, or throws when the token is not a valid ID token for us. */
   verify(token: string): Promise<VerifiedIdentity>;

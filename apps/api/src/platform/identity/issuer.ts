@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { linkClaims, linkedAccounts } from './account-links';
+import { secondFactorAssurance } from './assurance';
 import {
   createPrincipalLookup,
   createTokenVerifier,
   type PrincipalLookup,
+  type PrincipalRefusal,
   type TokenVerifier,
 } from './auth';
 import type { Clock } from '../clock';
@@ -55,7 +57,7 @@ export async function signInWith(
   app: FastifyInstance,
   issuer: Issuer,
   deps: { config: Config; db: Db; clock: Clock; verifier?: TokenVerifier },
-): Promise<{ verifier: TokenVerifier; principals: PrincipalLookup }> {
+): Promise<{ verifier: TokenVerifier; principals: PrincipalLookup; refuse?: PrincipalRefusal }> {
   const { config, db, clock } = deps;
   const lookup = { ttlMs: config.principalCacheMs, now: () => clock.now().getTime() };
   const { issuer: name, clientId: audience, userClaim } = config.oidc;
@@ -68,6 +70,8 @@ export async function signInWith(
     };
   }
   const discovery = issuer.discovery;
+  // The bundled IdP asks for the second factor itself; an external issuer's token must show it.
+  const assurance = secondFactorAssurance(config.secondFactor);
   discovery.metadata().then(
     (metadata) => {
       app.log.info({ jwksUri: metadata.jwks_uri }, 'OIDC_ISSUER discovered');
@@ -87,11 +91,12 @@ export async function signInWith(
         issuer: name,
         audience,
         keySet: discoveredKeySet(discovery),
-        keepClaims: linkClaims(userClaim),
+        keepClaims: [...linkClaims(userClaim), ...(assurance?.claims ?? [])],
       }),
     principals: createPrincipalLookup(db, {
       ...lookup,
       accounts: linkedAccounts(db, { issuer: name, claim: userClaim, log: app.log }),
     }),
+    refuse: assurance?.refuse,
   };
 }
