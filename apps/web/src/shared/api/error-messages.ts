@@ -89,7 +89,10 @@ function messageOf(f: ApiFailure): string {
     case 'requestTimeout':
       return ja.request_timeout;
     case 'unauthorized':
-      return ja.unauthorized;
+      // An external issuer's token without the second factor required of staff says so.
+      return f.messages[0] === messages.second_factor_required
+        ? messages.second_factor_required
+        : ja.unauthorized;
     case 'tooManyRequests':
       return f.messages[0] ?? ja.too_many_requests;
     case 'requestHeaderFieldsTooLarge':

@@ -11,6 +11,7 @@ import { LoadingOverlay } from '../../../shared/ui/loading-overlay';
 import { TemporaryPasswordSection } from '../../../accounts/temporary-password-section';
 import { useStaffDetail, useStaffFilter } from '../api/staff-api';
 import { StaffEditor } from './staff-editor';
+import { SecondFactorSection } from './second-factor-section';
 
 /**
  * Route StaffAccountDetail (/staff-account-detail/{uid}, opened in a new tab; spec 001 §2): the
@@ -49,6 +50,7 @@ export default function StaffDetailPage() {
       {d.abilities.issueTemporaryPassword && (
         <TemporaryPasswordSection uid={d.uid} userType={d.userType} />
       )}
+      <SecondFactorSection uid={d.uid} />
     </Stack>
   );
 }

@@ -1,0 +1,93 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { SecondFactor, StaffSecondFactors } from '@tayori/contract';
+import { callApi } from '../../../shared/api/client';
+import { formatDateTime } from '../../../shared/format/date';
+import { useAction } from '../../../shared/forms/use-action';
+import { useTranslation } from '../../../shared/i18n';
+import { staffKeys } from '../api/staff-api';
+
+const factorsKey = (uid: string) => [...staffKeys.detail(uid), 'second-factors'] as const;
+
+/**
+ * The staff detail's second factors (docs/decisions/second-factors.md): each factor with when it
+ * was added and last used; a system administrator resets another's (after a confirmation: they
+ * must enrol again, their sessions end, they are told by mail). Hidden with an external issuer.
+ */
+export function SecondFactorSection({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const action = useAction();
+  const query = useQuery({
+    queryKey: factorsKey(uid),
+    queryFn: ({ signal }) => callApi('staffSecondFactors', { params: { id: uid }, signal }),
+  });
+  const data = query.data;
+  if (!data?.managed) return null;
+  const kindLabel = (f: SecondFactor) =>
+    f.kind === 'RECOVERY_CODES'
+      ? t('second_factor_recovery_codes', { count: f.remaining ?? 0 })
+      : t(f.kind === 'TOTP' ? 'second_factor_totp' : 'second_factor_passkey');
+  const reset = () =>
+    action.run({
+      confirm: {
+        message: t('second_factor_reset_confirm'),
+        confirmLabel: t('second_factor_reset'),
+      },
+      send: () => callApi('staffSecondFactorsReset', { params: { id: uid } }),
+      success: t('second_factor_reset_done'),
+      onSuccess: (answer: StaffSecondFactors) => client.setQueryData(factorsKey(uid), answer),
+    });
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="second-factors" sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Typography id="second-factors" component="h2" variant="h6">
+          {t('second_factor_title')}
+        </Typography>
+        {data.factors.length === 0 ? (
+          <Typography variant="body2">
+            {t(data.required ? 'second_factor_none_required' : 'second_factor_none')}
+          </Typography>
+        ) : (
+          <Table size="small" sx={{ maxWidth: 640 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('second_factor_kind')}</TableCell>
+                <TableCell>{t('second_factor_added')}</TableCell>
+                <TableCell>{t('second_factor_last_used')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.factors.map((f, i) => (
+                <TableRow key={`${f.kind}-${i}`}>
+                  <TableCell>{kindLabel(f)}</TableCell>
+                  <TableCell>{formatDateTime(f.createdAt)}</TableCell>
+                  <TableCell>{f.lastUsedAt ? formatDateTime(f.lastUsedAt) : '-'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {data.abilities.reset && (
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => void reset()}
+            disabled={action.busy}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('second_factor_reset')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
