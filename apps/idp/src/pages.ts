@@ -240,7 +240,7 @@ button.link{background:none;color:${brandColors.primary};padding:8px 0;font-weig
 .or{text-align:center;color:rgba(0,0,0,.6);font-size:14px;margin:16px 0}
 .steps{padding-left:20px}.steps li{margin-bottom:8px}
 .qr{display:block;width:200px;height:200px;margin:8px auto}
-.secret{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:15px;letter-spacing:.08em;background:#f5f5f5;padding:8px;border-radius:4px;text-align:center;word-break:break-all}
+.secret{display:block;margin-top:8px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:15px;letter-spacing:.08em;background:#f5f5f5;padding:8px;border-radius:4px;text-align:center;word-break:break-all}
 .codes{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:4px 16px;list-style:none;padding:12px;margin:0 0 16px;background:#f5f5f5;border-radius:4px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:16px}
 .choice{border:1px solid rgba(0,0,0,.12);border-radius:4px;padding:12px 16px;margin-bottom:16px}
 .choice h2{font-size:1.05rem;margin:0 0 4px}.choice p{margin:0 0 12px;font-size:14px}

@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, fillSignIn, test, type TestStaff } from './fixtures';
+
+/**
+ * Second factors for staff (docs/decisions/second-factors.md), in Chromium: a portal started as
+ * `npm start` starts it with the default policy (every staff role), on E2E_PORT + 3. The main
+ * e2e portal runs with SECOND_FACTOR_ROLES=none so the other specs' staff sign in as before.
+ * A staff member enrols an authenticator app (the code computed here from the secret the page
+ * shows) at 360 px and signs in again with it; another enrols a passkey with Chromium's virtual
+ * authenticator (DevTools protocol) at 1280 px and signs in with it alone.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 3;
+const portalUrl = `http://localhost:${port}`;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const shots = (name: string) =>
+  fileURLToPath(new URL(`../test-results/second-factors/${name}.png`, import.meta.url));
+
+let portal: { child: ChildProcess; dataDir: string; output: () => string };
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  portal = await startPortal();
+});
+test.afterAll(async () => {
+  if (portal) await stopPortal(portal);
+});
+
+async function newStaff(browser: Browser): Promise<TestStaff> {
+  const context = await browser.newContext();
+  const res = await context.request.post(`${portalUrl}/dev/staff`, {
+    data: { roleType: 'SCHOOL_EDITOR' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const staff = (await res.json()) as TestStaff;
+  await context.close();
+  return staff;
+}
+
+async function passwordStep(page: Page, staff: TestStaff) {
+  await page.goto(`${portalUrl}/lock`);
+  await page.getByRole('button', { name: 'サインイン' }).click();
+  await fillSignIn(page, staff.email, staff.password);
+}
+
+const codeAt = (secret: string, at: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+
+test('a staff member enrols an authenticator app and signs in again with its code (360 px)', async ({
+  browser,
+}) => {
+  const staff = await newStaff(browser);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await passwordStep(page, staff);
+  await expect(page.getByRole('heading', { name: '2段階認証の設定' })).toBeVisible();
+  await page.screenshot({ path: shots('enrol-choice-360'), fullPage: true });
+  await page.getByRole('button', { name: '認証アプリを設定する' }).click();
+  await expect(page.getByRole('img', { name: '認証アプリ用のQRコード' })).toBeVisible();
+  const secret = ((await page.locator('#totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.screenshot({ path: shots('totp-setup-360'), fullPage: true });
+  await page.getByLabel('確認コード（6桁）').fill(codeAt(secret, Date.now()));
+  await page.getByRole('button', { name: '確認して設定する' }).click();
+  await expect(page.getByRole('heading', { name: 'リカバリーコード' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'リカバリーコード' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await page.screenshot({ path: shots('recovery-codes-360'), fullPage: true });
+  await page.getByRole('button', { name: '保管しました。続ける' }).click();
+  await expect(page).toHaveURL(`${portalUrl}/home`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
+
+  // Again, in a fresh browser: the password, then the app's code (the next step's: the enrolment's
+  // own code is spent).
+  const again = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const next = await again.newPage();
+  await passwordStep(next, staff);
+  await expect(next.getByRole('heading', { name: '2段階認証' })).toBeVisible();
+  await next.screenshot({ path: shots('factor-360'), fullPage: true });
+  await next.getByLabel('確認コード（認証アプリの6桁）').fill('000000');
+  await next.getByRole('button', { name: '確認', exact: true }).click();
+  await expect(next.getByRole('alert')).toContainText('確認コードが正しくありません');
+  await next.getByLabel('確認コード（認証アプリの6桁）').fill(codeAt(secret, Date.now() + 30_000));
+  await next.getByRole('button', { name: '確認', exact: true }).click();
+  await expect(next).toHaveURL(`${portalUrl}/home`);
+  await again.close();
+});
+
+test('a staff member enrols a passkey and signs in with it alone (desktop)', async ({
+  browser,
+}) => {
+  const staff = await newStaff(browser);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await passwordStep(page, staff);
+  await expect(page.getByRole('heading', { name: '2段階認証の設定' })).toBeVisible();
+  await page.screenshot({ path: shots('enrol-choice-1280'), fullPage: true });
+  await page.getByRole('button', { name: 'パスキーを設定する' }).click();
+  await expect(page.getByRole('heading', { name: 'リカバリーコード' })).toBeVisible();
+  await page.getByRole('button', { name: '保管しました。続ける' }).click();
+  await expect(page).toHaveURL(`${portalUrl}/home`);
+
+  // Signed out of the portal and the IdP (cookies and the stored token gone), the same browser's
+  // passkey signs in without a sign-in ID or password.
+  await page.evaluate(() => localStorage.clear());
+  await context.clearCookies();
+  await page.goto(`${portalUrl}/lock`);
+  await page.getByRole('button', { name: 'サインイン' }).click();
+  await expect(page.getByRole('button', { name: 'パスキーを使う' })).toBeVisible();
+  await page.screenshot({ path: shots('sign-in-1280'), fullPage: true });
+  await page.getByRole('button', { name: 'パスキーを使う' }).click();
+  await expect(page).toHaveURL(`${portalUrl}/home`);
+  await context.close();
+});
+
+/** The portal as `npm start` starts it (tsx, demo data, a fresh data directory). */
+async function startPortal() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tayori-e2e-factors-'));
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: portalUrl,
+    DATA_DIR: join(dataDir, 'data'),
+    DEV_TOOLS: '1',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.SECOND_FACTOR_ROLES;
+  const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + 200_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the portal ended:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the portal never answered:\n${output}`);
+    const ok = await fetch(`${portalUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, dataDir, output: () => output };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function stopPortal(p: { child: ChildProcess; dataDir: string }) {
+  if (p.child.exitCode === null && p.child.pid) {
+    const exited = new Promise((resolve) => p.child.once('exit', resolve));
+    process.kill(-p.child.pid, 'SIGTERM');
+    await exited;
+  }
+  rmSync(p.dataDir, { recursive: true, force: true });
+}
