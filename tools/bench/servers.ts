@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
 import { endpoints, tokyoDateOf } from '@tayori/contract';
 import { buildServer } from '@tayori/api/server';
@@ -32,12 +32,15 @@ export const defaultPoolSize = () => 2 * availableParallelism();
 export interface Signer {
   sign(userId: string): Promise<string>;
   verifier: ReturnType<typeof createTokenVerifier>;
+  /** The public key, for a server in another process to verify with. */
+  jwk: JWK;
 }
 
 export async function createSigner(): Promise<Signer> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
   return {
+    jwk,
     verifier: createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [jwk] } }),
     sign: (userId) =>
       new SignJWT({})

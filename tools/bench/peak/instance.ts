@@ -1,0 +1,42 @@
+/**
+ * One API instance of `npm run bench:peak`, a process of its own so that its CPU and memory are
+ * its own: the real server (buildServer, with its job workers) on the run's copy of the dataset,
+ * started with the production heap bounds, verifying the bench's tokens, sending mail to the
+ * bench's SMTP sink. Answers its address on the IPC channel, stops on "stop".
+ */
+import { buildServer } from '@tayori/api/server';
+import { loadConfig } from '@tayori/api/config';
+import { openDatabase } from '@tayori/api/db/client';
+import { createTokenVerifier } from '@tayori/api/platform/identity/auth';
+import { AUDIENCE, ISSUER } from '../servers';
+
+const env = process.env;
+const url = env.DATABASE_URL!;
+const database = await openDatabase({
+  kind: 'postgres',
+  url,
+  poolSize: Number(env.DATABASE_POOL_SIZE ?? 4),
+});
+const app = await buildServer({
+  config: loadConfig({
+    DATABASE_URL: url,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: env.SMTP_URL,
+    MAIL_FROM: 'office@bench.example',
+  }),
+  database,
+  verifier: createTokenVerifier({
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    jwks: { keys: [JSON.parse(env.BENCH_JWK!)] },
+  }),
+});
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+process.send!({ address });
+process.on('message', (m) => {
+  if (m !== 'stop') return;
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});

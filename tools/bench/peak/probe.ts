@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { JOB_SCHEMA } from '@tayori/api/db/client';
+
+/**
+ * What `npm run bench:peak` watches besides the answers: each instance's CPU time and memory
+ * (/proc/<pid>/stat and status), the database's connections and the job queue's lag.
+ */
+
+const TICKS_PER_SECOND = 100; // Linux's USER_HZ
+
+/** CPU seconds (user + system) a process has used so far. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (in parentheses, which may hold spaces): utime is 14th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** A process's resident memory now and at its highest (MB). */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** Samples the database's connections and the queue's lag every second while a stage runs. */
+export function watchDatabase(url: string) {
+  const client = new pg.Client({ connectionString: url, application_name: 'tayori-bench-probe' });
+  const seen = { connections: 0, queueLagSeconds: 0 };
+  let timer: NodeJS.Timeout | undefined;
+  const sample = async () => {
+    const { rows } = await client.query<{ connections: number; lag: number | null }>(
+      `select (select count(*)::int from pg_stat_activity
+                 where datname = current_database() and application_name <> 'tayori-bench-probe')
+                as connections,
+              (select extract(epoch from now() - min(start_after))::float
+                 from ${JOB_SCHEMA}.job where state = 'created' and start_after <= now()) as lag`,
+    );
+    seen.connections = Math.max(seen.connections, rows[0]!.connections);
+    seen.queueLagSeconds = Math.max(seen.queueLagSeconds, rows[0]!.lag ?? 0);
+  };
+  return {
+    start: async () => {
+      await client.connect();
+      timer = setInterval(() => void sample().catch(() => undefined), 1000);
+    },
+    /** The highest seen since the last take, then starts again. */
+    take: () => {
+      const taken = { ...seen };
+      seen.connections = 0;
+      seen.queueLagSeconds = 0;
+      return taken;
+    },
+    stop: async () => {
+      clearInterval(timer);
+      await client.end();
+    },
+  };
+}
