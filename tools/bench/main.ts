@@ -44,6 +44,7 @@ import {
 } from './servers';
 import { captureSql, normalizeSql, sameAnswer } from './sql-capture';
 import type { BenchEntry } from './types';
+import { leaveReadsUnrecorded } from '@tayori/api/platform/data/access';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,6 +73,11 @@ async function runScale(
 ): Promise<ScaleResult> {
   const poolSize = Number(args.pool);
   const api = await startApi(ds.url, signer, poolSize);
+  // The rows measured without the access log: a second API on the same dataset, reads unrecorded.
+  const quiet = active.some((e) => e.accessLog === false)
+    ? await startApi(ds.url, signer, poolSize)
+    : null;
+  if (quiet) leaveReadsUnrecorded(quiet.database.db);
   for (const entry of active) await entry.setup?.(api.database.db);
   const direct = await startDirect(api.database.db, active);
   const baseline = await startBaseline(ds.url, active, poolSize);
@@ -86,7 +92,11 @@ async function runScale(
   const rssIdleMb = mb(process.memoryUsage().rss);
   try {
     for (const [index, entry] of active.entries()) {
-      const apiUrl = entry.direct ? direct.url : api.url;
+      const apiUrl = entry.direct
+        ? direct.url
+        : entry.accessLog === false && quiet
+          ? quiet.url
+          : api.url;
       if (!entry.direct && !api.app.hasRoute({ method: entry.method, url: routeOf(entry) })) {
         console.log(`  ${entry.name}: in the contract but not served yet: skipped.`);
         continue;
@@ -96,7 +106,9 @@ async function runScale(
       // The API's statements for the entry, recorded from it one request at a time, then the
       // baseline's first request, replaying them: the statements and answers of both compared.
       await settle();
-      const { recording, first, apiSql } = await recordEntry(entry, api.url, apiUrl, specs);
+      // The principal is looked up first on the server the entry is sent to.
+      const warmUrl = entry.accessLog === false && quiet ? quiet.url : api.url;
+      const { recording, first, apiSql } = await recordEntry(entry, warmUrl, apiUrl, specs);
       baseline.use(index, recording);
       // A write changed the state the baseline's request would see: undo it first (e.g. a read mark).
       await entry.cleanup?.(baseline.sql, startedAt);
@@ -204,6 +216,7 @@ async function runScale(
   } finally {
     await direct.close();
     await api.close();
+    await quiet?.close();
     await baseline.close();
   }
   return {

@@ -69,6 +69,11 @@ export interface BenchEntry {
    * before it is recorded, so the baseline replays what the timed runs see after their first pass.
    */
   recordSecondCall?: boolean;
+  /**
+   * false: served by a second API whose reads of students' data go unrecorded, beside the same
+   * entry with the record (docs/decisions/access-log.md: what the access log costs, same run).
+   */
+  accessLog?: false;
   /** Runs once against the API's database before the servers start (e.g. to find what requests need). */
   setup?: (db: Db) => Promise<void>;
   /** Removes what the run wrote, so a reused dataset stays as generated. */

@@ -55,6 +55,7 @@ import { announceRoutes } from './modules/announce/routes';
 import type { MailSender } from './platform/mail/port';
 import { rosterImportRoutes } from './modules/roster-import/routes';
 import { accessLogRoutes } from './modules/access-log/routes';
+import { startAccessLog } from './platform/data/access';
 import { startFollowUp } from './follow-up';
 import type { PushFetch } from './platform/push/port';
 import { startJobKinds } from './job-workers';
@@ -148,6 +149,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => stopJobs(jobs));
 
+  // Reads of students' data on record (docs/decisions/access-log.md): the writer of their entries.
+  await startAccessLog(app, db);
   const services = { db, clock, config, jobs };
   await app.register(meRoutes, services);
   await app.register(authConfigRoutes, services);

@@ -55,6 +55,10 @@ const writeActionLabels: Record<string, string> = {
   'issue-temporary-password': '仮パスワード発行',
   'reset-second-factors': '2段階認証のリセット',
   import: '取り込み',
+  // An instance's writer of the access log started and closed (a start without its close: the
+  // instance was killed, and its last moment of reads may be missing).
+  'access-log-start': '記録の開始',
+  'access-log-stop': '記録の終了',
 };
 
 /** The records writes are about (the API's AuditEntity), as the screen names them. */
@@ -73,6 +77,7 @@ const entityLabels: Record<string, string> = {
   'notice-reminder': '再通知',
   'notice-reminder-rule': '再通知のルール',
   'reminder-settings': '再通知の設定',
+  'access-log': '操作ログ',
 };
 
 export const AccessLogKind = z.enum(['read', 'write']);

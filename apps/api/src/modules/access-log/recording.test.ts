@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RoleType } from '@tayori/contract';
 import { auditLog } from '../../db/schema';
-import { recordAccess } from '../../platform/data/access';
+import { flushAccessLog, recordAccess } from '../../platform/data/access';
 import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildStudentWorld, type StudentWorld } from '../../../test/student-account-world';
 import { buildNotice, buildNoticeGroup, deliverNotice } from '../../../test/notice-factories';
@@ -22,6 +22,7 @@ async function entriesOf(call: () => Promise<{ statusCode: number }>, status = 2
     .from(auditLog);
   const res = await call();
   expect(res.statusCode).toBe(status);
+  await flushAccessLog(t.db);
   return t.db.select().from(auditLog).where(gt(auditLog.id, last!.id)).orderBy(asc(auditLog.id));
 }
 
@@ -50,11 +51,17 @@ describe('reads on record', () => {
     expect(entries[0]!.at.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('a detail that is not answered (out of reach) writes nothing', async () => {
+  it('a detail refused (out of reach) writes nothing', async () => {
     const entries = await entriesOf(
       () => get(`/api/v1/students/${w.otherStudent.id}/detail`, 'SCHOOL_EDITOR'),
       404,
     );
+    expect(entries).toEqual([]);
+  });
+
+  it('a search refused (a school out of reach) writes nothing', async () => {
+    const query = { extendedSchoolCode: w.otherSchool.extendedSchoolCode };
+    const entries = await entriesOf(() => get('/api/v1/students', 'SCHOOL_EDITOR', query), 404);
     expect(entries).toEqual([]);
   });
 
@@ -186,5 +193,61 @@ describe('reads on record', () => {
       .from(auditLog)
       .where(and(eq(auditLog.actorUserId, student.id), eq(auditLog.action, 'read')));
     expect(mine).toEqual([]);
+  });
+});
+
+describe('the writer of the entries', () => {
+  it('answers before the entry is written, and writes it within a moment', async () => {
+    const student = w.students[9]!;
+    const before = await t.db.$count(auditLog);
+    const res = await get(`/api/v1/students/${student.id}/detail`, 'SCHOOL_EDITOR');
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await t.db.$count(auditLog)).toBe(before + 1), {
+      timeout: 2000,
+    });
+  });
+
+  it("marks each instance's start and its close", async () => {
+    const starts = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'access-log-start'));
+    expect(starts.length).toBeGreaterThanOrEqual(1);
+    expect(starts.at(-1)).toMatchObject({ entity: 'access-log', detail: { pid: process.pid } });
+  });
+});
+
+describe('entries written in a batch', () => {
+  it('keep every character of the conditions, and several students', async () => {
+    const admin = w.staff.SYSTEM_ADMINISTRATOR.id;
+    const principal = {
+      userId: admin,
+      userType: 'STAFF' as const,
+      roleType: 'SYSTEM_ADMINISTRATOR' as const,
+      schoolId: null,
+      email: 'a@example.com',
+    };
+    const odd = 'a "quoted", back\\slash {brace} 山田\u3000NULL';
+    const ids = w.students.slice(0, 3).map((s) => s.id);
+    await Promise.all(
+      [odd, 'plain'].map((lastName) =>
+        recordAccess(
+          t.db,
+          { principal, req: { ip: '192.0.2.1' } },
+          { read: 'studentSearch', entity: 'student', studentIds: ids, conditions: { lastName } },
+        ),
+      ),
+    );
+    await flushAccessLog(t.db);
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, admin), eq(auditLog.address, '192.0.2.1')));
+    expect(rows.map((r) => r.detail)).toEqual([
+      { endpoint: 'studentSearch', lastName: odd },
+      { endpoint: 'studentSearch', lastName: 'plain' },
+    ]);
+    expect(rows.map((r) => r.studentIds)).toEqual([ids, ids]);
+    expect(rows[0]).toMatchObject({ actorRole: 'SYSTEM_ADMINISTRATOR', studentCount: 3 });
   });
 });

@@ -5,6 +5,7 @@ import { auditLog } from '../../db/schema';
 import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildStudentWorld, type StudentWorld } from '../../../test/student-account-world';
 import { removeExpiredEntries } from './retention';
+import { flushAccessLog } from '../../platform/data/access';
 
 /** docs/decisions/access-log.md: the 「操作ログ」's search, CSV, permissions and retention. */
 let t: TestContext;
@@ -14,6 +15,7 @@ suiteWorld(buildStudentWorld, (built) => ({ t, w } = built));
 const search = (query: Record<string, string>, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
   t.call({ method: 'GET', url: '/api/v1/access-log', token: w.tokenOf(role), query });
 const page = async (query: Record<string, string>) => {
+  await flushAccessLog(t.db);
   const res = await search(query);
   expect(res.statusCode).toBe(200);
   return AccessLogPage.parse(res.json());
@@ -125,6 +127,7 @@ describe('GET /api/v1/access-log/csv', () => {
   it("writes the matching entries with names, in Tokyo's time", async () => {
     const student = w.students[8]!;
     await detailOf(student.id, 'SCHOOL_VIEWER');
+    await flushAccessLog(t.db);
     const res = await t.call({
       method: 'GET',
       url: '/api/v1/access-log/csv',

@@ -28,16 +28,9 @@ export async function studentAccountRoutes(
   route(app, endpoints.studentSearch, async ({ query, principal, req }) => {
     requireStatusChoice(principal, query.userStatusType);
     const found = await searchStudents(db, principal, query);
-    await recordAccess(
-      db,
-      { principal, req },
-      {
-        read: 'studentSearch',
-        entity: 'student',
-        studentIds: found.studentList.map((s) => s.uid),
-        conditions: query,
-      },
-    );
+    const studentIds = found.studentList.map((s) => s.uid);
+    const entry = { read: 'studentSearch', entity: 'student', conditions: query } as const;
+    await recordAccess(db, { principal, req }, { ...entry, studentIds });
     return found;
   });
 
@@ -60,11 +53,8 @@ export async function studentAccountRoutes(
 
   route(app, endpoints.studentDetail, async ({ params, principal, req }) => {
     const detail = await getStudentDetail(db, principal, params.id, { passwordsIssued });
-    await recordAccess(
-      db,
-      { principal, req },
-      { read: 'studentDetail', entity: 'student', recordId: params.id, studentIds: [params.id] },
-    );
+    const entry = { read: 'studentDetail', entity: 'student', recordId: params.id } as const;
+    await recordAccess(db, { principal, req }, { ...entry, studentIds: [params.id] });
     return detail;
   });
 

@@ -62,6 +62,8 @@ export async function temporaryPasswordRoutes(
         recordId: account.id,
         studentIds: body.userType === 'STUDENT' ? [account.id] : [],
         conditions: { userType: body.userType },
+        // The issue is a write: on record before the password goes.
+        wait: true,
       },
     );
     return { temporaryPassword };

@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessLogRead } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { Principal } from '../identity/auth';
 import type { AuditEntity, AuditEntry } from './audit';
-import { preparedStatement } from './prepared';
+import { AccessBuffer, type AccessRow } from './access-buffer';
 
 /**
  * Reads of students' personal data on record (docs/decisions/access-log.md): every answer that
@@ -37,7 +36,16 @@ export interface AccessEntry {
   conditions?: Record<string, unknown>;
   /** An answer that also changes something (a temporary password issued): the write's action. */
   action?: AuditEntry['action'];
+  /** Written before the answer goes, not handed to the writer (an entry that is also a write). */
+  wait?: true;
 }
+
+/**
+ * Databases whose reads go unrecorded: only the benchmark's second API, which measures what the
+ * record costs beside the same rows with it (docs/performance.md). Nothing in the portal calls it.
+ */
+const unrecorded = new WeakSet<Db>();
+export const leaveReadsUnrecorded = (db: Db) => void unrecorded.add(db);
 
 /** Who asked and from where: the route's call (platform/http/http.ts). */
 export interface Asker {
@@ -45,40 +53,54 @@ export interface Asker {
   req: Pick<FastifyRequest, 'ip'>;
 }
 
-const insertAccess = preparedStatement(
-  'record_access',
-  sql`insert into ${auditLog} (actor_user_id, actor_role, address, action, entity, entity_id,
-      detail, student_ids, student_count)
-    values (${sql.placeholder('actor')}, ${sql.placeholder('role')}, ${sql.placeholder('address')},
-      ${sql.placeholder('action')}, ${sql.placeholder('entity')}, ${sql.placeholder('recordId')},
-      ${sql.placeholder('detail')}::jsonb, ${sql.placeholder('studentIds')}::uuid[],
-      ${sql.placeholder('count')})`,
-);
+/** Each database's writer, while a server on it runs (startAccessLog). */
+const buffers = new WeakMap<Db, AccessBuffer>();
 
 /**
- * Records one answer's read, in the request, before the answer goes: an entry that cannot be
- * written fails the request rather than leave a read off the record. A student reading their own
- * data is not recorded (it is theirs).
+ * Starts the access log's writer for the server (server.ts): the instance's start entry now, and
+ * on close what waits, then its stop entry.
+ */
+export async function startAccessLog(app: FastifyInstance, db: Db): Promise<void> {
+  const buffer = new AccessBuffer(db, app.log);
+  await db.insert(auditLog).values(buffer.marker('access-log-start'));
+  buffers.set(db, buffer);
+  app.addHook('onClose', async () => {
+    buffers.delete(db);
+    await buffer.flush();
+    if (buffer.waiting > 0)
+      app.log.error({ waiting: buffer.waiting }, 'access log entries lost on close');
+    else await db.insert(auditLog).values(buffer.marker('access-log-stop'));
+  });
+}
+
+/** Writes what waits to be written (tests, before they read the log). */
+export const flushAccessLog = async (db: Db) => buffers.get(db)?.flush();
+
+/**
+ * Records one answer's read: handed to the writer (access-buffer.ts), or — for an entry that is
+ * also a write (`wait`), or with no writer running — inserted before the answer goes. A student
+ * reading their own data is not recorded (it is theirs).
  */
 export async function recordAccess(db: Db, { principal, req }: Asker, entry: AccessEntry) {
   const ids = entry.studentIds;
   const count = entry.studentCount ?? ids.length;
   if (principal.userType === 'STUDENT' && ids.every((id) => id === principal.userId)) return;
-  await insertAccess(db).execute({
-    actor: principal.userId,
-    role: principal.roleType,
+  if (unrecorded.has(db)) return;
+  const row: AccessRow = {
+    actorUserId: principal.userId,
+    actorRole: principal.roleType,
     address: req.ip ?? null,
     action: entry.action ?? 'read',
     entity: entry.entity,
-    recordId: entry.recordId === undefined ? '' : String(entry.recordId),
-    detail: JSON.stringify({ endpoint: entry.read, ...(entry.conditions ?? {}) }),
-    studentIds: count <= ACCESS_LOG_LISTED_MAX ? listOf(ids) : null,
-    count,
-  });
+    entityId: entry.recordId === undefined ? '' : String(entry.recordId),
+    detail: { endpoint: entry.read, ...given(entry.conditions) },
+    studentIds: count <= ACCESS_LOG_LISTED_MAX ? [...ids] : null,
+    studentCount: count,
+  };
+  const buffer = buffers.get(db);
+  if (buffer && !entry.wait) buffer.add(row);
+  else await db.insert(auditLog).values(row);
 }
-
-/** A uuid[] parameter as PostgreSQL's array text (both drivers send it as it is). */
-const listOf = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * A stream's batches passed on as they are, its students counted (the first listed), and its
@@ -100,6 +122,14 @@ export async function* recordedBatches<Row>(
   } finally {
     await record(ids, count);
   }
+}
+
+/** The conditions given (a search's empty ones travel as null: left out of the entry). */
+function given(conditions: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key in conditions)
+    if (conditions[key] !== null && conditions[key] !== undefined) out[key] = conditions[key];
+  return out;
 }
 
 /** The student ids of directory trees (school year → department → course → students). */
