@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './fixtures';
 import { CLIENT_ID, startExternalIssuer } from './external-issuer';
+import { startOwnPortal, stopOwnPortal, type OwnPortal } from './own-portal';
 
 /**
  * Any OpenID Connect issuer by configuration: a second portal, started as `npm start` starts it but
@@ -16,7 +12,6 @@ import { CLIENT_ID, startExternalIssuer } from './external-issuer';
 const base = Number(process.env.E2E_PORT ?? 3100);
 const issuerPort = base + 1;
 const portalUrl = `http://localhost:${base + 2}`;
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 const people = {
   'kc-hanako': { email: demo.student, emailVerified: true, name: 'Hanako' },
@@ -25,21 +20,21 @@ const people = {
 };
 
 let issuer: Awaited<ReturnType<typeof startExternalIssuer>>;
-let portal: { child: ChildProcess; output: () => string; dataDir: string };
+let portal: OwnPortal;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   issuer = await startExternalIssuer({ port: issuerPort, portalUrl, people });
-  portal = await startPortal({
+  portal = await startOwnPortal(base + 2, {
     OIDC_ISSUER: issuer.issuer,
     OIDC_CLIENT_ID: CLIENT_ID,
   });
 });
 
 test.afterAll(async () => {
-  if (portal) await stopPortal(portal);
+  if (portal) await stopOwnPortal(portal);
   await issuer?.close();
 });
 
@@ -115,46 +110,3 @@ test('the identity check says sign-in details come from the school’s provider'
   ).toBeVisible();
   await expect(page.getByRole('button', { name: '本人確認' })).toHaveCount(0);
 });
-
-/** The portal as `npm start` starts it (tsx, demo data, a fresh data directory), with `env`. */
-async function startPortal(env: Record<string, string>) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tayori-e2e-issuer-'));
-  const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    // Its own process group, so stopping it stops npx's children too.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(base + 2),
-      PUBLIC_URL: portalUrl,
-      DATA_DIR: join(dataDir, 'data'),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const started = { child, output: () => output, dataDir };
-  const deadline = Date.now() + 200_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the portal ended:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the portal never answered:\n${output}`);
-    const ok = await fetch(`${portalUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return started;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-async function stopPortal(p: { child: ChildProcess; dataDir: string }) {
-  if (p.child.exitCode === null && p.child.pid) {
-    const exited = new Promise((resolve) => p.child.once('exit', resolve));
-    process.kill(-p.child.pid, 'SIGTERM');
-    await exited;
-  }
-  rmSync(p.dataDir, { recursive: true, force: true });
-}

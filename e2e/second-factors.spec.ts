@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, fillSignIn, test, type TestStaff } from './fixtures';
+import { startOwnPortal, stopOwnPortal, type OwnPortal } from './own-portal';
 
 /**
  * Second factors for staff (docs/decisions/second-factors.md), in Chromium: a portal started as
@@ -18,20 +15,20 @@ import { expect, fillSignIn, test, type TestStaff } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 3;
 const portalUrl = `http://localhost:${port}`;
-const root = fileURLToPath(new URL('..', import.meta.url));
 const shots = (name: string) =>
   fileURLToPath(new URL(`../test-results/second-factors/${name}.png`, import.meta.url));
 
-let portal: { child: ChildProcess; dataDir: string; output: () => string };
+let portal: OwnPortal;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  portal = await startPortal();
+  // The default policy: every staff role enrols.
+  portal = await startOwnPortal(port, { DEV_TOOLS: '1', SECOND_FACTOR_ROLES: undefined });
 });
 test.afterAll(async () => {
-  if (portal) await stopPortal(portal);
+  if (portal) await stopOwnPortal(portal);
 });
 
 async function newStaff(browser: Browser): Promise<TestStaff> {
@@ -133,46 +130,3 @@ test('a staff member enrols a passkey and signs in with it alone (desktop)', asy
   await expect(page).toHaveURL(`${portalUrl}/home`);
   await context.close();
 });
-
-/** The portal as `npm start` starts it (tsx, demo data, a fresh data directory). */
-async function startPortal() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tayori-e2e-factors-'));
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: portalUrl,
-    DATA_DIR: join(dataDir, 'data'),
-    DEV_TOOLS: '1',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.SECOND_FACTOR_ROLES;
-  const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env,
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 200_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the portal ended:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the portal never answered:\n${output}`);
-    const ok = await fetch(`${portalUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, dataDir, output: () => output };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-async function stopPortal(p: { child: ChildProcess; dataDir: string }) {
-  if (p.child.exitCode === null && p.child.pid) {
-    const exited = new Promise((resolve) => p.child.once('exit', resolve));
-    process.kill(-p.child.pid, 'SIGTERM');
-    await exited;
-  }
-  rmSync(p.dataDir, { recursive: true, force: true });
-}

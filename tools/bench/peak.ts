@@ -15,7 +15,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@tayori/api/db/client';
-import { startSmtpSink } from '@tayori/api/test/smtp-sink';
 import { copyDatabase, dropDatabase } from '../generate/database';
 import { ensureDataset } from './datasets';
 import { writeResults } from './report';
@@ -29,6 +28,7 @@ import { staffMorning, staffRequests } from './peak/staff-morning';
 import { studentSteps } from './peak/student-morning';
 
 const { values: args } = parseArgs({
+  allowNegative: true,
   options: {
     students: { type: 'string', default: '50000' },
     rates: { type: 'string', default: '5,10,20,40' },
@@ -37,6 +37,13 @@ const { values: args } = parseArgs({
     pool: { type: 'string', default: '4' },
     seed: { type: 'string', default: '1' },
     'sign-in-seconds': { type: 'string', default: '10' },
+    /** --no-staff: the students alone (what the staff's morning does to them, by difference). */
+    staff: { type: 'boolean', default: true },
+    /**
+     * One more instance that only works the job queue (JOB_WORKERS=on), the students' instances
+     * none (JOB_WORKERS=off): the mail and the import kept off the instances that answer.
+     */
+    'worker-instance': { type: 'boolean', default: false },
     'database-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -58,11 +65,30 @@ const dataset = await ensureDataset(args['database-url'], Number(args.students),
   regenerate: false,
 });
 const url = await copyDatabase(dataset.url, 'tayori_bench_peak');
-const sink = await startSmtpSink({ parse: false });
+const sink = await startMailSink();
 const signer = await createSigner();
 
+/** The SMTP sink in a process of its own (peak/mail-sink.ts). */
+async function startMailSink() {
+  const child = fork(fileURLToPath(new URL('./peak/mail-sink.ts', import.meta.url)), []);
+  const url = await new Promise<string>((resolve) =>
+    child.once('message', (m: { url: string }) => resolve(m.url)),
+  );
+  return {
+    url,
+    count: (countFrom = 0) =>
+      new Promise<{ received: number; twice: number }>((resolve) => {
+        child.once('message', resolve);
+        child.send({ countFrom });
+      }),
+    close: () => new Promise((resolve) => child.once('exit', resolve).send('stop')),
+  };
+}
+
 /** An instance in a process of its own; resolves with its address once it listens. */
-function startInstance(): Promise<{ child: ChildProcess; address: string }> {
+function startInstance(
+  jobWorkers: 'on' | 'off',
+): Promise<{ child: ChildProcess; address: string }> {
   const child = fork(fileURLToPath(new URL('./peak/instance.ts', import.meta.url)), [], {
     execArgv: [...process.execArgv, '--max-old-space-size=512', '--max-semi-space-size=16'],
     env: {
@@ -71,6 +97,7 @@ function startInstance(): Promise<{ child: ChildProcess; address: string }> {
       DATABASE_POOL_SIZE: args.pool,
       SMTP_URL: sink.url,
       BENCH_JWK: JSON.stringify(signer.jwk),
+      JOB_WORKERS: jobWorkers,
     },
   });
   return new Promise((resolve, reject) => {
@@ -78,11 +105,13 @@ function startInstance(): Promise<{ child: ChildProcess; address: string }> {
     child.on('exit', (code) => reject(new Error(`an instance exited (${code})`)));
   });
 }
+const separate = args['worker-instance'];
 const instances = await Promise.all(
-  Array.from({ length: Number(args.instances) }, () => startInstance()),
+  Array.from({ length: Number(args.instances) }, () => startInstance(separate ? 'off' : 'on')),
 );
+const worker = separate ? await startInstance('on') : null;
 // A failed run must not leave its instances running (they would hold the copy of the dataset).
-process.on('exit', () => instances.forEach((x) => x.child.kill('SIGKILL')));
+process.on('exit', () => [...instances, worker].forEach((x) => x?.child.kill('SIGKILL')));
 const client = instancesClient(instances.map((i) => i.address));
 const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
 const students = await Promise.all(
@@ -96,33 +125,39 @@ const results: (StageResult & {
   mailedTwice: number;
   /** CPU milliseconds of the instances per student morning, the staff's alone taken off. */
   cpuMsPerMorning: number;
+  /** Per instance: the event loop's delay over the stage, p99 and highest (ms). */
+  eventLoops: { loopP99Ms: number; loopMaxMs: number }[];
   database: object;
 })[] = [];
 for (const [i, rate] of rates.entries()) {
   const staff = await staffRequests(database.db, dataset.sample, signer, i);
-  const mailStart = sink.received.length;
-  const mailTarget = mailStart + JSON.parse(staff.mail.body!).userIdList.length;
+  const mailStart = await sink.count();
+  const mailTarget = mailStart.received + JSON.parse(staff.mail.body!).userIdList.length;
   let staffTimes: Record<string, number> = {};
   probe.take();
+  await eventLoops();
   const stage = await runStage({
     client,
     sample: dataset.sample,
     students,
-    pids: instances.map((x) => x.child.pid!),
+    pids: [...instances, ...(worker ? [worker] : [])].map((x) => x.child.pid!),
     rate,
     seconds: Number(args.stage),
     // The staff start two seconds into the stage, when the students are arriving.
     background: () =>
-      new Promise((s) => setTimeout(s, 2000))
-        .then(() =>
-          staffMorning(client, staff, () => until(async () => sink.received.length >= mailTarget)),
-        )
-        .then((t) => (staffTimes = t)),
+      !args.staff && rate > 0
+        ? Promise.resolve()
+        : new Promise((s) => setTimeout(s, 2000))
+            .then(() =>
+              staffMorning(client, staff, () =>
+                until(async () => (await sink.count()).received >= mailTarget),
+              ),
+            )
+            .then((t) => (staffTimes = t)),
   });
   // Every job once, however many instances: no recipient has the stage's mail twice.
   await new Promise((s) => setTimeout(s, 1000));
-  const mailed = sink.received.slice(mailStart).map((m) => m.to);
-  const mailedTwice = mailed.length - new Set(mailed).size;
+  const mailedTwice = (await sink.count(mailStart.received)).twice;
   const staffCpu = results[0]?.cpuSeconds ?? stage.cpuSeconds;
   const cpuMsPerMorning =
     stage.mornings > 0 ? ((stage.cpuSeconds - staffCpu) * 1000) / stage.mornings : 0;
@@ -132,8 +167,27 @@ for (const [i, rate] of rates.entries()) {
     mailedTwice,
     cpuMsPerMorning,
     database: probe.take(),
+    eventLoops: await eventLoops(),
   });
   printStage(results.at(-1)!);
+}
+
+/** Each instance's event-loop delay since it was last asked. */
+function eventLoops() {
+  return Promise.all(
+    [...instances, ...(worker ? [worker] : [])].map(
+      (x) =>
+        new Promise<{ loopP99Ms: number; loopMaxMs: number }>((resolve) => {
+          const answer = (m: { loopP99Ms?: number; loopMaxMs: number }) => {
+            if (m.loopP99Ms === undefined) return;
+            x.child.off('message', answer);
+            resolve({ loopP99Ms: m.loopP99Ms, loopMaxMs: m.loopMaxMs });
+          };
+          x.child.on('message', answer);
+          x.child.send('loop');
+        }),
+    ),
+  );
 }
 
 function printStage(r: (typeof results)[number]) {
@@ -152,7 +206,9 @@ function printStage(r: (typeof results)[number]) {
   for (const [action, t] of Object.entries(r.staff))
     console.log(`  staff: ${action.padEnd(34)} ${(t / 1000).toFixed(1)} s`);
   r.instances.forEach((x, i) =>
-    console.log(`  instance ${i + 1}: ${x.cores.toFixed(2)} cores, RSS up to ${x.rssMb} MB`),
+    console.log(
+      `  ${worker && i === instances.length ? 'job worker' : `instance ${i + 1}`}: ${x.cores.toFixed(2)} cores, RSS up to ${x.rssMb} MB, event loop held p99 ${r.eventLoops[i]!.loopP99Ms.toFixed(0)} ms, at most ${r.eventLoops[i]!.loopMaxMs.toFixed(0)} ms`,
+    ),
   );
   console.log(
     `  database ${JSON.stringify(r.database)}; CPU per morning ${r.cpuMsPerMorning.toFixed(0)} ms; mailed twice ${r.mailedTwice}`,
@@ -169,8 +225,9 @@ console.log(
   `\nHighest rate held (every student step p99 ≤ ${HELD_P99_MS} ms, no error): ${held.length ? Math.max(...held) : 'none'} students/s with ${instances.length} instance(s)`,
 );
 await probe.stop();
-for (const x of instances) x.child.send('stop');
-await Promise.all(instances.map((x) => new Promise((s) => x.child.on('exit', s))));
+const all = [...instances, ...(worker ? [worker] : [])];
+for (const x of all) x.child.send('stop');
+await Promise.all(all.map((x) => new Promise((s) => x.child.on('exit', s))));
 client.close();
 await database.close();
 await sink.close();

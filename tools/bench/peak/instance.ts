@@ -4,6 +4,7 @@
  * started with the production heap bounds, verifying the bench's tokens, sending mail to the
  * bench's SMTP sink. Answers its address on the IPC channel, stops on "stop".
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildServer } from '@tayori/api/server';
 import { loadConfig } from '@tayori/api/config';
 import { openDatabase } from '@tayori/api/db/client';
@@ -23,6 +24,7 @@ const app = await buildServer({
     LOG_LEVEL: 'warn',
     SMTP_URL: env.SMTP_URL,
     MAIL_FROM: 'office@bench.example',
+    JOB_WORKERS: env.JOB_WORKERS,
   }),
   database,
   verifier: createTokenVerifier({
@@ -33,7 +35,14 @@ const app = await buildServer({
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 process.send!({ address });
+// How long the event loop was held (each answer waits that long): asked for after each stage.
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
 process.on('message', (m) => {
+  if (m === 'loop') {
+    process.send!({ loopP99Ms: loop.percentile(99) / 1e6, loopMaxMs: loop.max / 1e6 });
+    loop.reset();
+  }
   if (m !== 'stop') return;
   void app
     .close()
