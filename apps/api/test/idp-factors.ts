@@ -1,13 +1,17 @@
 import { decodeJwt } from 'jose';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   TestBrowser,
   formAction,
   hiddenField,
+  listenIdp,
   openSignIn,
   totpCodeOf,
   totpSecretOf,
 } from './idp-browser';
+import { openTestDatabase } from './test-database';
+import type { Database } from '../src/db/client';
+import type { Clock } from '../src/platform/clock';
 
 /** Helpers of the second-factor tests: pages as a browser sees them, steps as a person takes them. */
 
@@ -98,3 +102,28 @@ export async function idTokenClaims(browser: TestBrowser, done: Page, verifier: 
 }
 
 export { hiddenField, totpCodeOf };
+
+/**
+ * A test database and the bundled IdP listening on it, for one suite, on `clock` (the second
+ * factors' codes follow it): `db` and `origin` once the suite has started.
+ */
+export function suiteIdp(clock: Clock) {
+  let database: Database | undefined;
+  let idp: Awaited<ReturnType<typeof listenIdp>> | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    idp = await listenIdp(database.db, clock);
+  });
+  afterAll(async () => {
+    await idp?.close();
+    await database?.close();
+  });
+  return {
+    get db() {
+      return database!.db;
+    },
+    get origin() {
+      return idp!.origin;
+    },
+  };
+}

@@ -1,41 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setPassword } from '@tayori/idp';
-import type { Database } from '../../db/client';
-import { openTestDatabase } from '../../../test/test-database';
 import { buildUser } from '../../../test/factories';
-import { TestBrowser, listenIdp, openSignIn } from '../../../test/idp-browser';
+import { TestBrowser, openSignIn } from '../../../test/idp-browser';
 import {
   alertOf,
   idTokenClaims,
   passkeyOptionsOf,
   passwordStep,
   post,
+  suiteIdp,
 } from '../../../test/idp-factors';
 import { SoftwareAuthenticator } from '../../../test/software-authenticator';
 import { fixedClock } from '../clock';
 
 const PASSWORD = 'Kagi-2026-higashi';
-let database: Database;
-let idp: Awaited<ReturnType<typeof listenIdp>>;
 const clock = fixedClock(new Date());
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  idp = await listenIdp(database.db, clock);
-});
-afterAll(async () => {
-  await idp.close();
-  await database.close();
-});
+const w = suiteIdp(clock);
 
 type Creation = Parameters<SoftwareAuthenticator['register']>[0];
 type Request = Parameters<SoftwareAuthenticator['authenticate']>[0];
 
 /** A staff member who enrolled `authenticator` as a passkey at their first sign-in. */
 async function staffWithPasskey(authenticator: SoftwareAuthenticator) {
-  const user = await buildUser(database.db, { userType: 'STAFF', roleType: 'VISTA_EDITOR' });
-  await setPassword(database.db, user.id, PASSWORD, { temporary: false, now: clock.now() });
-  const s = await passwordStep(idp.origin, user.email, PASSWORD);
+  const user = await buildUser(w.db, { userType: 'STAFF', roleType: 'VISTA_EDITOR' });
+  await setPassword(w.db, user.id, PASSWORD, { temporary: false, now: clock.now() });
+  const s = await passwordStep(w.origin, user.email, PASSWORD);
   expect(s.page.text).toContain('2段階認証の設定');
   const options = passkeyOptionsOf<Creation & { authenticatorSelection: object }>(s.page.text);
   expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required' });
@@ -52,7 +41,7 @@ async function staffWithPasskey(authenticator: SoftwareAuthenticator) {
 
 /** The sign-in page's passkey button pressed with `authenticator`. */
 async function passkeyAlone(authenticator: SoftwareAuthenticator) {
-  const browser = new TestBrowser(idp.origin);
+  const browser = new TestBrowser(w.origin);
   const { page, verifier } = await openSignIn(browser, 'openid email profile admin');
   expect(page.text).toContain('パスキーを使う');
   const assertion = authenticator.authenticate(passkeyOptionsOf<Request>(page.text));
@@ -62,7 +51,7 @@ async function passkeyAlone(authenticator: SoftwareAuthenticator) {
 
 describe('passkeys in the bundled IdP', { timeout: 120_000 }, () => {
   it('registers at enrolment, then signs in alone (no password) and as the second factor', async () => {
-    const authenticator = new SoftwareAuthenticator(idp.origin);
+    const authenticator = new SoftwareAuthenticator(w.origin);
     const user = await staffWithPasskey(authenticator);
 
     authenticator.counter = 1;
@@ -73,7 +62,7 @@ describe('passkeys in the bundled IdP', { timeout: 120_000 }, () => {
     });
 
     authenticator.counter = 2;
-    const s = await passwordStep(idp.origin, user.email, PASSWORD);
+    const s = await passwordStep(w.origin, user.email, PASSWORD);
     expect(s.page.text).toContain('パスキーで確認');
     const assertion = authenticator.authenticate(passkeyOptionsOf<Request>(s.page.text));
     const done = await post(s.browser, s.page, 'factor-passkey', {
@@ -85,7 +74,7 @@ describe('passkeys in the bundled IdP', { timeout: 120_000 }, () => {
   });
 
   it('a cloned passkey (its counter not ahead of the last one seen) is refused', async () => {
-    const authenticator = new SoftwareAuthenticator(idp.origin);
+    const authenticator = new SoftwareAuthenticator(w.origin);
     await staffWithPasskey(authenticator);
     authenticator.counter = 7;
     const first = await passkeyAlone(authenticator);
@@ -102,14 +91,14 @@ describe('passkeys in the bundled IdP', { timeout: 120_000 }, () => {
   });
 
   it('an unknown passkey, or an assertion for another page’s challenge, signs nobody in', async () => {
-    const stranger = new SoftwareAuthenticator(idp.origin);
+    const stranger = new SoftwareAuthenticator(w.origin);
     stranger.register({ challenge: 'x', rp: { id: 'localhost' }, user: { id: 'bm9ib2R5' } });
     expect((await passkeyAlone(stranger)).done.status).toBe(401);
 
-    const authenticator = new SoftwareAuthenticator(idp.origin);
+    const authenticator = new SoftwareAuthenticator(w.origin);
     await staffWithPasskey(authenticator);
     authenticator.counter = 3;
-    const browser = new TestBrowser(idp.origin);
+    const browser = new TestBrowser(w.origin);
     const { page } = await openSignIn(browser, 'openid');
     const stale = authenticator.authenticate({ challenge: 'b3RoZXI', rpId: 'localhost' });
     const done = await post(browser, page, 'passkey', { response: JSON.stringify(stale) });
