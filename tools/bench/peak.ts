@@ -24,7 +24,7 @@ import { instancesClient } from './peak/client';
 import { watchDatabase } from './peak/probe';
 import { signInRate } from './peak/sign-in';
 import { runStage, type StageResult } from './peak/stage';
-import { staffMorning, staffRequests } from './peak/staff-morning';
+import { staffActions, staffMorning, staffRequests, type StaffAction } from './peak/staff-morning';
 import { studentSteps } from './peak/student-morning';
 
 const { values: args } = parseArgs({
@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     'sign-in-seconds': { type: 'string', default: '10' },
     /** --no-staff: the students alone (what the staff's morning does to them, by difference). */
     staff: { type: 'boolean', default: true },
+    /** Only these of the staff's actions (publish, mail, search, csv, import): which one costs. */
+    'staff-actions': { type: 'string', default: staffActions.join(',') },
     /**
      * One more instance that only works the job queue (JOB_WORKERS=on), the students' instances
      * none (JOB_WORKERS=off): the mail and the import kept off the instances that answer.
@@ -149,8 +151,11 @@ for (const [i, rate] of rates.entries()) {
         ? Promise.resolve()
         : new Promise((s) => setTimeout(s, 2000))
             .then(() =>
-              staffMorning(client, staff, () =>
-                until(async () => (await sink.count()).received >= mailTarget),
+              staffMorning(
+                client,
+                staff,
+                () => until(async () => (await sink.count()).received >= mailTarget),
+                args['staff-actions'].split(',') as StaffAction[],
               ),
             )
             .then((t) => (staffTimes = t)),
