@@ -10,3 +10,8 @@ export function quietUntil(now: Date): Date | null {
   if (hour >= limits.quietHoursEnd && hour < limits.quietHoursStart) return null;
   return nextTokyoHour(now, limits.quietHoursEnd);
 }
+
+/** When a reminder asked for `at` goes: then, or for one not urgent, out of the quiet hours. */
+export function reminderDueAt(at: Date, urgent: boolean): Date {
+  return (urgent ? null : quietUntil(at)) ?? at;
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, ne, not, or, sql } from 'drizzle-orm';
 import type { ReminderRule, ReminderRuleStep } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import {
@@ -10,7 +10,7 @@ import {
 import { recordAudit } from '../../platform/data/audit';
 import { enqueueOne, jobsIn, type Jobs } from '../../platform/jobs';
 import { publishedAtOf } from './published';
-import { quietUntil } from './quiet-hours';
+import { reminderDueAt } from './quiet-hours';
 import { noticeReminderJob } from './reminder-job';
 
 const HOUR = 3_600_000;
@@ -114,6 +114,13 @@ export async function scheduleReminderSteps(tx: Db, noticeId: number, w: RuleWri
     urgent: rule!.urgent,
     dueAt: dueAtOf(published, step, rule!.urgent),
   }));
+  // A step that chose its recipients has deliveries, whatever became of it since.
+  const choseRecipients = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(noticeReminderDeliveries)
+      .where(eq(noticeReminderDeliveries.reminderId, r.id)),
+  );
   // Steps that ran (or were cancelled after choosing their recipients) are kept: not run again.
   const ran = await tx
     .select({ channel: sql<string>`${r.channels}[1]`, afterHours: r.afterHours })
@@ -122,9 +129,8 @@ export async function scheduleReminderSteps(tx: Db, noticeId: number, w: RuleWri
       and(
         eq(r.noticeId, noticeId),
         isNotNull(r.afterHours),
-        sql`${r.state} <> 'waiting'`,
-        sql`(${r.state} <> 'cancelled' or exists (select 1 from ${noticeReminderDeliveries}
-          where ${noticeReminderDeliveries.reminderId} = ${r.id}))`,
+        ne(r.state, 'waiting'),
+        or(ne(r.state, 'cancelled'), choseRecipients),
       ),
     );
   const key = (s: { channel: string; afterHours: number | null }) => `${s.channel}@${s.afterHours}`;
@@ -147,19 +153,16 @@ export async function scheduleReminderSteps(tx: Db, noticeId: number, w: RuleWri
   const stale = waiting.filter((e) => !keep.has(e.id)).map((e) => e.id);
   if (stale.length > 0) await tx.delete(r).where(inArray(r.id, stale));
   // Cancelled steps that never chose anyone (the notice was closed, then opened again) make way.
-  await tx.delete(r).where(
-    and(
-      eq(r.noticeId, noticeId),
-      isNotNull(r.afterHours),
-      eq(r.state, 'cancelled'),
-      notExists(
-        tx
-          .select({ one: sql`1` })
-          .from(noticeReminderDeliveries)
-          .where(eq(noticeReminderDeliveries.reminderId, r.id)),
+  await tx
+    .delete(r)
+    .where(
+      and(
+        eq(r.noticeId, noticeId),
+        isNotNull(r.afterHours),
+        eq(r.state, 'cancelled'),
+        not(choseRecipients),
       ),
-    ),
-  );
+    );
   for (const step of missing) {
     const [row] = await tx
       .insert(r)
@@ -185,6 +188,5 @@ export async function scheduleReminderSteps(tx: Db, noticeId: number, w: RuleWri
 
 /** Publication + the step's hours; not urgent, pushed out of the quiet hours to 07:00 Tokyo. */
 export function dueAtOf(published: Date, step: ReminderRuleStep, urgent: boolean): Date {
-  const due = new Date(published.getTime() + step.afterHours * HOUR);
-  return (urgent ? null : quietUntil(due)) ?? due;
+  return reminderDueAt(new Date(published.getTime() + step.afterHours * HOUR), urgent);
 }

@@ -14,7 +14,7 @@ import { conflict, validationError } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identity/auth';
 import { enqueueOne, jobsIn, type Jobs } from '../../platform/jobs';
 import { noticeReminderJob } from '../../domain/notices/reminder-job';
-import { quietUntil } from '../../domain/notices/quiet-hours';
+import { reminderDueAt } from '../../domain/notices/quiet-hours';
 import { queueUnread } from './unread';
 
 /**
@@ -32,7 +32,7 @@ export async function remindUnread(
   const { channels, urgent } = body;
   const { notice } = await findVisibleNotice(s.db, p, id);
   const now = s.clock.now();
-  const dueAt = (urgent ? null : quietUntil(now)) ?? now;
+  const dueAt = reminderDueAt(now, urgent);
   return s.db.transaction(async (tx) => {
     await tx
       .select({ id: notices.id })
