@@ -1,4 +1,5 @@
-import { alerts, escapeHtml, field, layout, passkeyButton, type PageContext } from './pages';
+import { passkeyButton } from './passkey-button';
+import { alerts, escapeHtml, field, layout, type PageContext } from './pages';
 
 /**
  * The second factor's pages (docs/decisions/second-factors.md): choosing one to enrol, setting up

@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import { brandColors, fontStack } from '@tayori/contract';
+import { passkeyButton } from './passkey-button';
 import { PASSWORD_POLICY } from './password-policy';
 
 /** Japanese, server-rendered pages of the IdP. No inline script (CSP script-src 'self'). */
@@ -59,26 +60,6 @@ export function alerts(messages: string[]): string {
 export function field(name: string, label: string, type: string, extra = ''): string {
   return `<div class="field"><label for="${name}">${escapeHtml(label)}</label>
 <input id="${name}" name="${name}" type="${type}" ${extra}></div>`;
-}
-
-/**
- * A passkey ceremony's button (passkey.js runs it and posts the result with `form`); hidden until
- * the script finds WebAuthn in the browser. The options travel in an attribute: the pages carry no
- * inline script, not even a data block.
- */
-export function passkeyButton(
-  form: { action: string; token: string },
-  ceremony: 'register' | 'authenticate',
-  options: unknown,
-  label: string,
-  cls = 'primary',
-): string {
-  return `<form method="post" action="${escapeHtml(form.action)}" class="passkey-form">
-<input type="hidden" name="token" value="${escapeHtml(form.token)}">
-<input type="hidden" name="response" value="">
-<button type="button" class="${cls}" hidden data-passkey="${ceremony}" data-options="${escapeHtml(JSON.stringify(options))}">${escapeHtml(label)}</button>
-<p class="passkey-status note" role="status"></p>
-</form>`;
 }
 
 export function signInPage(
