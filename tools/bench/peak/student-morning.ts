@@ -19,11 +19,17 @@ export const studentSteps = [
 ] as const;
 export type StudentStep = (typeof studentSteps)[number];
 
-const get = (path: string, token: string): RequestSpec => ({
-  method: 'GET',
+/** A browser's call: the XSRF cookie always, echoed in the header for a write. */
+const call = (method: 'GET' | 'PUT', path: string, token: string): RequestSpec => ({
+  method,
   path,
-  headers: { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=bench' },
+  headers: {
+    authorization: `Bearer ${token}`,
+    cookie: 'XSRF-TOKEN=bench',
+    ...(method === 'GET' ? {} : { 'x-xsrf-token': 'bench' }),
+  },
 });
+const get = (path: string, token: string) => call('GET', path, token);
 
 /** One student's morning, each answer given to `record` under its step. */
 export async function studentMorning(
@@ -48,11 +54,7 @@ export async function studentMorning(
   const delivered = sample.deliveredNoticeIds[student.id] ?? [];
   if (delivered.length > 0) {
     const id = delivered[Math.floor(Math.random() * delivered.length)]!;
-    await timed('open and read a notice', {
-      ...get(`/api/v1/users/notices/${id}`, t),
-      method: 'PUT',
-      headers: { ...get('', t).headers, 'x-xsrf-token': 'bench' },
-    });
+    await timed('open and read a notice', call('PUT', `/api/v1/users/notices/${id}`, t));
   }
   await timed('attendance detail', get('/api/v1/users/attendance/details', t));
 }
