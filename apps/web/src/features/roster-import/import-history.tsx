@@ -1,5 +1,4 @@
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RosterImportSummary } from '@tayori/contract';
 import { formatDateTime } from '../../shared/format/date';
@@ -7,6 +6,7 @@ import { useTranslation } from '../../shared/i18n';
 import { DataTable, nowrap, wrapAnywhere, type Column } from '../../shared/ui/data-table';
 import { useRosterImportHistory } from './api/roster-import-api';
 import { actionLabel, importTarget } from './import-target';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 const statusKey = {
   previewed: 'roster_import_status_previewed',
@@ -84,10 +84,7 @@ export function ImportHistory({ onOpen }: { onOpen(id: string): void }) {
     },
   ];
   return (
-    <Stack spacing={1} component="section" aria-labelledby="roster-history">
-      <Typography id="roster-history" component="h2" variant="h6">
-        {t('roster_import_history')}
-      </Typography>
+    <TitledSection id="roster-history" title={t('roster_import_history')}>
       <DataTable
         label={t('roster_import_history')}
         columns={columns}
@@ -96,6 +93,6 @@ export function ImportHistory({ onOpen }: { onOpen(id: string): void }) {
         rowKey={(r) => r.importId}
         emptyText={t('roster_import_history_empty')}
       />
-    </Stack>
+    </TitledSection>
   );
 }

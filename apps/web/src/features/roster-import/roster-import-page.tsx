@@ -15,6 +15,7 @@ import { ImportForm, type ImportRequest } from './import-form';
 import { ImportHistory } from './import-history';
 import { ImportPreview } from './import-preview';
 import { YearUpdateForm } from './year-update-form';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 /**
  * Route RosterImport (/roster-import; docs/roster-import.md): upload a CSV, read the preview
@@ -67,15 +68,10 @@ export default function RosterImportPage() {
           )}
         </Stack>
       </Paper>
-      <Paper variant="outlined" component="section" aria-labelledby="year-update" sx={{ p: 2 }}>
-        <Stack spacing={2}>
-          <Typography id="year-update" component="h2" variant="h6">
-            {t('roster_year_update_title')}
-          </Typography>
-          <Typography variant="body2">{t('roster_year_update_intro')}</Typography>
-          <YearUpdateForm schools={schools.data} onPreview={open} />
-        </Stack>
-      </Paper>
+      <TitledSection id="year-update" title={t('roster_year_update_title')} outlined spacing={2}>
+        <Typography variant="body2">{t('roster_year_update_intro')}</Typography>
+        <YearUpdateForm schools={schools.data} onPreview={open} />
+      </TitledSection>
       {upload.isPending && <LoadingOverlay />}
       {current.data && <ImportPreview detail={current.data} onOpen={open} />}
       <ImportHistory onOpen={open} />

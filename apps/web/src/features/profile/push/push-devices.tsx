@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PushDevice } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
@@ -23,6 +22,7 @@ import {
   subscribe,
   type PushAvailability,
 } from './browser-push';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /**
  * The profile's 「通知を受け取る端末」 (docs/decisions/reminders.md): a student turns on this
@@ -99,13 +99,7 @@ export function PushDevices() {
     });
 
   return (
-    <Stack component="section" aria-labelledby="push-title" spacing={1.5}>
-      <Typography id="push-title" component="h2" variant="h6">
-        {t('push_title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('push_lead')}
-      </Typography>
+    <TitledSection id="push-title" title={t('push_title')} lead={t('push_lead')} spacing={1.5}>
       {availability?.kind === 'unsupported' && (
         <Alert severity="info">{t('push_unsupported')}</Alert>
       )}
@@ -163,6 +157,6 @@ export function PushDevices() {
           </Button>
         </>
       )}
-    </Stack>
+    </TitledSection>
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { reminderChannels, type ReminderChannel } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { useFailureSnackbar } from '../../../shared/api/use-failure-snackbar';
 import { useAction } from '../../../shared/forms/use-action';
 import { useTranslation } from '../../../shared/i18n';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 const SETTINGS_KEY = ['reminders', 'settings'] as const;
 
@@ -38,13 +37,11 @@ export function ReminderSettings() {
       onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
     });
   return (
-    <Stack component="section" aria-labelledby="reminder-settings-title" spacing={1}>
-      <Typography id="reminder-settings-title" component="h2" variant="h6">
-        {t('reminder_settings_title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('reminder_settings_lead')}
-      </Typography>
+    <TitledSection
+      id="reminder-settings-title"
+      title={t('reminder_settings_title')}
+      lead={t('reminder_settings_lead')}
+    >
       <FormGroup>
         {reminderChannels.map((c) => (
           <FormControlLabel
@@ -60,6 +57,6 @@ export function ReminderSettings() {
           />
         ))}
       </FormGroup>
-    </Stack>
+    </TitledSection>
   );
 }

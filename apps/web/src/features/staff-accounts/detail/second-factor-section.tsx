@@ -1,7 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +12,7 @@ import { formatDateTime } from '../../../shared/format/date';
 import { useAction } from '../../../shared/forms/use-action';
 import { useTranslation } from '../../../shared/i18n';
 import { staffKeys } from '../api/staff-api';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 const factorsKey = (uid: string) => [...staffKeys.detail(uid), 'second-factors'] as const;
 
@@ -47,47 +46,42 @@ export function SecondFactorSection({ uid }: { uid: string }) {
       onSuccess: (answer: StaffSecondFactors) => client.setQueryData(factorsKey(uid), answer),
     });
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="second-factors" sx={{ p: 2 }}>
-      <Stack spacing={2}>
-        <Typography id="second-factors" component="h2" variant="h6">
-          {t('second_factor_title')}
+    <TitledSection id="second-factors" title={t('second_factor_title')} outlined spacing={2}>
+      {data.factors.length === 0 ? (
+        <Typography variant="body2">
+          {t(data.required ? 'second_factor_none_required' : 'second_factor_none')}
         </Typography>
-        {data.factors.length === 0 ? (
-          <Typography variant="body2">
-            {t(data.required ? 'second_factor_none_required' : 'second_factor_none')}
-          </Typography>
-        ) : (
-          <Table size="small" sx={{ maxWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('second_factor_kind')}</TableCell>
-                <TableCell>{t('second_factor_added')}</TableCell>
-                <TableCell>{t('second_factor_last_used')}</TableCell>
+      ) : (
+        <Table size="small" sx={{ maxWidth: 640 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('second_factor_kind')}</TableCell>
+              <TableCell>{t('second_factor_added')}</TableCell>
+              <TableCell>{t('second_factor_last_used')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.factors.map((f, i) => (
+              <TableRow key={`${f.kind}-${i}`}>
+                <TableCell>{kindLabel(f)}</TableCell>
+                <TableCell>{formatDateTime(f.createdAt)}</TableCell>
+                <TableCell>{f.lastUsedAt ? formatDateTime(f.lastUsedAt) : '-'}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.factors.map((f, i) => (
-                <TableRow key={`${f.kind}-${i}`}>
-                  <TableCell>{kindLabel(f)}</TableCell>
-                  <TableCell>{formatDateTime(f.createdAt)}</TableCell>
-                  <TableCell>{f.lastUsedAt ? formatDateTime(f.lastUsedAt) : '-'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-        {data.abilities.reset && (
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={() => void reset()}
-            disabled={action.busy}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t('second_factor_reset')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {data.abilities.reset && (
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => void reset()}
+          disabled={action.busy}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('second_factor_reset')}
+        </Button>
+      )}
+    </TitledSection>
   );
 }
