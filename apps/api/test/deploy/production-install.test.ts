@@ -174,8 +174,12 @@ describe.skipIf(!enabled)('the documented production install, in a scratch copy'
     const jwks = (await (await fetch(`${origin}/idp/jwks`)).json()) as { keys: { kid: string }[] };
     expect(jwks.keys.map((k) => k.kid)).toHaveLength(2);
     expect(jwks.keys[0]!.kid).toBe(kid);
+    // An administrator signs in with a second factor (SECOND_FACTOR_ROLES' default): the app
+    // enrolled at the first sign-in answers now.
+    expect(before.totpSecret).toBeTruthy();
     const after = await signInThroughIdp(origin, 'root@school.example.jp', 'Install-2026-kagi', {
       publicUrl,
+      totpSecret: before.totpSecret,
     });
     expect(decodeProtectedHeader(after.id_token).kid).toBe(kid);
     expect((await me(after.id_token)).status).toBe(200);
