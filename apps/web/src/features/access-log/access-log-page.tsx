@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n';
+import { SearchCsv } from '../../shared/search/search-csv';
 import { SearchPage } from '../../shared/search/search-page';
 import { useSearchScreen } from '../../shared/search/use-search-screen';
-import { CsvExport } from '../../shared/ui/csv-export';
 import { DateLocalization } from '../../shared/ui/date-localization';
 import { accessLogSearchOptions, fetchAccessLogCsv } from './api/access-log-api';
 import { AccessLogResults } from './access-log-results';
@@ -19,25 +19,19 @@ const ACCESS_LOG_CSV_FILE = 'access_log.csv';
  */
 export default function AccessLogPage() {
   const { t } = useTranslation();
-  const { search, data, csvQuery, frame } = useSearchScreen(
-    accessLogSearch,
-    accessLogSearchOptions,
-  );
+  const screen = useSearchScreen(accessLogSearch, accessLogSearchOptions);
+  const { search, data } = screen;
   return (
     <DateLocalization>
       <SearchPage
         title={t('access_log_title')}
         actions={
-          csvQuery && data ? (
-            <CsvExport
-              key={search.formKey}
-              hits={data.accessLogTotalCount}
-              fileName={ACCESS_LOG_CSV_FILE}
-              createLabel={t('account_csv')}
-              readyMessage={t('account_csv_ready')}
-              fetchFile={() => fetchAccessLogCsv(csvQuery)}
-            />
-          ) : undefined
+          <SearchCsv
+            screen={screen}
+            hits={data?.accessLogTotalCount}
+            fileName={ACCESS_LOG_CSV_FILE}
+            fetchFile={fetchAccessLogCsv}
+          />
         }
         form={
           <>
@@ -48,7 +42,7 @@ export default function AccessLogPage() {
           </>
         }
         total={data?.accessLogTotalCount}
-        {...frame}
+        {...screen.frame}
       >
         {data?.accessLogCountCapped && (
           <Alert severity="info" sx={{ mb: 1 }}>

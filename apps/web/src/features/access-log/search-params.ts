@@ -1,6 +1,6 @@
 import { AccessLogQuery, accessLogPageSize, limits } from '@tayori/contract';
 import { searchConditions } from '../../shared/search/url-conditions';
-import type { UrlSearch } from '../../shared/search/use-url-search';
+import type { FormSearch } from '../../shared/search/search-form';
 
 const accessLogConditionKeys = ['student', 'staff', 'from', 'to', 'kind'] as const;
 
@@ -13,7 +13,4 @@ export const accessLogSearch = searchConditions({
 });
 
 export type AccessLogConditionKey = (typeof accessLogConditionKeys)[number];
-export type AccessLogFormSearch = Pick<
-  UrlSearch<typeof AccessLogQuery, AccessLogConditionKey>,
-  'of' | 'conditions' | 'search'
->;
+export type AccessLogFormSearch = FormSearch<typeof AccessLogQuery, AccessLogConditionKey>;

@@ -1,11 +1,11 @@
 import {
-  limits,
   staffEmailConditions,
   staffEmailResultMax,
   StaffEmailAddressQuery,
 } from '@tayori/contract';
 import { searchConditions } from '../../shared/search/url-conditions';
-import type { UrlSearch } from '../../shared/search/use-url-search';
+import { nameMaxLengths } from '../../shared/forms/fields/account-fields';
+import type { FormSearch } from '../../shared/search/search-form';
 
 /**
  * /staff-email-address-search's conditions in the URL, from the contract's query: school, names and
@@ -16,15 +16,10 @@ export const staffEmailSearch = searchConditions({
   fields: staffEmailConditions,
   pageSize: staffEmailResultMax,
   atLeastOne: staffEmailConditions,
-  maxLengths: {
-    lastName: limits.nameMax,
-    firstName: limits.nameMax,
-    lastNameKana: limits.kanaMax,
-    firstNameKana: limits.kanaMax,
-  },
+  maxLengths: nameMaxLengths,
 });
 
-export type StaffEmailFormSearch = Pick<
-  UrlSearch<typeof StaffEmailAddressQuery, (typeof staffEmailConditions)[number]>,
-  'of' | 'conditions' | 'search'
+export type StaffEmailFormSearch = FormSearch<
+  typeof StaffEmailAddressQuery,
+  (typeof staffEmailConditions)[number]
 >;

@@ -1,8 +1,6 @@
-import { useSchoolOptions } from '../../shared/api/school-options';
-import { useMe } from '../../shared/auth/use-me';
 import { useTranslation } from '../../shared/i18n';
 import { SearchPage } from '../../shared/search/search-page';
-import { selectionLists } from '../../shared/search/selection-lists';
+import { useSchoolLists } from '../../shared/search/selection-lists';
 import { useSearchScreen } from '../../shared/search/use-search-screen';
 import { staffEmailSearchOptions } from './api/search-staff-email';
 import { staffEmailSearch } from './search-params';
@@ -16,8 +14,7 @@ import { StaffEmailResults } from './staff-email-results';
  */
 export default function StaffEmailSearchPage() {
   const { t } = useTranslation();
-  const me = useMe();
-  const lists = selectionLists({ schools: useSchoolOptions(me.data?.roleType) });
+  const lists = useSchoolLists();
   const { search, data, frame } = useSearchScreen(staffEmailSearch, staffEmailSearchOptions);
   if ('waiting' in lists) return lists.waiting;
   return (
@@ -25,8 +22,8 @@ export default function StaffEmailSearchPage() {
       title={t('staff_email_title')}
       form={<StaffEmailSearchForm key={search.formKey} search={search} {...lists.ready} />}
       total={data?.emailAddressInfoTotalCount}
-      loading={frame.loading}
-      fetching={frame.fetching}
+      {...frame}
+      paging={undefined}
       idle={t('staff_email_idle')}
     >
       {data && <StaffEmailResults data={data} />}

@@ -18,9 +18,14 @@ export const SEARCH_ROW = 'search-row';
 /** How each condition field shares a row: all of it on a phone, 220 px or more above. */
 export const conditionFlex = { flex: { xs: '1 1 100%', sm: '1 1 220px' } } as const;
 
+/** What a conditions form takes from useUrlSearch: the conditions to start from, the rules and what 検索 does. */
+export type FormSearch<S extends z.ZodObject, K extends ConditionKey<S>> = Pick<
+  UrlSearch<S, K>,
+  'of' | 'conditions' | 'search'
+>;
+
 export interface SearchFormProps<S extends z.ZodObject, K extends ConditionKey<S>> {
-  /** From useUrlSearch: the conditions to start from, the rules and what 検索 does. */
-  search: Pick<UrlSearch<S, K>, 'of' | 'conditions' | 'search'>;
+  search: FormSearch<S, K>;
   /** The fields, bound to the form's control (shared/forms/fields). */
   children: (control: Control<ConditionValues<S, K>>) => ReactNode;
   /** Typed fields (kana…) shown normalised before the rules run (shared/forms/typed-text). */

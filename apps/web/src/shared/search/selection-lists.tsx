@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { useSchoolOptions } from '../api/school-options';
+import { useMe } from '../auth/use-me';
 import { ErrorRedirect } from '../navigation/error-redirect';
 import { LoadingOverlay } from '../ui/loading-overlay';
 
@@ -24,4 +26,14 @@ export function selectionLists<T extends Record<string, SelectionList>>(
   if (all.some((list) => list.data === undefined)) return { waiting: <LoadingOverlay /> };
   const ready = Object.fromEntries(Object.entries(lists).map(([key, list]) => [key, list.data]));
   return { ready: ready as { [K in keyof T]: NonNullable<T[K]['data']> } };
+}
+
+/**
+ * The school picker's choices of the signed-in user (spec 000 §6: all schools or their school
+ * groups', by role), with the other lists its search form needs, through selectionLists.
+ */
+export function useSchoolLists<T extends Record<string, SelectionList>>(others?: T) {
+  const me = useMe();
+  const schools = useSchoolOptions(me.data?.roleType);
+  return selectionLists({ schools, ...(others as T) });
 }

@@ -1,9 +1,7 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { limits, NoticeGroupListQuery, type NoticeGroupListRow } from '@tayori/contract';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
 import { paths, rowPath } from '../../../shared/navigation/paths';
+import { RegisterButton } from '../../../shared/search/register-button';
 import { SearchPage } from '../../../shared/search/search-page';
 import { searchConditions } from '../../../shared/search/url-conditions';
 import { useSearchScreen } from '../../../shared/search/use-search-screen';
@@ -58,14 +56,9 @@ export default function NoticeGroupPage() {
       title={t('notice_group_list_title')}
       actions={
         data?.abilities.create && (
-          <Button
-            component={RouterLink}
-            to={paths.NoticeGroupRegistration}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
+          <RegisterButton to={paths.NoticeGroupRegistration}>
             {t('notice_group_register')}
-          </Button>
+          </RegisterButton>
         )
       }
       form={null}

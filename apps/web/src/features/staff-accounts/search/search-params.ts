@@ -1,6 +1,6 @@
-import { nameMaxLengths } from '../../../shared/forms/fields/account-fields';
 import { limits, StaffSearchQuery, type StaffSearchConditions } from '@tayori/contract';
-import { searchConditions } from '../../../shared/search/url-conditions';
+import { accountSearchConditions } from '../../../accounts/account-search';
+import type { FormSearch } from '../../../shared/search/search-form';
 
 /** The staff search's conditions in the order of spec 001 §2's filter list. */
 export const staffConditionKeys = [
@@ -23,14 +23,10 @@ export const staffConditionKeys = [
  * /staff-account-search's conditions in the URL, from the contract's query: at least one (spec 001
  * §5), 10 a page (§9).
  */
-export const staffSearch = searchConditions({
-  schema: StaffSearchQuery,
-  fields: staffConditionKeys,
-  pageSize: limits.listPageSize,
+export const staffSearch = accountSearchConditions(StaffSearchQuery, staffConditionKeys, {
   atLeastOne: staffConditionKeys,
-  maxLengths: {
-    ...nameMaxLengths,
-    emailAddress: limits.signInIdSearchMax,
-    notes: limits.staffSearchNotesMax,
-  },
+  maxLengths: { notes: limits.staffSearchNotesMax },
 });
+
+export type StaffConditionKey = (typeof staffConditionKeys)[number];
+export type StaffFormSearch = FormSearch<typeof StaffSearchQuery, StaffConditionKey>;

@@ -13,17 +13,11 @@ import { useTranslation } from '../../../shared/i18n';
 import { MoreConditions } from '../../../shared/search/more-conditions';
 import { SearchForm } from '../../../shared/search/search-form';
 import type { ConditionValues } from '../../../shared/search/url-conditions';
-import type { UrlSearch } from '../../../shared/search/use-url-search';
 import type { StaffSearchQuery } from '@tayori/contract';
 import { billingCodeOptions, roleTypeOptions, userTypeOptions } from '../form/options';
-import type { staffConditionKeys } from './search-params';
+import type { StaffConditionKey, StaffFormSearch } from './search-params';
 
-type Keys = (typeof staffConditionKeys)[number];
-type Values = ConditionValues<typeof StaffSearchQuery, Keys>;
-export type StaffFormSearch = Pick<
-  UrlSearch<typeof StaffSearchQuery, Keys>,
-  'of' | 'conditions' | 'search'
->;
+type Values = ConditionValues<typeof StaffSearchQuery, StaffConditionKey>;
 
 /**
  * The role (spec 001 §4): only for STAFF, so disabled while another type is chosen, and blanked

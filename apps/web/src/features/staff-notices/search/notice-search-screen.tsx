@@ -1,14 +1,13 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { mayWriteNotices } from '@tayori/contract';
-import { useSchoolOptions } from '../../../shared/api/school-options';
 import { useMe } from '../../../shared/auth/use-me';
 import { useTranslation } from '../../../shared/i18n';
 import { paths } from '../../../shared/navigation/paths';
 import { SearchPage } from '../../../shared/search/search-page';
-import { selectionLists } from '../../../shared/search/selection-lists';
+import { RegisterButton } from '../../../shared/search/register-button';
+import { useSchoolLists } from '../../../shared/search/selection-lists';
 import { useSearchScreen } from '../../../shared/search/use-search-screen';
 import { adminNoticeSearchOptions, noticeSearchOptions } from '../api/search-notices';
 import { mayUseAdminSearch } from '../notice-status';
@@ -37,8 +36,7 @@ export function StaffNoticeSearch() {
 /** /notice-search-for-admin: one school's notices, the school chosen first. */
 export function AdminNoticeSearch() {
   const { t } = useTranslation();
-  const me = useMe();
-  const lists = selectionLists({ schools: useSchoolOptions(me.data?.roleType) });
+  const lists = useSchoolLists();
   const { search, data, frame } = useSearchScreen(adminNoticeSearch, adminNoticeSearchOptions);
   if ('waiting' in lists) return lists.waiting;
   return (
@@ -75,14 +73,7 @@ function Actions({ adminSearchLink = false }: { adminSearchLink?: boolean }) {
         </Button>
       )}
       {mayWriteNotices(me.data) && (
-        <Button
-          component={RouterLink}
-          to={paths.NoticeRegistration}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {t('notice_search_register')}
-        </Button>
+        <RegisterButton to={paths.NoticeRegistration}>{t('notice_search_register')}</RegisterButton>
       )}
     </>
   );

@@ -1,7 +1,6 @@
 import { AdminNoticeSearchQuery, limits, StaffNoticeSearchQuery } from '@tayori/contract';
-import type { z } from 'zod';
-import { searchConditions, type ConditionKey } from '../../../shared/search/url-conditions';
-import type { UrlSearch } from '../../../shared/search/use-url-search';
+import type { FormSearch } from '../../../shared/search/search-form';
+import { searchConditions } from '../../../shared/search/url-conditions';
 
 /** A title over the limit in a hand-edited link is cut to it rather than dropped. */
 const maxLengths = { title: limits.noticeTitleMax };
@@ -22,11 +21,6 @@ export const adminNoticeSearch = searchConditions({
   maxLengths,
 });
 
-/** What the conditions forms take from useUrlSearch. */
-type FormSearch<S extends z.ZodObject, K extends ConditionKey<S>> = Pick<
-  UrlSearch<S, K>,
-  'of' | 'conditions' | 'search'
->;
 export type StaffNoticeFormSearch = FormSearch<
   typeof StaffNoticeSearchQuery,
   'title' | 'noticeStatus'

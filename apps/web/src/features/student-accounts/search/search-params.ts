@@ -1,10 +1,6 @@
-import { nameMaxLengths } from '../../../shared/forms/fields/account-fields';
-import { limits, StudentSearchQuery } from '@tayori/contract';
-import { searchConditions } from '../../../shared/search/url-conditions';
-import type { UrlSearch } from '../../../shared/search/use-url-search';
-
-/** Texts over their limit in a hand-edited link are cut to it rather than dropped. */
-const maxLengths = nameMaxLengths;
+import { StudentSearchQuery } from '@tayori/contract';
+import { accountSearchConditions } from '../../../accounts/account-search';
+import type { FormSearch } from '../../../shared/search/search-form';
 
 const fields = [
   'extendedSchoolCode',
@@ -22,16 +18,11 @@ const fields = [
   'firstNameKana',
 ] as const;
 
-/** /student-account-search's conditions (spec 001 §2, §5, §7): the school first, 10 a page. */
-export const studentSearch = searchConditions({
-  schema: StudentSearchQuery,
-  fields,
-  pageSize: limits.listPageSize,
-  maxLengths,
-});
+/**
+ * /student-account-search's conditions (spec 001 §2, §5, §7): the school first, 10 a page; names
+ * and kana over their limit in a hand-edited link are cut to it rather than dropped.
+ */
+export const studentSearch = accountSearchConditions(StudentSearchQuery, fields);
 
 export type StudentField = (typeof fields)[number];
-export type StudentFormSearch = Pick<
-  UrlSearch<typeof StudentSearchQuery, StudentField>,
-  'of' | 'conditions' | 'search'
->;
+export type StudentFormSearch = FormSearch<typeof StudentSearchQuery, StudentField>;

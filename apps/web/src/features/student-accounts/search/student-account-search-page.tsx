@@ -1,10 +1,8 @@
-import { useSchoolOptions } from '../../../shared/api/school-options';
-import { useMe } from '../../../shared/auth/use-me';
 import { useTranslation } from '../../../shared/i18n';
+import { SearchCsv } from '../../../shared/search/search-csv';
 import { SearchPage } from '../../../shared/search/search-page';
-import { selectionLists } from '../../../shared/search/selection-lists';
+import { useSchoolLists } from '../../../shared/search/selection-lists';
 import { useSearchScreen } from '../../../shared/search/use-search-screen';
-import { CsvExport } from '../../../shared/ui/csv-export';
 import { fetchStudentCsv } from '../api/export-csv';
 import { studentSearchOptions } from '../api/search-students';
 import { StudentSearchForm } from './search-form';
@@ -21,29 +19,26 @@ const STUDENT_CSV_FILE = 'student_search_result.csv';
  */
 export default function StudentAccountSearchPage() {
   const { t } = useTranslation();
-  const me = useMe();
-  const lists = selectionLists({ schools: useSchoolOptions(me.data?.roleType) });
-  const { search, data, csvQuery, frame } = useSearchScreen(studentSearch, studentSearchOptions);
+  const lists = useSchoolLists();
+  const screen = useSearchScreen(studentSearch, studentSearchOptions);
+  const { search, data } = screen;
   if ('waiting' in lists) return lists.waiting;
   return (
     <SearchPage
       title={t('student_search_title')}
       actions={
-        csvQuery &&
-        data?.abilities.exportCsv && (
-          <CsvExport
-            key={search.formKey}
-            hits={data.studentsTotalCount}
-            fileName={STUDENT_CSV_FILE}
-            createLabel={t('student_csv_create')}
-            readyMessage={t('student_csv_ready')}
-            fetchFile={() => fetchStudentCsv(csvQuery)}
-          />
-        )
+        <SearchCsv
+          screen={screen}
+          hits={data?.abilities.exportCsv ? data.studentsTotalCount : undefined}
+          fileName={STUDENT_CSV_FILE}
+          createLabel={t('student_csv_create')}
+          readyMessage={t('student_csv_ready')}
+          fetchFile={fetchStudentCsv}
+        />
       }
       form={<StudentSearchForm key={search.formKey} search={search} {...lists.ready} />}
       total={data?.studentsTotalCount}
-      {...frame}
+      {...screen.frame}
       idle={t('student_choose_school')}
     >
       <StudentResults rows={data?.studentList ?? []} />

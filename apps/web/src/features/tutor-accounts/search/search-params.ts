@@ -1,7 +1,6 @@
-import { nameMaxLengths } from '../../../shared/forms/fields/account-fields';
-import { limits, TutorSearchQuery, type TutorSearchConditions } from '@tayori/contract';
-import { searchConditions } from '../../../shared/search/url-conditions';
-import type { UrlSearch } from '../../../shared/search/use-url-search';
+import { TutorSearchQuery, type TutorSearchConditions } from '@tayori/contract';
+import { accountSearchConditions } from '../../../accounts/account-search';
+import type { FormSearch } from '../../../shared/search/search-form';
 
 /** The tutor search's conditions in the order of spec 001 §2: the school first. */
 const tutorConditionKeys = [
@@ -15,18 +14,7 @@ const tutorConditionKeys = [
 ] as const satisfies readonly (keyof TutorSearchConditions)[];
 
 /** /tutor-account-search's conditions in the URL (spec 001 §5): the school required, 10 a page. */
-export const tutorSearch = searchConditions({
-  schema: TutorSearchQuery,
-  fields: tutorConditionKeys,
-  pageSize: limits.listPageSize,
-  maxLengths: {
-    ...nameMaxLengths,
-    emailAddress: limits.signInIdSearchMax,
-  },
-});
+export const tutorSearch = accountSearchConditions(TutorSearchQuery, tutorConditionKeys);
 
 export type TutorConditionKey = (typeof tutorConditionKeys)[number];
-export type TutorFormSearch = Pick<
-  UrlSearch<typeof TutorSearchQuery, TutorConditionKey>,
-  'of' | 'conditions' | 'search'
->;
+export type TutorFormSearch = FormSearch<typeof TutorSearchQuery, TutorConditionKey>;

@@ -1,10 +1,8 @@
-import { useSchoolOptions } from '../../../shared/api/school-options';
-import { useMe } from '../../../shared/auth/use-me';
 import { useTranslation } from '../../../shared/i18n';
+import { SearchCsv } from '../../../shared/search/search-csv';
 import { SearchPage } from '../../../shared/search/search-page';
-import { selectionLists } from '../../../shared/search/selection-lists';
+import { useSchoolLists } from '../../../shared/search/selection-lists';
 import { useSearchScreen } from '../../../shared/search/use-search-screen';
-import { CsvExport } from '../../../shared/ui/csv-export';
 import { fetchTutorCsv, tutorSearchOptions } from '../api/tutor-api';
 import { tutorSearch } from './search-params';
 import { TutorResults } from './tutor-results';
@@ -19,29 +17,24 @@ const TUTOR_CSV_FILE = 'tutor_search_result.csv';
  */
 export default function TutorSearchPage() {
   const { t } = useTranslation();
-  const me = useMe();
-  const lists = selectionLists({ schools: useSchoolOptions(me.data?.roleType) });
-  const { search, data, csvQuery, frame } = useSearchScreen(tutorSearch, tutorSearchOptions);
+  const lists = useSchoolLists();
+  const screen = useSearchScreen(tutorSearch, tutorSearchOptions);
+  const { search, data } = screen;
   if ('waiting' in lists) return lists.waiting;
   return (
     <SearchPage
       title={t('tutor_search_title')}
       actions={
-        data?.abilities.exportCsv &&
-        csvQuery && (
-          <CsvExport
-            key={search.formKey}
-            hits={data.tutorTotalCount}
-            fileName={TUTOR_CSV_FILE}
-            createLabel={t('account_csv')}
-            readyMessage={t('account_csv_ready')}
-            fetchFile={() => fetchTutorCsv(csvQuery)}
-          />
-        )
+        <SearchCsv
+          screen={screen}
+          hits={data?.abilities.exportCsv ? data.tutorTotalCount : undefined}
+          fileName={TUTOR_CSV_FILE}
+          fetchFile={fetchTutorCsv}
+        />
       }
       form={<TutorSearchForm key={search.formKey} search={search} {...lists.ready} />}
       total={data?.tutorTotalCount}
-      {...frame}
+      {...screen.frame}
     >
       {data && <TutorResults rows={data.tutorList} />}
     </SearchPage>
