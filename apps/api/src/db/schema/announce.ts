@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   check,
   index,
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -18,8 +15,9 @@ import {
   deliveryEventKinds,
   mailSuppressionReasons,
 } from '@tayori/contract';
-import { schools } from './schools';
-import { users } from './users';
+import { schoolRef } from './schools';
+import { userRef } from './users';
+import { bigserialId, createdAt, serialId, timestamptz } from './columns';
 
 /** Announcement mail (spec 001 §2, §3; docs/decisions/announce.md). */
 
@@ -27,10 +25,8 @@ import { users } from './users';
 export const announceSenders = pgTable(
   'announce_senders',
   {
-    id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: serialId(),
+    schoolId: schoolRef('school_id').notNull(),
     name: text('name').notNull(),
     address: text('address').notNull(),
   },
@@ -41,17 +37,13 @@ export const announceSenders = pgTable(
 export const announceLists = pgTable(
   'announce_lists',
   {
-    id: serial('id').primaryKey(),
-    ownerUserId: uuid('owner_user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    ownerUserId: userRef('owner_user_id').notNull(),
     /** The members' school (a list, like a mail, is of one school). */
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef('school_id').notNull(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('announce_lists_owner_name_uq').on(t.ownerUserId, t.name)],
 );
@@ -62,9 +54,7 @@ export const announceListMembers = pgTable(
     listId: integer('list_id')
       .notNull()
       .references(() => announceLists.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.userId] })],
 );
@@ -76,14 +66,10 @@ export const announceListMembers = pgTable(
 export const announceMails = pgTable(
   'announce_mails',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The recipients' school (one per mail): the sent tab's school filter. */
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    authorUserId: uuid('author_user_id')
-      .notNull()
-      .references(() => users.id),
+    schoolId: schoolRef('school_id').notNull(),
+    authorUserId: userRef('author_user_id').notNull(),
     authorName: text('author_name').notNull(),
     authorAddress: text('author_address').notNull(),
     fromName: text('from_name').notNull(),
@@ -92,7 +78,7 @@ export const announceMails = pgTable(
     /** The body as typed (plain text, line breaks as \n). */
     body: text('body').notNull(),
     recipientCount: integer('recipient_count').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('announce_mails_school_created_idx').on(t.schoolId, t.createdAt)],
 );
@@ -108,13 +94,11 @@ export const announceMails = pgTable(
 export const announceRecipients = pgTable(
   'announce_recipients',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     mailId: integer('mail_id')
       .notNull()
       .references(() => announceMails.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     toName: text('to_name').notNull(),
     toAddress: text('to_address').notNull(),
     batch: integer('batch').notNull(),
@@ -130,12 +114,12 @@ export const announceRecipients = pgTable(
     returnToken: uuid('return_token').notNull().defaultRandom(),
     /** What the mail server answered on accepting it (its queue id): the relay's log finds it. */
     queueId: text('queue_id'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
     /** The first hard bounce, or the soft bounce that gave up (state bounced). */
-    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
+    bouncedAt: timestamptz('bounced_at'),
     /** Soft bounces reported after the server accepted it: each sends it again, up to a limit. */
     softBounces: integer('soft_bounces').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('announce_recipients_mail_user_uq').on(t.mailId, t.userId),
@@ -160,7 +144,7 @@ export const announceRecipients = pgTable(
 export const announceDeliveryEvents = pgTable(
   'announce_delivery_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     recipientId: bigint('recipient_id', { mode: 'number' })
       .notNull()
       .references(() => announceRecipients.id),
@@ -171,7 +155,7 @@ export const announceDeliveryEvents = pgTable(
     text: text('text'),
     /** Where it came from: the bounce listener (dsn) or Amazon SES through SNS (sns). */
     source: text('source', { enum: ['dsn', 'sns'] }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (t) => [index('announce_delivery_events_recipient_idx').on(t.recipientId, t.at)],
 );
@@ -188,5 +172,5 @@ export const mailSuppressions = pgTable('mail_suppressions', {
   text: text('text'),
   /** The delivery whose report suppressed it. */
   recipientId: bigint('recipient_id', { mode: 'number' }).references(() => announceRecipients.id),
-  since: timestamp('since', { withTimezone: true }).notNull(),
+  since: timestamptz('since').notNull(),
 });

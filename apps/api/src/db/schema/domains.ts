@@ -1,4 +1,5 @@
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sortOrder } from './columns';
 
 /**
  * The mail domains a new staff, other or tutor account's sign-in ID may end with (spec 001 §2
@@ -10,7 +11,7 @@ export const domains = pgTable(
   {
     domainId: integer('domain_id').primaryKey(),
     domainName: text('domain_name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [uniqueIndex('domains_name_uq').on(t.domainName)],
 );

@@ -1,24 +1,14 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { literacyResultEnum, userTypeEnum } from './enums';
-import { schools } from './schools';
-import { users } from './users';
+import { schoolRef } from './schools';
+import { userRef } from './users';
+import { serialId, sortOrder, timestamptz } from './columns';
 
 /** What the home screens show (spec 000 §2, §3): attendance, literacy, menus, chat widget. */
 
 /** The rate and counts an attendance row carries, per period and per course alike. */
 const attendanceCounts = () => ({
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
   /** Percentage, null when there is no rate yet. */
   rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }),
   attendance: integer('attendance').notNull().default(0),
@@ -31,10 +21,8 @@ const attendanceCounts = () => ({
 export const attendancePeriods = pgTable(
   'attendance_periods',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: userRef('user_id').notNull(),
     periodName: text('period_name').notNull(),
     ...attendanceCounts(),
   },
@@ -44,10 +32,8 @@ export const attendancePeriods = pgTable(
 export const attendanceCourses = pgTable(
   'attendance_courses',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: userRef('user_id').notNull(),
     semester: text('semester').notNull(),
     courseName: text('course_name').notNull(),
     ...attendanceCounts(),
@@ -56,23 +42,21 @@ export const attendanceCourses = pgTable(
 );
 
 export const literacyResults = pgTable('literacy_results', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
+  userId: userRef('user_id').primaryKey(),
   result: literacyResultEnum('result').notNull(),
-  testedAt: timestamp('tested_at', { withTimezone: true }),
+  testedAt: timestamptz('tested_at'),
 });
 
 export const menuCategories = pgTable('menu_categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   title: text('title').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => menuCategories.id),
@@ -88,7 +72,7 @@ export const menuItems = pgTable(
     userTypes: text('user_types').array().notNull(),
     /** The staff roles that see it (null: every role), e.g. a screen VISTA_VIEWER may not open. */
     roleTypes: text('role_types').array(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [index('menu_items_category_idx').on(t.categoryId)],
 );
@@ -96,8 +80,8 @@ export const menuItems = pgTable(
 export const chatbotSettings = pgTable(
   'chatbot_settings',
   {
-    id: serial('id').primaryKey(),
-    schoolId: integer('school_id').references(() => schools.id),
+    id: serialId(),
+    schoolId: schoolRef('school_id'),
     userType: userTypeEnum('user_type'),
     /** The widget name (the chatbot page's `app` query parameter); null for the home widget. */
     widgetName: text('widget_name'),

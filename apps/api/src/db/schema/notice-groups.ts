@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { stamps } from './columns';
-import { schools } from './schools';
-import { users } from './users';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, stamps } from './columns';
+import { schoolRef } from './schools';
+import { userRef } from './users';
 
 /** Notification groups (spec 001 §2, §3). */
 
@@ -20,18 +10,15 @@ import { users } from './users';
 export const noticeGroups = pgTable(
   'notice_groups',
   {
-    id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: serialId(),
+    schoolId: schoolRef('school_id').notNull(),
     name: text('name').notNull(),
-    seq: integer('seq').notNull().default(1),
     /**
      * A deleted group is retired, not erased (docs/decisions/notice-groups.md): notices sent to it
      * keep their deliveries and show its name; lists, pickers and its detail no longer see it, and
      * its name is free again.
      */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     ...stamps,
   },
   (t) => [
@@ -51,9 +38,7 @@ export const noticeGroupMembers = pgTable(
     groupId: integer('group_id')
       .notNull()
       .references(() => noticeGroups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),

@@ -1,38 +1,32 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   date,
   index,
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { stamps } from './columns';
+import { bigserialId, serialId, sortOrder, timestamptz, stamps } from './columns';
 import { noticeGroups } from './notice-groups';
-import { schools } from './schools';
-import { users } from './users';
+import { schoolRef } from './schools';
+import { userRef } from './users';
 
 /** Staff notices and their deliveries to students (spec 000 §3). */
 
 export const noticeCategories = pgTable('notice_categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const notices = pgTable(
   'notices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: bigserialId(),
+    schoolId: schoolRef('school_id').notNull(),
     groupId: integer('group_id')
       .notNull()
       .references(() => noticeGroups.id),
@@ -48,8 +42,8 @@ export const notices = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     /** 9999-12-31 means no end date. */
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    openedAt: timestamp('opened_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    openedAt: timestamptz('opened_at'),
+    deletedAt: timestamptz('deleted_at'),
     /**
      * How many notice_deliveries rows it has, and how many of them are read: kept with the rows
      * (set when it is delivered, +1 when a student's read_at goes from null to a time) so the staff
@@ -58,7 +52,6 @@ export const notices = pgTable(
      */
     deliveryCount: integer('delivery_count').notNull().default(0),
     readCount: integer('read_count').notNull().default(0),
-    seq: integer('seq').notNull().default(1),
     ...stamps,
   },
   (t) => [
@@ -78,10 +71,8 @@ export const noticeDeliveries = pgTable(
     noticeId: bigint('notice_id', { mode: 'number' })
       .notNull()
       .references(() => notices.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    userId: userRef('user_id').notNull(),
+    readAt: timestamptz('read_at'),
     /**
      * The notice's start date, copied (deliver() writes it, updateNotice() moves it): a student's
      * notices come newest first straight from the index below, which stops at ten instead of

@@ -1,14 +1,5 @@
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserialId, createdAt, timestamptz } from './columns';
 
 /** The portal's own bookkeeping: audit log, outbox, rate-limit counters. */
 
@@ -20,13 +11,13 @@ import {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     actorUserId: uuid('actor_user_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     detail: jsonb('detail'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     /** The actor's role when the entry was written (reads; null for earlier writes). */
     actorRole: text('actor_role'),
     /** The client's address (Fastify's req.ip, TRUST_PROXY's hop). */
@@ -49,12 +40,12 @@ export const auditLog = pgTable(
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
 );
@@ -65,7 +56,7 @@ export const rateLimitCounters = pgTable(
   {
     key: text('key').notNull(),
     /** The start of one bucket (a fifteenth) of the limit's sliding window: platform/http/http/rate-limit.ts. */
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],

@@ -1,6 +1,7 @@
-import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { schools } from './schools';
-import { users } from './users';
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { schoolRef } from './schools';
+import { userRef } from './users';
+import { timestamptz } from './columns';
 
 /**
  * When a person last opened the portal (docs/decisions/delivery.md): the contactability board's
@@ -8,11 +9,9 @@ import { users } from './users';
  * and written at most once an hour per person, when the app loads their /me.
  */
 export const userPresence = pgTable('user_presence', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  userId: userRef('user_id').primaryKey(),
+  firstSeenAt: timestamptz('first_seen_at').notNull(),
+  lastSeenAt: timestamptz('last_seen_at').notNull(),
 });
 
 /**
@@ -23,9 +22,7 @@ export const userPresence = pgTable('user_presence', {
 export const contactabilitySnapshots = pgTable(
   'contactability_snapshots',
   {
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef('school_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     userType: text('user_type', { enum: ['STUDENT', 'STAFF'] }).notNull(),
     total: integer('total').notNull(),
@@ -33,7 +30,7 @@ export const contactabilitySnapshots = pgTable(
     mailSuppressed: integer('mail_suppressed').notNull(),
     phoneOnFile: integer('phone_on_file').notNull(),
     unreachable: integer('unreachable').notNull(),
-    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    takenAt: timestamptz('taken_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.userType, t.day] })],
 );

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './users';
+import { userRef } from './users';
+import { timestamptz } from './columns';
 
 /**
  * The portal's VAPID key pair (RFC 8292; docs/decisions/reminders.md): made on the first start and
@@ -11,7 +12,7 @@ export const pushKeys = pgTable('push_keys', {
   id: integer('id').primaryKey(),
   publicKey: text('public_key').notNull(),
   privateKey: text('private_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });
 
 /** A person's device that receives push notifications: a browser's push subscription. */
@@ -21,15 +22,13 @@ export const pushSubscriptions = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     deviceName: text('device_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    lastPushedAt: timestamptz('last_pushed_at'),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),

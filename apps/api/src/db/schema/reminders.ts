@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -9,12 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { reminderChannels, type ReminderRuleStep } from '@tayori/contract';
 import { notices } from './notices';
-import { users } from './users';
+import { userRef } from './users';
+import { bigserialId, timestamptz } from './columns';
 
 /**
  * A reminder of a notice to its unread recipients (docs/decisions/reminders.md): by hand from the
@@ -23,7 +21,7 @@ import { users } from './users';
 export const noticeReminders = pgTable(
   'notice_reminders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     noticeId: bigint('notice_id', { mode: 'number' })
       .notNull()
       .references(() => notices.id, { onDelete: 'cascade' }),
@@ -32,10 +30,10 @@ export const noticeReminders = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** The staff member who sent it by hand. */
-    createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: userRef('created_by'),
+    createdAt: timestamptz('created_at').notNull(),
     /** When its deliveries are sent (now, for one by hand). */
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    dueAt: timestamptz('due_at').notNull(),
     state: text('state', { enum: ['waiting', 'sending', 'done', 'cancelled'] }).notNull(),
     /** A step of the notice's rule: its hours after publication (null: one by hand). */
     afterHours: integer('after_hours'),
@@ -61,8 +59,8 @@ export const noticeReminderRules = pgTable('notice_reminder_rules', {
     .references(() => notices.id, { onDelete: 'cascade' }),
   steps: jsonb('steps').$type<ReminderRuleStep[]>().notNull(),
   urgent: boolean('urgent').notNull(),
-  updatedBy: uuid('updated_by').references(() => users.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: userRef('updated_by'),
+  updatedAt: timestamptz('updated_at').notNull(),
 });
 
 /** One recipient and channel of a reminder: queued → sent / failed / skipped (read by then). */
@@ -72,14 +70,12 @@ export const noticeReminderDeliveries = pgTable(
     reminderId: bigint('reminder_id', { mode: 'number' })
       .notNull()
       .references(() => noticeReminders.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     channel: text('channel', { enum: reminderChannels }).notNull(),
     state: text('state', { enum: ['queued', 'sent', 'failed', 'skipped'] }).notNull(),
     /** Why it failed or was skipped (the provider's words, 既読). */
     reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }),
+    at: timestamptz('at'),
   },
   (t) => [
     primaryKey({ columns: [t.reminderId, t.userId, t.channel] }),
@@ -91,11 +87,9 @@ export const noticeReminderDeliveries = pgTable(
 export const reminderMutes = pgTable(
   'reminder_mutes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     channel: text('channel', { enum: reminderChannels }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.channel] })],
 );

@@ -7,11 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { schools } from './schools';
-import { users } from './users';
+import { schoolRef } from './schools';
+import { userRef } from './users';
+import { createdAt, timestamptz } from './columns';
 
 /**
  * Roster imports (docs/decisions/roster-import.md): one row per uploaded file, kept as the import
@@ -22,9 +22,7 @@ export const rosterImports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef('school_id').notNull(),
     fileName: text('file_name').notNull(),
     encoding: text('encoding').notNull(),
     markMissingAsLeaving: boolean('mark_missing_as_leaving').notNull().default(false),
@@ -41,10 +39,10 @@ export const rosterImports = pgTable(
     /** Rows to apply (new + changed + leaving) and those applied so far. */
     total: integer('total').notNull().default(0),
     done: integer('done').notNull().default(0),
-    createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
     appliedBy: uuid('applied_by'),
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    appliedAt: timestamptz('applied_at'),
     /** Why applying stopped (a catalogue message), while failed. */
     failure: text('failure'),
   },

@@ -1,22 +1,23 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, sortOrder } from './columns';
 
 /** The school group's places: areas, school groups, schools, departments and courses. */
 
 export const areas = pgTable('areas', {
   areaCode: text('area_code').primaryKey(),
   areaName: text('area_name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const schoolGroups = pgTable('school_groups', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
 });
 
 export const schools = pgTable(
   'schools',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     extendedSchoolCode: text('extended_school_code').notNull(),
     name: text('name').notNull(),
     areaCode: text('area_code')
@@ -26,7 +27,7 @@ export const schools = pgTable(
     /** Whether students of this school see the attendance panel (isDisplay). */
     attendanceDisplay: boolean('attendance_display').notNull().default(true),
     a3LicenseLimit: integer('a3_license_limit').notNull().default(0),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [
     uniqueIndex('schools_code_uq').on(t.extendedSchoolCode),
@@ -34,13 +35,14 @@ export const schools = pgTable(
   ],
 );
 
+/** A column naming a school (nullable unless the table says notNull). */
+export const schoolRef = <N extends string>(name: N) => integer(name).references(() => schools.id);
+
 export const departments = pgTable(
   'departments',
   {
-    id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: serialId(),
+    schoolId: schoolRef('school_id').notNull(),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('departments_school_name_uq').on(t.schoolId, t.name)],
@@ -49,7 +51,7 @@ export const departments = pgTable(
 export const courses = pgTable(
   'courses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     departmentId: integer('department_id')
       .notNull()
       .references(() => departments.id),

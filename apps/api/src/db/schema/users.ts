@@ -8,13 +8,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
+  type ReferenceConfig,
 } from 'drizzle-orm/pg-core';
-import { stamps } from './columns';
+import { timestamptz, stamps } from './columns';
 import { roleTypeEnum, userStatusEnum, userTypeEnum } from './enums';
-import { courses, departments, schoolGroups, schools } from './schools';
+import { courses, departments, schoolGroups, schoolRef } from './schools';
 
 /** Accounts (spec 001 §3): every user, their external sign-in links, staff school groups, students. */
 
@@ -31,7 +31,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastNameKana: text('last_name_kana').notNull().default(''),
     firstNameKana: text('first_name_kana').notNull().default(''),
-    schoolId: integer('school_id').references(() => schools.id),
+    schoolId: schoolRef('school_id'),
     jid: text('jid'),
     billingCode: text('billing_code'),
     billingId: integer('billing_id'),
@@ -39,7 +39,6 @@ export const users = pgTable(
     testUserFlag: boolean('test_user_flag').notNull().default(false),
     a1License: boolean('a1_license').notNull().default(false),
     a3License: boolean('a3_license').notNull().default(false),
-    seq: integer('seq').notNull().default(1),
     ...stamps,
   },
   (t) => [
@@ -55,6 +54,13 @@ export const users = pgTable(
 );
 
 /**
+ * A column naming an account; `actions` as the row's foreign key needs them (cascade: the row
+ * goes with the account).
+ */
+export const userRef = <N extends string>(name: N, actions?: ReferenceConfig['actions']) =>
+  uuid(name).references(() => users.id, actions);
+
+/**
  * People of an external OpenID Connect issuer (OIDC_ISSUER) linked to their portal account: the
  * issuer and its `sub` name one person (OpenID Connect Core 1.0 §5.7), found by e-mail only at their
  * first sign-in. One link per account and issuer: once linked, another subject with the same e-mail
@@ -65,10 +71,8 @@ export const oidcIdentities = pgTable(
   {
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef('user_id', { onDelete: 'cascade' }).notNull(),
+    linkedAt: timestamptz('linked_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.issuer, t.subject] }),
@@ -80,9 +84,7 @@ export const oidcIdentities = pgTable(
 export const staffSchoolGroups = pgTable(
   'staff_school_groups',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     schoolGroupId: integer('school_group_id')
       .notNull()
       .references(() => schoolGroups.id),
@@ -93,12 +95,8 @@ export const staffSchoolGroups = pgTable(
 export const students = pgTable(
   'students',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    userId: userRef('user_id').primaryKey(),
+    schoolId: schoolRef('school_id').notNull(),
     studentNumber: text('student_number').notNull(),
     departmentId: integer('department_id').references(() => departments.id),
     courseId: integer('course_id').references(() => courses.id),
