@@ -1,13 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { AccessLogConditions, AccessLogQuery } from '@tayori/contract';
-import { callApi, callApiFile } from '../../../shared/api/client';
+import type { AccessLogConditions } from '@tayori/contract';
+import { searchQueryOf } from '../../../shared/api/api-query';
+import { callApiFile } from '../../../shared/api/client';
 
 /** GET /api/v1/access-log: one page of the 「操作ログ」, asked anew on each run. */
-export const accessLogSearchOptions = (query: AccessLogQuery, run: number) =>
-  queryOptions({
-    queryKey: ['access-log', 'search', query, run] as const,
-    queryFn: ({ signal }) => callApi('accessLogSearch', { query, signal }),
-  });
+export const accessLogSearchOptions = searchQueryOf(
+  'accessLogSearch',
+  (query, run) => ['access-log', 'search', query, run] as const,
+);
 
 /** GET /api/v1/access-log/csv: every entry the conditions find, as access_log.csv. */
 export const fetchAccessLogCsv = (query: AccessLogConditions): Promise<Blob> =>

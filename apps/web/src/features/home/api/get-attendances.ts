@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { bareGetQuery } from '../../../shared/api/api-query';
 
 /** GET /api/v1/users/attendances: the rate per period, and whether the school shows it. */
-export function getAttendances(signal?: AbortSignal) {
-  return callApi('attendances', { signal });
-}
-
-export const attendancesQuery = queryOptions({
-  queryKey: ['attendances'],
-  queryFn: ({ signal }) => getAttendances(signal),
-});
+export const attendancesQuery = bareGetQuery('attendances');
 
 export const useAttendances = () => useQuery(attendancesQuery);

@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { bareGetQuery } from '../../../shared/api/api-query';
 
 /** GET /api/v1/users/literacy: the IT/DX literacy test result. */
-export function getLiteracy(signal?: AbortSignal) {
-  return callApi('literacy', { signal });
-}
-
-export const literacyQuery = queryOptions({
-  queryKey: ['literacy'],
-  queryFn: ({ signal }) => getLiteracy(signal),
-});
+export const literacyQuery = bareGetQuery('literacy');
 
 export const useLiteracy = () => useQuery(literacyQuery);

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   StaffCsvQuery,
   StaffCreateBody,
@@ -7,6 +7,7 @@ import type {
   StaffSearchQuery,
   StaffUpdateBody,
 } from '@tayori/contract';
+import { recordQuery, searchQueryOf } from '../../../shared/api/api-query';
 import { callApi, callApiFile } from '../../../shared/api/client';
 
 /** Query keys of staff accounts: a write invalidates `staffKeys.all`. */
@@ -26,19 +27,15 @@ export const useStaffFilter = () =>
   });
 
 /** GET /api/v1/staff: one page of the search, asked anew on each run. */
-export const staffSearchOptions = (query: StaffSearchQuery, run: number) =>
-  queryOptions({
-    queryKey: staffKeys.search(query, run),
-    queryFn: ({ signal }) => callApi('staffSearch', { query, signal }),
-  });
+export const staffSearchOptions = searchQueryOf('staffSearch', staffKeys.search);
 
 /** GET /api/v1/staff/{id}/detail. */
 export const useStaffDetail = (uid: string | null) =>
-  useQuery({
-    queryKey: staffKeys.detail(uid ?? ''),
-    queryFn: ({ signal }) => callApi('staffDetail', { params: { id: uid! }, signal }),
-    enabled: uid !== null,
-  });
+  useQuery(
+    recordQuery(uid, staffKeys.detail, (id, signal) =>
+      callApi('staffDetail', { params: { id }, signal }),
+    ),
+  );
 
 /** PATCH /api/v1/staff/{id}: answers the saved detail. */
 export const updateStaff = (uid: string, body: StaffUpdateBody): Promise<StaffDetail> =>

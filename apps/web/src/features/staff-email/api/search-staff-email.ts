@@ -1,13 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { StaffEmailAddressQuery } from '@tayori/contract';
-import { callApi } from '../../../shared/api/client';
+import { searchQueryOf } from '../../../shared/api/api-query';
 
 /**
  * GET /api/v1/staff/email-address: staff of the reachable schools, grouped per school; asked anew
  * on each run.
  */
-export const staffEmailSearchOptions = (query: StaffEmailAddressQuery, run: number) =>
-  queryOptions({
-    queryKey: ['staff-email', query, run],
-    queryFn: ({ signal }) => callApi('staffEmailAddressSearch', { query, signal }),
-  });
+export const staffEmailSearchOptions = searchQueryOf('staffEmailAddressSearch', (query, run) => [
+  'staff-email',
+  query,
+  run,
+]);

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type NoticeCategoryList } from '@tayori/contract';
-import { callApi } from '../../../shared/api/client';
+import { bareGetQuery } from '../../../shared/api/api-query';
 import { staffNoticeKeys } from './keys';
 
 /** GET /api/v1/schools/notice-category: the categories of the registration and edit forms. */
-export function getNoticeCategories(signal?: AbortSignal): Promise<NoticeCategoryList> {
-  return callApi('noticeCategories', { signal });
-}
-
 export function useNoticeCategories() {
   return useQuery({
-    queryKey: staffNoticeKeys.categories,
-    queryFn: ({ signal }) => getNoticeCategories(signal),
+    ...bareGetQuery('noticeCategories', staffNoticeKeys.categories),
     staleTime: 10 * 60_000,
     select: (data) => data.noticeCategoryList,
   });

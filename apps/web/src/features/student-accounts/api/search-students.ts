@@ -1,14 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentFilter, StudentSearchQuery, StudentSearchResult } from '@tayori/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { StudentFilter } from '@tayori/contract';
+import { searchQueryOf } from '../../../shared/api/api-query';
 import { callApi } from '../../../shared/api/client';
 import { studentKeys } from './keys';
 
 /** GET /api/v1/students: one page of the search (spec 001 §7), asked anew on each run. */
-export const studentSearchOptions = (query: StudentSearchQuery, run: number) =>
-  queryOptions<StudentSearchResult>({
-    queryKey: studentKeys.search(query, run),
-    queryFn: ({ signal }) => callApi('studentSearch', { query, signal }),
-  });
+export const studentSearchOptions = searchQueryOf('studentSearch', studentKeys.search);
 
 /** GET /api/v1/schools/{id}/student-filter: department, course and admission year choices. */
 export function useStudentFilterChoices(extendedSchoolCode: string) {

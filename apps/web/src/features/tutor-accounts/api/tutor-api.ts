@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   TutorCsvQuery,
   TutorDetail,
   TutorSearchQuery,
   TutorUpdateBody,
 } from '@tayori/contract';
+import { recordQuery, searchQueryOf } from '../../../shared/api/api-query';
 import { callApi, callApiFile } from '../../../shared/api/client';
 
 /** Query keys of tutor accounts: a write invalidates `tutorKeys.all`. */
@@ -15,19 +16,15 @@ export const tutorKeys = {
 };
 
 /** GET /api/v1/tutors: one page of a school's tutors, asked anew on each run. */
-export const tutorSearchOptions = (query: TutorSearchQuery, run: number) =>
-  queryOptions({
-    queryKey: tutorKeys.search(query, run),
-    queryFn: ({ signal }) => callApi('tutorSearch', { query, signal }),
-  });
+export const tutorSearchOptions = searchQueryOf('tutorSearch', tutorKeys.search);
 
 /** GET /api/v1/tutors/{id}/detail. */
 export const useTutorDetail = (uid: string | null) =>
-  useQuery({
-    queryKey: tutorKeys.detail(uid ?? ''),
-    queryFn: ({ signal }) => callApi('tutorDetail', { params: { id: uid! }, signal }),
-    enabled: uid !== null,
-  });
+  useQuery(
+    recordQuery(uid, tutorKeys.detail, (id, signal) =>
+      callApi('tutorDetail', { params: { id }, signal }),
+    ),
+  );
 
 /** PATCH /api/v1/tutors/{id}: answers the saved detail. */
 export const updateTutor = (uid: string, body: TutorUpdateBody): Promise<TutorDetail> =>
