@@ -2,6 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { App } from './app';
 
+/** The app opened at `path`, as a browser landing there. */
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  render(<App />);
+}
+
 /** The whole app in jsdom with nobody signed in: router, guard, layouts and lazy pages together. */
 describe('App (signed out)', () => {
   beforeEach(() => {
@@ -9,8 +15,7 @@ describe('App (signed out)', () => {
   });
 
   it('/lock shows the sign-in entrance with the manual and forgotten-ID links', async () => {
-    window.history.pushState({}, '', '/lock');
-    render(<App />);
+    renderAt('/lock');
     expect(await screen.findByRole('button', { name: 'サインイン' })).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'サインインID・パスワードを忘れた方' }).getAttribute('href'),
@@ -21,8 +26,7 @@ describe('App (signed out)', () => {
   });
 
   it('a protected route sends the user to /lock with the requested path', async () => {
-    window.history.pushState({}, '', '/home?tab=1');
-    render(<App />);
+    renderAt('/home?tab=1');
     await screen.findByRole('button', { name: 'サインイン' });
     expect(window.location.pathname).toBe('/lock');
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/home?tab=1');
@@ -30,15 +34,13 @@ describe('App (signed out)', () => {
   });
 
   it('/ goes to /lock', async () => {
-    window.history.pushState({}, '', '/');
-    render(<App />);
+    renderAt('/');
     await screen.findByRole('button', { name: 'サインイン' });
     expect(window.location.pathname + window.location.search).toBe('/lock');
   });
 
   it('an unknown path shows the not-found page in the error layout (with the header)', async () => {
-    window.history.pushState({}, '', '/no-such-page');
-    render(<App />);
+    renderAt('/no-such-page');
     expect(
       await screen.findByText(
         'お探しのページは見つかりませんでした。ページが削除されたか、URLが変更された可能性があります。',
@@ -49,8 +51,7 @@ describe('App (signed out)', () => {
   });
 
   it('/error shows the general message when no message was passed', async () => {
-    window.history.pushState({}, '', '/error');
-    render(<App />);
+    renderAt('/error');
     expect(
       await screen.findByText('エラーが発生しました。時間をおいて再度お試しください。'),
     ).toBeTruthy();
@@ -58,8 +59,7 @@ describe('App (signed out)', () => {
   });
 
   it('/cushion without a sign-in says so and offers the way back', async () => {
-    window.history.pushState({}, '', '/cushion');
-    render(<App />);
+    renderAt('/cushion');
     expect(
       await screen.findByText('認証に失敗しました。再度サインインしてください。'),
     ).toBeTruthy();

@@ -12,6 +12,14 @@ function Broken(): never {
   throw new Error('a bug in the screen');
 }
 
+/** The boundary of the route `resetKey` around a screen that throws while rendering. */
+const renderFailing = (Screen: () => never, resetKey: string) =>
+  render(
+    <RouteErrorBoundary resetKey={resetKey}>
+      <Screen />
+    </RouteErrorBoundary>,
+  );
+
 describe('RouteErrorBoundary', () => {
   const reload = vi.fn();
   beforeEach(() => {
@@ -30,11 +38,7 @@ describe('RouteErrorBoundary', () => {
   });
 
   it('a chunk gone after a deploy says the portal was updated and reloads once', () => {
-    render(
-      <RouteErrorBoundary resetKey="/profile">
-        <GoneChunk />
-      </RouteErrorBoundary>,
-    );
+    renderFailing(GoneChunk, '/profile');
     expect(screen.getByRole('status').textContent).toBe(
       'ポータルが新しいバージョンに更新されました。画面を読み込み直しています…',
     );
@@ -45,11 +49,7 @@ describe('RouteErrorBoundary', () => {
 
   it('when the reload did not help (within a minute), shows the error and a reload button instead', () => {
     sessionStorage.setItem('tayori.reloadedForNewVersion', String(Date.now() - 10_000));
-    render(
-      <RouteErrorBoundary resetKey="/profile">
-        <GoneChunk />
-      </RouteErrorBoundary>,
-    );
+    renderFailing(GoneChunk, '/profile');
     expect(screen.getByRole('alert').textContent).toContain(
       'エラーが発生しました。時間をおいて再度お試しください。',
     );
@@ -59,11 +59,7 @@ describe('RouteErrorBoundary', () => {
   });
 
   it("a screen's own error is not taken for a new version", () => {
-    render(
-      <RouteErrorBoundary resetKey="/home">
-        <Broken />
-      </RouteErrorBoundary>,
-    );
+    renderFailing(Broken, '/home');
     expect(screen.getByRole('alert')).toBeTruthy();
     act(() => vi.advanceTimersByTime(5_000));
     expect(reload).not.toHaveBeenCalled();

@@ -15,6 +15,13 @@ const recipient = (r: Partial<AnnounceRecipient>): AnnounceRecipient => ({
   ...r,
 });
 
+/** Accepted by the mail server at 08:30 (Japan time) with queue id Q00001, then `event` came. */
+const acceptedThen = (event: AnnounceRecipient['events'][number]) => ({
+  sentAt: '2026-11-27T23:30:00.000Z',
+  queueId: 'Q00001',
+  events: [event],
+});
+
 describe('how the sent mail tab says a delivery', () => {
   it('counts 不達 and 送信停止 only when a mail has them', () => {
     const counts = {
@@ -41,16 +48,12 @@ describe('how the sent mail tab says a delivery', () => {
       t,
       recipient({
         state: 'delivered',
-        sentAt: '2026-11-27T23:30:00.000Z',
-        queueId: 'Q00001',
-        events: [
-          {
-            kind: 'delivered',
-            at: '2026-11-27T23:30:04.000Z',
-            status: '2.0.0',
-            text: '250 2.0.0 Ok: queued as 4F2A1C3D9',
-          },
-        ],
+        ...acceptedThen({
+          kind: 'delivered',
+          at: '2026-11-27T23:30:04.000Z',
+          status: '2.0.0',
+          text: '250 2.0.0 Ok: queued as 4F2A1C3D9',
+        }),
       }),
     );
     expect(lines).toEqual([
@@ -65,16 +68,12 @@ describe('how the sent mail tab says a delivery', () => {
       recipient({
         state: 'bounced',
         reason: '550 5.1.1 User unknown',
-        sentAt: '2026-11-27T23:30:00.000Z',
-        queueId: 'Q00001',
-        events: [
-          {
-            kind: 'bounce-hard',
-            at: '2026-11-27T23:31:05.000Z',
-            status: '5.1.1',
-            text: '550 5.1.1 User unknown',
-          },
-        ],
+        ...acceptedThen({
+          kind: 'bounce-hard',
+          at: '2026-11-27T23:31:05.000Z',
+          status: '5.1.1',
+          text: '550 5.1.1 User unknown',
+        }),
       }),
     );
     expect(lines).toEqual([

@@ -60,41 +60,33 @@ describe('the stored user', () => {
   });
 });
 
+/** What AuthProvider tells its children, as State writes it. */
+const renderState = () =>
+  render(
+    <AuthProvider skipSigninCallback>
+      <State />
+    </AuthProvider>,
+  );
+
 describe('AuthProvider', () => {
   it('knows a stored, unexpired user in its first render', () => {
     storeUser(300);
-    render(
-      <AuthProvider skipSigninCallback>
-        <State />
-      </AuthProvider>,
-    );
+    renderState();
     expect(screen.getByText('ready in user-1')).toBeTruthy();
   });
 
   it('counts an expired user as signed out, and nobody stored as signed out', () => {
     storeUser(-10);
-    const { unmount } = render(
-      <AuthProvider skipSigninCallback>
-        <State />
-      </AuthProvider>,
-    );
+    const { unmount } = renderState();
     expect(screen.getByText('ready out user-1')).toBeTruthy();
     unmount();
     localStorage.clear();
-    render(
-      <AuthProvider skipSigninCallback>
-        <State />
-      </AuthProvider>,
-    );
+    renderState();
     expect(screen.getByText('ready out -')).toBeTruthy();
   });
 
   it('follows the user oidc-client-ts stores (renewal) and removes (sign-out)', () => {
-    render(
-      <AuthProvider skipSigninCallback>
-        <State />
-      </AuthProvider>,
-    );
+    renderState();
     act(() => emitSessionChange({ id_token: 'renewed', profile: { sub: 'user-2' } }));
     expect(screen.getByText('ready in user-2')).toBeTruthy();
     act(() => emitSessionChange(undefined));

@@ -20,6 +20,18 @@ import {
 
 const today = '2026-06-15';
 
+/** A stored notice as GET answers it (category 3, group 4, important), the body JSON-encoded. */
+const stored = (title: string, body: string, start: string, end: string) =>
+  ({
+    noticeTitle: title,
+    noticeBody: JSON.stringify(body),
+    noticeCategory: 3,
+    noticeGroupId: 4,
+    noticeStartDate: start,
+    noticeEndDate: end,
+    noticeImportantFlag: true,
+  }) as StaffNoticeDetail;
+
 const filled: NoticeFormValues = {
   ...emptyNoticeForm(today),
   noticeTitle: '件名',
@@ -81,15 +93,7 @@ describe('終了日を設定しない', () => {
   });
 
   it('is checked when a stored notice ends on 9999-12-31', () => {
-    const detail = {
-      noticeTitle: 't',
-      noticeBody: JSON.stringify('<p>b</p>'),
-      noticeCategory: 3,
-      noticeGroupId: 4,
-      noticeStartDate: '2026-06-20',
-      noticeEndDate: '9999-12-31',
-      noticeImportantFlag: true,
-    } as StaffNoticeDetail;
+    const detail = stored('t', '<p>b</p>', '2026-06-20', '9999-12-31');
     const values = formValuesOf(detail);
     expect(values.noEndDate).toBe(true);
     expect(values.noticeEndDate).toBe('');
@@ -130,15 +134,7 @@ describe('toRegistrationBody', () => {
 
 describe('copyOf (spec 000 §4: only the title and the body carry over)', () => {
   it('starts a new notice today with the title and body only', () => {
-    const source = {
-      noticeTitle: '元の件名',
-      noticeBody: JSON.stringify('<p>元の本文</p>'),
-      noticeCategory: 3,
-      noticeGroupId: 4,
-      noticeStartDate: '2026-01-01',
-      noticeEndDate: '2026-02-01',
-      noticeImportantFlag: true,
-    } as StaffNoticeDetail;
+    const source = stored('元の件名', '<p>元の本文</p>', '2026-01-01', '2026-02-01');
     const copy = copyOf(source, today);
     expect(copy).toEqual({
       ...emptyNoticeForm(today),

@@ -141,23 +141,22 @@ describe('RichTextEditor', { timeout: 20_000 }, () => {
     expect(lastReported()).toBe('<p>**太字** - 詳細は [https://example.com/a?b=1&amp;c=2] へ</p>');
   });
 
-  it('reduces a paste from Word to the policy, keeping its bold, italic and underline', async () => {
+  it.each([
+    {
+      name: 'reduces a paste from Word to the policy, keeping its bold, italic and underline',
+      pasted: { html: WORD_HTML, text: '持ち物\n· 筆記用具\n雨天の場合は 体育館' },
+      kept: '<p><strong>持ち物</strong></p><p>·&nbsp;&nbsp;&nbsp; 筆記用具</p><p><em>雨天</em>の<u>場合</u>は&nbsp;体育館</p>',
+    },
+    {
+      name: 'reduces a paste from a web page to the policy',
+      pasted: { html: WEB_HTML, text: 'お知らせ' },
+      kept: '<h2>お知らせ</h2><p><strong>本文</strong> <a href="https://example.com/page" target="_blank" rel="noopener noreferrer">リンク</a> と 危険</p><p>表の</p><p>セル</p><ul><li>項目</li></ul><p>小見出し</p>',
+    },
+  ])('$name', async ({ pasted, kept }) => {
     const box = await renderEditor();
-    paste(box, { html: WORD_HTML, text: '持ち物\n· 筆記用具\n雨天の場合は 体育館' });
+    paste(box, pasted);
     const html = lastReported()!;
-    expect(html).toBe(
-      '<p><strong>持ち物</strong></p><p>·&nbsp;&nbsp;&nbsp; 筆記用具</p><p><em>雨天</em>の<u>場合</u>は&nbsp;体育館</p>',
-    );
-    expect(sanitizeNoticeHtml(html)).toBe(html);
-  });
-
-  it('reduces a paste from a web page to the policy', async () => {
-    const box = await renderEditor();
-    paste(box, { html: WEB_HTML, text: 'お知らせ' });
-    const html = lastReported()!;
-    expect(html).toBe(
-      '<h2>お知らせ</h2><p><strong>本文</strong> <a href="https://example.com/page" target="_blank" rel="noopener noreferrer">リンク</a> と 危険</p><p>表の</p><p>セル</p><ul><li>項目</li></ul><p>小見出し</p>',
-    );
+    expect(html).toBe(kept);
     expect(sanitizeNoticeHtml(html)).toBe(html);
   });
 

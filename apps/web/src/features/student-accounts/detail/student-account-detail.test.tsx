@@ -9,6 +9,15 @@ import { renderInApp } from '../../../../test/render-in-app';
 configure({ asyncUtilTimeout: 5000 });
 vi.mock('../../../shared/auth/oidc', () => ({ getIdToken: async () => 'id-token' }));
 
+/** Types `text` over the text field named `name` and presses 保存; answers the field. */
+async function retypeAndSave(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
+  const field = screen.getByRole('textbox', { name });
+  await user.clear(field);
+  await user.type(field, text);
+  await user.click(screen.getByRole('button', { name: '保存' }));
+  return field;
+}
+
 const base: StudentDetail = {
   uid: '7f8a3c1e-0000-4000-8000-000000000001',
   studentNumber: '000123',
@@ -135,10 +144,7 @@ describe(
 
     it('a rule broken shows validation_incorrect and the field message, and sends nothing', async () => {
       const user = show(base);
-      const phone = screen.getByRole('textbox', { name: /電話番号/ });
-      await user.clear(phone);
-      await user.type(phone, '090123');
-      await user.click(screen.getByRole('button', { name: '保存' }));
+      await retypeAndSave(user, /電話番号/, '090123');
       expect(await screen.findByText(messages.validation_incorrect)).toBeTruthy();
       expect(screen.getByText(messages.phone_format)).toBeTruthy();
       expect(sent).toEqual([]);
@@ -146,10 +152,7 @@ describe(
 
     it('saves the typed values with the seq read', async () => {
       const user = show(base);
-      const kana = screen.getByRole('textbox', { name: /名（カナ）/ });
-      await user.clear(kana);
-      await user.type(kana, 'はなこ');
-      await user.click(screen.getByRole('button', { name: '保存' }));
+      await retypeAndSave(user, /名（カナ）/, 'はなこ');
       expect(await screen.findByText('保存しました。')).toBeTruthy();
       expect(sent[0]!.body).toMatchObject({
         firstNameKana: 'ハナコ',
@@ -161,10 +164,7 @@ describe(
 
     it('a course year typed in full-width digits is saved as its number (spec 001 §5)', async () => {
       const user = show(base);
-      const courseYear = screen.getByRole('textbox', { name: /在籍年次/ });
-      await user.clear(courseYear);
-      await user.type(courseYear, '１２');
-      await user.click(screen.getByRole('button', { name: '保存' }));
+      const courseYear = await retypeAndSave(user, /在籍年次/, '１２');
       expect(await screen.findByText('保存しました。')).toBeTruthy();
       expect(sent[0]!.body).toMatchObject({ courseYear: 12 });
       expect((courseYear as HTMLInputElement).value).toBe('12');
@@ -172,10 +172,7 @@ describe(
 
     it('a course year that is not a number says the format, not "required"', async () => {
       const user = show(base);
-      const courseYear = screen.getByRole('textbox', { name: /在籍年次/ });
-      await user.clear(courseYear);
-      await user.type(courseYear, 'あ');
-      await user.click(screen.getByRole('button', { name: '保存' }));
+      await retypeAndSave(user, /在籍年次/, 'あ');
       expect(await screen.findByText(messages.validation_incorrect)).toBeTruthy();
       expect(screen.getByText(messages.course_year_format)).toBeTruthy();
       expect(screen.queryByText(messages.required)).toBeNull();

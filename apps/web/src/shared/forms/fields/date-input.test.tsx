@@ -28,6 +28,15 @@ function Form({ initial }: { initial: string }) {
 const section = (name: string) =>
   within(screen.getByRole('group', { name: '生年月日' })).getByRole('spinbutton', { name });
 
+/** An empty date field, typed into from its year section; answers the user to type on. */
+async function typeDate(keys: string) {
+  render(<Form initial="" />);
+  const user = userEvent.setup();
+  await user.click(section('年'));
+  await user.keyboard(keys);
+  return user;
+}
+
 describe('DateInput', () => {
   it("holds the contract's YYYY-MM-DD, shown as 年/月/日 sections", () => {
     render(<Form initial="2008-05-14" />);
@@ -38,10 +47,7 @@ describe('DateInput', () => {
   });
 
   it('a typed date is held as YYYY-MM-DD; a day erased leaves the rest on screen', async () => {
-    render(<Form initial="" />);
-    const user = userEvent.setup();
-    await user.click(section('年'));
-    await user.keyboard('20080514');
+    const user = await typeDate('20080514');
     expect(screen.getByRole('status').textContent).toBe('2008-05-14');
     await user.keyboard('{Backspace}');
     expect(section('日').textContent).toBe('日');
@@ -50,10 +56,7 @@ describe('DateInput', () => {
   });
 
   it('a day that does not exist reaches the rules as invalid, not as empty', async () => {
-    render(<Form initial="" />);
-    const user = userEvent.setup();
-    await user.click(section('年'));
-    await user.keyboard('20260231');
+    await typeDate('20260231');
     expect(section('日').textContent).toBe('31');
     expect(screen.getByRole('status').textContent).toBe('invalid');
   });
