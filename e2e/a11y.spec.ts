@@ -218,28 +218,22 @@ const screens: Screen[] = [
     name: 'staff e-mail address search (results)',
     route: '/staff-email-address-search',
     as: 'schoolEditor',
-    open: async (page) => {
-      await page.goto('/staff-email-address-search?lastName=%E5%B1%B1');
-      await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
-    },
+    open: '/staff-email-address-search?lastName=%E5%B1%B1',
+    ready: (page) => page.getByRole('status').filter({ hasText: /検索結果：\d+件/ }),
   },
   {
     name: 'chatbot page (demo widget)',
     route: '/comconnect-ai',
     as: 'schoolEditor',
-    open: async (page) => {
-      await page.goto('/comconnect-ai?app=study-support');
-      await expect(page.getByRole('log')).toBeVisible();
-    },
+    open: '/comconnect-ai?app=study-support',
+    ready: (page) => page.getByRole('log'),
   },
   {
     name: 'chatbot page (invalid setting)',
     route: '/comconnect-ai',
     as: 'schoolEditor',
-    open: async (page) => {
-      await page.goto('/comconnect-ai');
-      await expect(page.getByRole('alert')).toBeVisible();
-    },
+    open: '/comconnect-ai',
+    ready: (page) => page.getByRole('alert'),
   },
 
   // Staff, other and tutor accounts and the paid licence summary (spec 001 §2).
@@ -247,19 +241,15 @@ const screens: Screen[] = [
     name: 'paid licence summary',
     route: '/paied-licenses-summary',
     as: 'admin',
-    open: async (page) => {
-      await page.goto('/paied-licenses-summary');
-      await expect(page.getByRole('table', { name: '有料ライセンス集計' })).toBeVisible();
-    },
+    open: '/paied-licenses-summary',
+    ready: (page) => page.getByRole('table', { name: '有料ライセンス集計' }),
   },
   {
     name: 'staff account search (results)',
     route: '/staff-account-search',
     as: 'admin',
-    open: async (page) => {
-      await page.goto('/staff-account-search?userType=TUTOR');
-      await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
-    },
+    open: '/staff-account-search?userType=TUTOR',
+    ready: (page) => page.getByRole('status').filter({ hasText: /検索結果：\d+件/ }),
   },
   {
     name: 'staff account detail',
@@ -278,10 +268,8 @@ const screens: Screen[] = [
     name: 'tutor account search (results)',
     route: '/tutor-account-search',
     as: 'schoolEditor',
-    open: async (page) => {
-      await page.goto('/tutor-account-search?extendedSchoolCode=S0001');
-      await expect(page.getByRole('status')).toHaveText(/検索結果：\d+件/);
-    },
+    open: '/tutor-account-search?extendedSchoolCode=S0001',
+    ready: (page) => page.getByRole('status').filter({ hasText: /検索結果：\d+件/ }),
   },
   {
     name: 'tutor account detail',
@@ -307,10 +295,8 @@ const screens: Screen[] = [
     name: 'roster import',
     route: '/roster-import',
     as: 'admin',
-    open: async (page) => {
-      await page.goto('/roster-import');
-      await expect(page.getByRole('heading', { name: '取り込み履歴' })).toBeVisible();
-    },
+    open: '/roster-import',
+    ready: (page) => page.getByRole('heading', { name: '取り込み履歴' }),
   },
 
   // The 「操作ログ」 (docs/decisions/access-log.md): the latest entries, as it opens.
@@ -329,10 +315,8 @@ const screens: Screen[] = [
     name: 'contactability board',
     route: '/contactability',
     as: 'schoolEditor',
-    open: async (page) => {
-      await page.goto('/contactability?extendedSchoolCode=S0001');
-      await expect(page.getByRole('heading', { name: /どの手段でも届かない人/ })).toBeVisible();
-    },
+    open: '/contactability?extendedSchoolCode=S0001',
+    ready: (page) => page.getByRole('heading', { name: /どの手段でも届かない人/ }),
   },
 
   // Student accounts (spec 001 §2): the search with a school's results, and the detail's variants.
@@ -390,10 +374,8 @@ const screens: Screen[] = [
   {
     name: 'IdP change password',
     as: 'vistaEditor',
-    open: async (page) => {
-      await page.goto('/idp/password');
-      await expect(page.getByRole('heading', { name: 'パスワード変更' })).toBeVisible();
-    },
+    open: '/idp/password',
+    ready: (page) => page.getByRole('heading', { name: 'パスワード変更' }),
   },
 ];
 

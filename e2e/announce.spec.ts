@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectMenuItem, shotsDir, test } from './fixtures';
 import { tick } from './steps';
 
 /**
@@ -10,7 +9,7 @@ import { tick } from './steps';
  * lists and subjects carry this run's name so other specs see no change.
  */
 
-const SHOTS = '/tmp/shots';
+const SHOTS = shotsDir();
 const SCHOOL = '札幌中央高等学院';
 const run = Date.now().toString(36);
 
@@ -28,13 +27,8 @@ test('send to destinations from the search tab and a saved list; read the histor
 }) => {
   // One long journey through the three tabs.
   test.setTimeout(240_000);
-  mkdirSync(SHOTS, { recursive: true });
   // Spec 001 §2: the staff home's menu leads to the screen.
-  await page.goto('/home');
-  await expect(page.getByRole('link', { name: /お知らせメール/ }).first()).toHaveAttribute(
-    'href',
-    /\/announce$/,
-  );
+  await expectMenuItem(page, /お知らせメール/, '/announce');
   await page.goto('/announce');
   // The first visit loads the screen's code and the tree view.
   await expect(page.getByRole('heading', { name: 'お知らせメール' })).toBeVisible({

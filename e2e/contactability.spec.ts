@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, expectMenuItem, shotsDir, test } from './fixtures';
 
 /**
  * The contactability board (docs/decisions/delivery.md): reached from the staff home's menu, a
  * school chosen, its students' and staff's figures and the two lists; refused to a viewer.
  */
 
-const SHOTS = '/tmp/shots/contactability';
+const SHOTS = shotsDir('contactability');
 const SCHOOL = '札幌中央高等学院';
 
 test.describe('as a school editor', () => {
@@ -14,13 +13,8 @@ test.describe('as a school editor', () => {
   test('from the menu, a school chosen: the figures of its students and staff', async ({
     page,
   }) => {
-    mkdirSync(SHOTS, { recursive: true });
     // The staff home's menu leads to the screen (its items open in a new tab).
-    await page.goto('/home');
-    await expect(page.getByRole('link', { name: /連絡到達状況/ }).first()).toHaveAttribute(
-      'href',
-      /\/contactability$/,
-    );
+    await expectMenuItem(page, /連絡到達状況/, '/contactability');
     await page.goto('/contactability');
     await expect(page.getByRole('heading', { name: '連絡到達状況' })).toBeVisible({
       timeout: 30_000,

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { RoleType } from '@tayori/contract';
@@ -189,4 +190,44 @@ export async function apiSend<T = unknown>(
   if (!res.ok())
     throw new Error(`${method} ${path}: ${res.status()} ${(await res.text()).slice(0, 200)}`);
   return (await res.json()) as T;
+}
+
+/** Where a spec saves its screenshots (under /tmp/shots), made if it is not there yet. */
+export function shotsDir(folder = ''): string {
+  const dir = folder ? `/tmp/shots/${folder}` : '/tmp/shots';
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Spec 001 §2: the staff home's menu has the item `name`, leading to `path`. Portal items open in a
+ * new tab, so the link is read rather than followed.
+ */
+export async function expectMenuItem(page: Page, name: RegExp, path: string) {
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`${path}$`),
+  );
+}
+
+/** Opening `path` lands on the Error route (spec 000 §8): refused, or nothing to show. */
+export async function expectErrorRoute(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/error$/);
+}
+
+/**
+ * A notice form's group, category and end: 3年生 (no demo sign-in account is in it, so other specs
+ * see no new notices), the first category, no end date.
+ */
+export async function chooseQuietAddressees(page: Page) {
+  await page.getByRole('combobox', { name: 'お知らせグループ' }).click();
+  await page
+    .getByRole('option', { name: /^3年生（/ })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'カテゴリ' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('checkbox', { name: '終了日を設定しない' }).check();
 }

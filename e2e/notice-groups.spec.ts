@@ -1,6 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiGet, apiSend, expect, test } from './fixtures';
+import {
+  apiGet,
+  apiSend,
+  expect,
+  expectErrorRoute,
+  expectMenuItem,
+  shotsDir,
+  test,
+} from './fixtures';
 import { tick } from './steps';
 
 /**
@@ -10,7 +17,7 @@ import { tick } from './steps';
  * a name of its own, so other specs see no change. Signed in as the school editor.
  */
 
-const SHOTS = '/tmp/shots';
+const SHOTS = shotsDir();
 const SCHOOL = '札幌中央高等学院';
 const run = Date.now().toString(36);
 let serial = 0;
@@ -61,13 +68,8 @@ async function searchThirdYear(page: Page) {
 test('the list: register button, detail buttons, phone and desktop screenshots', async ({
   page,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   // Spec 001 §2: the staff home's menu leads to the list.
-  await page.goto('/home');
-  await expect(page.getByRole('link', { name: /通知グループ管理/ }).first()).toHaveAttribute(
-    'href',
-    /\/notice-group$/,
-  );
+  await expectMenuItem(page, /通知グループ管理/, '/notice-group');
   const listPage = page;
   await listPage.goto('/notice-group');
   await expect(listPage.getByRole('heading', { name: '通知グループ一覧' })).toBeVisible();
@@ -219,7 +221,6 @@ test.describe('a viewer', () => {
 test.describe('a student', () => {
   test.use({ role: 'student' });
   test('goes to the Error route', async ({ page }) => {
-    await page.goto('/notice-group');
-    await expect(page).toHaveURL(/\/error$/);
+    await expectErrorRoute(page, '/notice-group');
   });
 });

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { apiGet, demo, expect, test, withManyRecipients } from './fixtures';
+import {
+  apiGet,
+  chooseQuietAddressees,
+  demo,
+  expect,
+  shotsDir,
+  test,
+  withManyRecipients,
+} from './fixtures';
 
 /**
  * The read status screen on a phone (spec 000 §2): at 360 px each recipient's name and e-mail are
@@ -8,7 +16,7 @@ import { apiGet, demo, expect, test, withManyRecipients } from './fixtures';
  * near the screen.
  */
 
-const SHOTS = '/tmp/shots';
+const SHOTS = shotsDir();
 const SEEDED_NOTICE = '健康診断の結果配布について';
 
 interface ReadStatus {
@@ -187,15 +195,7 @@ test.describe('reminders by rule', () => {
     await page.goto('/notice-registration');
     await page.getByRole('textbox', { name: '件名' }).fill(title);
     await page.getByRole('textbox', { name: '本文' }).fill(`${title} の本文です。`);
-    await page.getByRole('combobox', { name: 'お知らせグループ' }).click();
-    // 3年生: no demo sign-in account is in it, so other specs see no new notices.
-    await page
-      .getByRole('option', { name: /^3年生（/ })
-      .first()
-      .click();
-    await page.getByRole('combobox', { name: 'カテゴリ' }).click();
-    await page.getByRole('option').first().click();
-    await page.getByRole('checkbox', { name: '終了日を設定しない' }).check();
+    await chooseQuietAddressees(page);
 
     const section = page.getByRole('region', { name: '未読者への再通知' });
     await section.getByRole('button', { name: '段階を追加' }).click();

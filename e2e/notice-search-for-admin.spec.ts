@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, shotsDir, test } from './fixtures';
 
 /**
  * The administrator notice search is reached from the screens, not only by typing its address:
@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
  * access rule admits.
  */
 
-const SHOTS = '/tmp/shots';
+const SHOTS = shotsDir();
 
 test.use({ role: 'admin' });
 

@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, shotsDir, test } from './fixtures';
 
 /**
  * A student's devices for Web Push (docs/decisions/reminders.md), from the profile: turned on with
@@ -10,7 +9,7 @@ import { expect, test } from './fixtures';
  * push service either, and says so.
  */
 
-const SHOTS = '/tmp/shots/push';
+const SHOTS = shotsDir('push');
 
 test.use({ role: 'student', serviceWorkers: 'allow' });
 
@@ -50,7 +49,6 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('turned on, listed as this device, tried, and removed', async ({ page }) => {
-  mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/profile');
   const section = page.getByRole('region', { name: '通知を受け取る端末' });

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { toShiftJis } from '@tayori/api/test/shift-jis';
-import { expect, test } from './fixtures';
+import { expect, shotsDir, test } from './fixtures';
 
 /**
  * The roster import (docs/roster-import.md) as a school adopting the portal meets it, in Chromium:
@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
  * job, a reload that keeps the result, and the same file again changing nothing.
  */
 
-const SHOTS = '/tmp/shots/roster-import';
+const SHOTS = shotsDir('roster-import');
 const run = Date.now().toString(36).slice(-6).toUpperCase();
 const header = '学校コード,学籍番号,サインインID,姓,名,姓カナ,名カナ,生年月日,電話番号,学年';
 const line = (n: string, kana: string) =>
@@ -40,7 +40,6 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    mkdirSync(SHOTS, { recursive: true });
     await page.goto('/home');
     // Portal-only menu items open in a new tab (spec 000 §2).
     const [tab] = await Promise.all([
@@ -94,7 +93,6 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
 
   test('年度更新: preview a school’s April update, apply it, undo it', async ({ page }) => {
     test.setTimeout(180_000);
-    mkdirSync(SHOTS, { recursive: true });
     await page.goto('/roster-import');
     const form = page.getByRole('region', { name: '年度更新' });
     await form.getByRole('combobox', { name: '学校' }).click();
@@ -145,7 +143,6 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    mkdirSync(SHOTS, { recursive: true });
     await page.goto('/roster-import');
     await page.getByRole('combobox', { name: '取り込む種類' }).click();
     await page.getByRole('option', { name: 'OneRoster（Japan Profile のZIP）' }).click();

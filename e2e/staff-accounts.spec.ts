@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { apiGet, expect, test } from './fixtures';
+import { apiGet, expect, expectErrorRoute, shotsDir, test } from './fixtures';
 import { downloadCsv } from './steps';
 
 /**
@@ -9,7 +8,7 @@ import { downloadCsv } from './steps';
  * password; the read-only view of VISTA_EDITOR; a school role reaching neither search.
  */
 
-const SHOTS = '/tmp/shots/staffaccts';
+const SHOTS = shotsDir('staffaccts');
 const run = Date.now().toString(36);
 
 test.describe('as SYSTEM_ADMINISTRATOR', () => {
@@ -18,7 +17,6 @@ test.describe('as SYSTEM_ADMINISTRATOR', () => {
   test('the paid licence summary: every school with granted and limit; screenshots', async ({
     page,
   }) => {
-    mkdirSync(SHOTS, { recursive: true });
     await page.goto('/home');
     await expect(page.getByRole('link', { name: /有料ライセンス集計/ }).first()).toBeVisible();
     await page.goto('/paied-licenses-summary');
@@ -145,7 +143,6 @@ test.describe('as SCHOOL_EDITOR', () => {
   test('reaches the licence summary but not the staff search', async ({ page }) => {
     await page.goto('/paied-licenses-summary');
     await expect(page.getByRole('table', { name: '有料ライセンス集計' })).toBeVisible();
-    await page.goto('/staff-account-search');
-    await expect(page).toHaveURL(/\/error$/);
+    await expectErrorRoute(page, '/staff-account-search');
   });
 });

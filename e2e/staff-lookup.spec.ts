@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from './playwright.config';
-import { demo, expect, test } from './fixtures';
+import { demo, expect, expectErrorRoute, shotsDir, test } from './fixtures';
 
 /**
  * Spec 001 §2: the staff e-mail address search and the chatbot page, reached from the staff home's
@@ -8,7 +8,7 @@ import { demo, expect, test } from './fixtures';
  * 1280 px go to /tmp/shots.
  */
 
-const SHOTS = '/tmp/shots/lookup';
+const SHOTS = shotsDir('lookup');
 const widths = [360, 1280] as const;
 
 async function shoot(page: Page, name: string) {
@@ -95,8 +95,7 @@ test.describe('as a student', () => {
 
   test('neither tool opens: both go to the Error route', async ({ page }) => {
     for (const path of ['/staff-email-address-search', '/comconnect-ai?app=study-support']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/error$/);
+      await expectErrorRoute(page, path);
     }
     await page.goto('/home');
     await expect(page.getByRole('link', { name: /教職員メールアドレス検索/ })).toHaveCount(0);

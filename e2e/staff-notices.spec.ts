@@ -1,6 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
-import { demo, expect, test, type Role } from './fixtures';
+import {
+  chooseQuietAddressees,
+  demo,
+  expect,
+  expectErrorRoute,
+  type Role,
+  shotsDir,
+  test,
+} from './fixtures';
 
 /**
  * Staff notices (spec 000 §2, §3, §7): search, registration, reservation, edit, conflict, copy, delete, read
@@ -9,7 +16,7 @@ import { demo, expect, test, type Role } from './fixtures';
  * the school editor unless a test says otherwise.
  */
 
-const SHOTS = '/tmp/shots';
+const SHOTS = shotsDir();
 const run = Date.now().toString(36);
 let serial = 0;
 const uniqueTitle = (what: string) => `E2E ${what} ${run}-${++serial}`;
@@ -110,7 +117,6 @@ async function expectBelowHeader(page: Page, target: Locator) {
 }
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const [w, h] of [
     [360, 740],
     [1280, 800],
@@ -403,8 +409,7 @@ test.describe('staff notices', () => {
     await confirmAction(page, '削除', '削除しました。');
     await page.goto(`/notice-search?title=${encodeURIComponent(title)}`);
     await expect(page.getByRole('status')).toHaveText('検索結果：0件');
-    await page.goto(`/notice-detail/${id}`);
-    await expect(page).toHaveURL(/\/error$/);
+    await expectErrorRoute(page, `/notice-detail/${id}`);
     await expect(page.getByRole('alert')).toHaveText('データの取得に失敗しました。');
   });
 
@@ -478,14 +483,7 @@ test.describe('staff notices', () => {
     await copy.getByRole('tab', { name: 'プレビュー' }).click();
     await expect(copy.getByRole('tabpanel').locator('strong')).toHaveText('持ち物');
     await copy.getByRole('tab', { name: 'フォーム' }).click();
-    await copy.getByRole('combobox', { name: 'お知らせグループ' }).click();
-    await copy
-      .getByRole('option', { name: /^3年生（/ })
-      .first()
-      .click();
-    await copy.getByRole('combobox', { name: 'カテゴリ' }).click();
-    await copy.getByRole('option').first().click();
-    await copy.getByRole('checkbox', { name: '終了日を設定しない' }).check();
+    await chooseQuietAddressees(copy);
     const copiedSent = copy.waitForRequest(
       (r) => r.method() === 'POST' && /\/notices\/new$/.test(r.url()),
     );
@@ -583,8 +581,7 @@ test.describe('staff notices', () => {
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
     }
     await expect(page.getByRole('button', { name: '件名と本文をコピー' })).toBeVisible();
-    await page.goto('/notice-registration');
-    await expect(page).toHaveURL(/\/error$/);
+    await expectErrorRoute(page, '/notice-registration');
     await expect(page.getByRole('alert')).toHaveText('アクセス権限がありません。');
   });
 
@@ -592,8 +589,7 @@ test.describe('staff notices', () => {
     'student',
     'a student opening /notice-search goes to the Error route',
     async ({ page }) => {
-      await page.goto('/notice-search');
-      await expect(page).toHaveURL(/\/error$/);
+      await expectErrorRoute(page, '/notice-search');
       await expect(page.getByRole('alert')).toHaveText('アクセス権限がありません。');
     },
   );

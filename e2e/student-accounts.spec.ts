@@ -1,6 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { apiGet, authFile, expect, makeStudent, test, type Role } from './fixtures';
+import {
+  apiGet,
+  authFile,
+  expect,
+  expectErrorRoute,
+  makeStudent,
+  type Role,
+  shotsDir,
+  test,
+} from './fixtures';
 import { signInWithTemporaryPassword } from './steps';
 
 /**
@@ -9,7 +18,7 @@ import { signInWithTemporaryPassword } from './steps';
  * signs in. Accounts that change are made for the test (POST /dev/students).
  */
 
-const SHOTS = '/tmp/shots';
+const SHOTS = shotsDir();
 const SCHOOL = '札幌中央高等学院';
 const SCHOOL_CODE = 'S0001';
 
@@ -45,7 +54,6 @@ test.describe('search (school editor)', () => {
   test.use({ role: 'schoolEditor' });
 
   test('by filters, by page, kana typed in hiragana', async ({ page }) => {
-    mkdirSync(SHOTS, { recursive: true });
     await page.goto('/student-account-search');
     await expect(page.getByText('学校を選択して検索してください。')).toBeVisible();
     // The rarely used conditions are folded behind one button.
@@ -143,8 +151,7 @@ test.describe('detail variants', () => {
     await viewer.screenshot({ path: `${SHOTS}/student-detail-school-360.png`, fullPage: true });
 
     const vistaViewer = await pageAs(browser, 'vistaViewer');
-    await vistaViewer.goto('/student-account-search');
-    await expect(vistaViewer).toHaveURL(/\/error$/);
+    await expectErrorRoute(vistaViewer, '/student-account-search');
   });
 
   test('an edit from a stale tab is refused and changes nothing', async ({ page, request }) => {

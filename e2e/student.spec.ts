@@ -1,6 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demo, expect, fillSignIn, makeStaff, makeStudent, signInWith, test } from './fixtures';
+import {
+  demo,
+  expect,
+  expectErrorRoute,
+  fillSignIn,
+  makeStaff,
+  makeStudent,
+  shotsDir,
+  signInWith,
+  test,
+} from './fixtures';
 
 /**
  * The student side of spec 000: identity check with SMS, home panels, notices,
@@ -8,8 +17,7 @@ import { demo, expect, fillSignIn, makeStaff, makeStudent, signInWith, test } fr
  * password, so it makes a student of its own.
  */
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir();
 
 const viewports = [
   { name: '360', width: 360, height: 740 },
@@ -81,8 +89,7 @@ test.describe('student home, notices and attendance', () => {
   });
 
   test('another id than a delivered notice goes to the Error route', async ({ page }) => {
-    await page.goto('/unread-notice-detail/999999');
-    await expect(page).toHaveURL(/\/error$/);
+    await expectErrorRoute(page, '/unread-notice-detail/999999');
     await expect(page.getByText('データの取得に失敗しました。')).toBeVisible();
   });
 
@@ -169,8 +176,7 @@ test.describe('other user types', () => {
 
   test('a staff member opening a student-only page goes to the Error route', async ({ page }) => {
     for (const path of ['/notice-list', '/attendance-rate-detail', '/unread-notice-detail/1']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/error$/);
+      await expectErrorRoute(page, path);
       await expect(page.getByText('アクセス権限がありません。')).toBeVisible();
     }
   });

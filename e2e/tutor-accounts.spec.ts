@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiGet, expect, test } from './fixtures';
+import { apiGet, expect, expectErrorRoute, shotsDir, test } from './fixtures';
 import { downloadCsv, signInWithTemporaryPassword } from './steps';
 
 /**
@@ -11,7 +10,7 @@ import { downloadCsv, signInWithTemporaryPassword } from './steps';
  * stamps; VISTA_EDITOR and SCHOOL_VIEWER only read.
  */
 
-const SHOTS = '/tmp/shots/tutoraccts';
+const SHOTS = shotsDir('tutoraccts');
 
 /** A new tutor of the demo school without a password (dev tools). */
 async function makeTutor(page: Page): Promise<{ email: string }> {
@@ -47,7 +46,6 @@ test.describe('as SCHOOL_EDITOR', () => {
   }) => {
     // Three tabs and a fresh sign-in: more than the default minute on a busy machine.
     test.slow();
-    mkdirSync(SHOTS, { recursive: true });
     const tutor = await makeTutor(page);
     await page.goto('/home');
     await expect(
@@ -164,7 +162,6 @@ test.describe('as VISTA_VIEWER', () => {
   test.use({ role: 'vistaViewer' });
 
   test('does not reach the tutor search', async ({ page }) => {
-    await page.goto('/tutor-account-search');
-    await expect(page).toHaveURL(/\/error$/);
+    await expectErrorRoute(page, '/tutor-account-search');
   });
 });
