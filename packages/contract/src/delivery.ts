@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { countFields } from './answer-fields';
 
 /**
  * The words of delivery (docs/decisions/delivery.md), one list each for the contract, the tables
@@ -46,15 +47,13 @@ export const MailSuppression = z.object({
 });
 export type MailSuppression = z.infer<typeof MailSuppression>;
 
-export const AnnounceDeliveryCounts = z.object({
-  recipientCount: z.number().int(),
-  queuedCount: z.number().int(),
-  sentCount: z.number().int(),
-  deliveredCount: z.number().int(),
-  failedCount: z.number().int(),
-  bouncedCount: z.number().int(),
-  skippedCount: z.number().int(),
-});
+/** A mail's recipients, and how many of them are in each state (`queuedCount`…), in the states' order. */
+export const AnnounceDeliveryCounts = z.object(
+  countFields([
+    'recipientCount',
+    ...announceDeliveryStates.map((state) => `${state}Count` as const),
+  ]),
+);
 
 /** What a mail server reported after accepting a delivery: one line of the recipient's timeline. */
 export const AnnounceDeliveryEvent = z.object({

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { isRealDate, parseCompactDate } from './dates';
+import { SchoolYear } from './enums';
 import { limits } from './limits';
 import { messages } from './messages';
 import { hasForbiddenLineCharacters, isBlankText } from './text';
@@ -80,6 +81,28 @@ export const KanaField = z
 
 /** A required kana name (spec 001 §5: registration and edit forms). */
 export const RequiredKanaField = KanaField.min(1, messages.required);
+
+/**
+ * A person's names and kana as the account forms take them (spec 001 §5: each required, max 50):
+ * the staff, student and tutor registration and edit.
+ */
+export const personNameFields = {
+  lastName: NameField,
+  firstName: NameField,
+  lastNameKana: RequiredKanaField,
+  firstNameKana: RequiredKanaField,
+};
+
+/**
+ * A person's names and kana as conditions of the account searches (spec 001 §5): names match by
+ * part, kana typed in any kana; an empty one means any.
+ */
+export const nameSearchConditions = {
+  lastName: emptyAsAbsent(NameSearchField),
+  firstName: emptyAsAbsent(NameSearchField),
+  lastNameKana: emptyAsAbsent(KanaField),
+  firstNameKana: emptyAsAbsent(KanaField),
+};
 
 /** Notes of an account (spec 001 §5, §9: max 1000; the staff search's condition max 50). */
 export const NotesField = nullAsEmpty(optionalText(limits.notesMax));
@@ -270,6 +293,19 @@ export const birthdayField = (today: () => string) =>
       const problem = birthdayProblem(value, today());
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
+
+/**
+ * A school year as text (a query value, a roster cell) read as its number: 1–4, or -1 for none
+ * (spec 001 §3).
+ */
+export const SchoolYearField = z.coerce.number().pipe(SchoolYear);
+
+/** An admission year as text (a query value, a roster cell) read as its number: a year AD. */
+export const AdmissionYearField = z.coerce
+  .number()
+  .int()
+  .min(limits.admissionYearMin)
+  .max(limits.admissionYearMax);
 
 /** A required business date, YYYY-MM-DD. */
 export const RequiredDate = z

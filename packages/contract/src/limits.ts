@@ -64,6 +64,9 @@ export const limits = {
   signInIdSearchMax: 70,
   accountPartMin: 3,
   accountPartMax: 64,
+  /** An admission year is a year AD (西暦 4 digits). */
+  admissionYearMin: 1900,
+  admissionYearMax: 2999,
   courseYearMin: 1,
   courseYearMax: 99,
   noticeGroupNameMax: 50,

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { limits } from './limits';
 import { messages } from './messages';
+import { countFields } from './answer-fields';
 
 /**
  * The channels a reminder goes by (docs/decisions/reminders.md): a push to the recipient's
@@ -62,13 +63,6 @@ export const ReminderStepState = z.object({
   dueAt: z.string(),
   state: z.enum(['waiting', 'sending', 'sent', 'cancelled']),
   /** Once it ran: the unread it was sent to, taken, failed, and skipped (read by their turn). */
-  counts: z
-    .object({
-      chosen: z.number().int(),
-      sent: z.number().int(),
-      failed: z.number().int(),
-      skipped: z.number().int(),
-    })
-    .nullable(),
+  counts: z.object(countFields(['chosen', 'sent', 'failed', 'skipped'])).nullable(),
 });
 export type ReminderStepState = z.infer<typeof ReminderStepState>;

@@ -7,7 +7,8 @@ import { limits } from './limits';
 import { StaffNoticeIdParams } from './staff-notices/detail';
 import { emptyAsAbsent } from './fields';
 import { only } from './access';
-import { ReminderChannel } from './reminder-rule';
+import { ReminderChannel, reminderChannels } from './reminder-rule';
+import { countFields } from './answer-fields';
 
 /**
  * Reminders to the unread (docs/decisions/reminders.md): a notice's recipients who have not read
@@ -32,12 +33,10 @@ export const NoticeReminderReachQuery = z.object({
 export const NoticeReminderReach = z.object({
   unread: z.number().int(),
   /**
-   * With at least one device for push / an address not suppressed / a phone number on file, and
-   * (not urgent) the channel not muted by the student.
+   * Per channel (push, mail, sms): with at least one device for push / an address not suppressed /
+   * a phone number on file, and (not urgent) the channel not muted by the student.
    */
-  push: z.number().int(),
-  mail: z.number().int(),
-  sms: z.number().int(),
+  ...countFields(reminderChannels),
   /** ISO 8601: the last reminder of this notice, if any. */
   lastRemindedAt: z.string().nullable(),
   /** ISO 8601: in the quiet hours, when a reminder that is not urgent would go; else null. */
@@ -59,9 +58,8 @@ export const NoticeReminderQueued = z.object({
   reminderId: z.number().int(),
   /** ISO 8601: when it goes (now, or 07:00 Tokyo after the quiet hours). */
   dueAt: z.string(),
-  push: z.number().int(),
-  mail: z.number().int(),
-  sms: z.number().int(),
+  /** Per channel (push, mail, sms). */
+  ...countFields(reminderChannels),
 });
 export type NoticeReminderQueued = z.infer<typeof NoticeReminderQueued>;
 

@@ -3,13 +3,13 @@ import { publicAccess } from './access';
 import { defineEndpoint } from './endpoint';
 import { apiRoutes } from './api-routes';
 import { staffOnly } from './roles';
+import { schoolColumns } from './answer-fields';
 
 export const Area = z.object({ areaCode: z.string(), areaName: z.string() });
 export type Area = z.infer<typeof Area>;
 
 export const School = z.object({
-  extendedSchoolCode: z.string(),
-  schoolName: z.string(),
+  ...schoolColumns,
   areaCode: z.string(),
 });
 export type School = z.infer<typeof School>;

@@ -4,6 +4,7 @@ import { apiRoutes } from './api-routes';
 import { staffOnly } from './roles';
 import { emptyAsNull, ExtendedSchoolCode, KanaField, NameSearchField } from './fields';
 import { messages } from './messages';
+import { personNameColumns, schoolColumns } from './answer-fields';
 
 /**
  * Staff e-mail address search (spec 001 §2, §5, §7): ACTIVE staff of the schools the caller
@@ -38,18 +39,14 @@ export type StaffEmailAddressQuery = z.infer<typeof StaffEmailAddressQuery>;
 
 /** One staff member: names, kana and address (spec 001 §3 "a field list"). */
 export const StaffEmailAddressRow = z.object({
-  lastName: z.string(),
-  firstName: z.string(),
-  lastNameKana: z.string(),
-  firstNameKana: z.string(),
+  ...personNameColumns,
   emailAddress: z.string(),
 });
 export type StaffEmailAddressRow = z.infer<typeof StaffEmailAddressRow>;
 
 /** One school's staff (spec 001 §3: schoolName and a field list). */
 export const StaffEmailAddressGroup = z.object({
-  extendedSchoolCode: z.string(),
-  schoolName: z.string(),
+  ...schoolColumns,
   emailAddressList: z.array(StaffEmailAddressRow),
 });
 export type StaffEmailAddressGroup = z.infer<typeof StaffEmailAddressGroup>;

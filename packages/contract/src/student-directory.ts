@@ -2,7 +2,13 @@ import { z } from './zod';
 import { apiRoutes } from './api-routes';
 import { defineEndpoint } from './endpoint';
 import { SchoolYear } from './enums';
-import { emptyAsAbsent, ExtendedSchoolCode, optionalText } from './fields';
+import {
+  AdmissionYearField,
+  emptyAsAbsent,
+  ExtendedSchoolCode,
+  optionalText,
+  SchoolYearField,
+} from './fields';
 import { limits } from './limits';
 import { staffOnly } from './roles';
 
@@ -28,18 +34,15 @@ export const StudentFilter = z.object({
 });
 export type StudentFilter = z.infer<typeof StudentFilter>;
 
-/** An admission year as a query value; empty means any. */
-const AdmissionYear = z.coerce.number().int().min(1900).max(2999);
-
 /**
  * Spec 001 §2, §5: the student filter. The school is required; the others narrow it (empty: any).
  * `schoolYear` -1 finds the students without a school year.
  */
 export const StudentDirectoryQuery = z.object({
   extendedSchoolCode: ExtendedSchoolCode,
-  admissionYear: emptyAsAbsent(AdmissionYear),
+  admissionYear: emptyAsAbsent(AdmissionYearField),
   departmentName: emptyAsAbsent(optionalText(limits.nameMax)),
-  schoolYear: emptyAsAbsent(z.coerce.number().pipe(SchoolYear)),
+  schoolYear: emptyAsAbsent(SchoolYearField),
   courseName: emptyAsAbsent(optionalText(limits.nameMax)),
 });
 export type StudentDirectoryQuery = z.infer<typeof StudentDirectoryQuery>;

@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { DirectorySchoolYear, StudentDirectoryQuery } from '../student-directory';
 import { hasForbiddenTextCharacters } from '../text';
 import { MailSuppression } from '../delivery';
+import { personNameColumns } from '../answer-fields';
 
 /** Announcement mail (spec 001 §2 "Announcement mail", §3, §5, §7, §9): wire shapes. */
 
@@ -22,10 +23,7 @@ export type AnnounceAbilities = z.infer<typeof AnnounceAbilities>;
 
 /** Spec 001 §3 author info: the signed-in staff member. */
 export const AnnounceAuthor = z.object({
-  lastName: z.string(),
-  firstName: z.string(),
-  lastNameKana: z.string(),
-  firstNameKana: z.string(),
+  ...personNameColumns,
   emailAddress: z.string(),
   schoolId: z.number().int().nullable(),
   schoolName: z.string().nullable(),

@@ -5,6 +5,7 @@ import { limits } from '../limits';
 import { messages } from '../messages';
 import { pagedList, PagedSearchQuery } from '../paging';
 import { DirectorySchoolYear } from '../student-directory';
+import { schoolColumns } from '../answer-fields';
 
 /** Notification groups (spec 001 §2, §3, §5, §7): wire shapes. */
 
@@ -21,8 +22,7 @@ export type NoticeGroupListQuery = z.infer<typeof NoticeGroupListQuery>;
 export const NoticeGroupListRow = z.object({
   groupId: z.number().int(),
   noticeGroupName: z.string(),
-  extendedSchoolCode: z.string(),
-  schoolName: z.string(),
+  ...schoolColumns,
 });
 export type NoticeGroupListRow = z.infer<typeof NoticeGroupListRow>;
 
@@ -75,12 +75,8 @@ export const NoticeGroupAbilities = z.object({
 });
 export type NoticeGroupAbilities = z.infer<typeof NoticeGroupAbilities>;
 
-export const NoticeGroupDetail = z.object({
-  groupId: z.number().int(),
-  noticeGroupName: z.string(),
-  /** The group's school: its members are that school's students. */
-  extendedSchoolCode: z.string(),
-  schoolName: z.string(),
+/** A group as the list shows it, with its members; the school is the members' school. */
+export const NoticeGroupDetail = NoticeGroupListRow.extend({
   /**
    * Members who receive deliveries (domain/students/recipients.ts), by school year (none last),
    * department, course and student number. Members who no longer do (suspended, left school) are

@@ -1,12 +1,7 @@
 import { z } from '../zod';
+import { LiteracyResult, RoleType, StudentCourse, StudentStatusTypeCode } from '../enums';
 import {
-  LiteracyResult,
-  RoleType,
-  SchoolYear,
-  StudentCourse,
-  StudentStatusTypeCode,
-} from '../enums';
-import {
+  AdmissionYearField,
   birthdayField,
   ExtendedSchoolCode,
   NameField,
@@ -14,6 +9,7 @@ import {
   optionalText,
   requiredText,
   RequiredKanaField,
+  SchoolYearField,
   SignInIdField,
   StudentNumberField,
   StudentTypeCodeField,
@@ -115,17 +111,11 @@ export function rosterColumns(kind: RosterImportKind, today: () => string): Rost
         col(
           'schoolYear',
           '学年',
-          optional(codeOrLabel(schoolYearCodes, z.coerce.number().pipe(SchoolYear)), -1),
+          optional(codeOrLabel(schoolYearCodes, SchoolYearField), -1),
           '1〜4（1年〜4年、なし も可）。空欄は学年なし',
           false,
         ),
-        col(
-          'admissionYear',
-          '入学年度',
-          optional(z.coerce.number().int().min(1900).max(2999), null),
-          '西暦4桁',
-          false,
-        ),
+        col('admissionYear', '入学年度', optional(AdmissionYearField, null), '西暦4桁', false),
         col(
           'departmentName',
           '学科',

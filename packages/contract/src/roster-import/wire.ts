@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { countFields, schoolColumns } from '../answer-fields';
 import { ExtendedSchoolCode, requiredText, UserIdParam } from '../fields';
 import { RosterImportKind } from './layouts';
 import { rosterHistoryKinds, rosterUploadKinds } from './kinds';
@@ -43,13 +44,9 @@ export const rosterImportStatuses = [
 export const RosterImportStatus = z.enum(rosterImportStatuses);
 export type RosterImportStatus = z.infer<typeof RosterImportStatus>;
 
-export const RosterImportCounts = z.object({
-  new: z.number().int(),
-  changed: z.number().int(),
-  unchanged: z.number().int(),
-  leaving: z.number().int(),
-  rejected: z.number().int(),
-});
+export const RosterImportCounts = z.object(
+  countFields(['new', 'changed', 'unchanged', 'leaving', 'rejected']),
+);
 export type RosterImportCounts = z.infer<typeof RosterImportCounts>;
 
 /** A rejected cell (or a whole row, column null): its line in the file and the Japanese message. */
@@ -80,8 +77,7 @@ export type RosterHistoryKind = z.infer<typeof RosterHistoryKind>;
 export const RosterImportSummary = z.object({
   importId: z.string(),
   kind: RosterHistoryKind,
-  extendedSchoolCode: z.string(),
-  schoolName: z.string(),
+  ...schoolColumns,
   fileName: z.string(),
   /** How the file was read: utf-8 or shift_jis. */
   encoding: z.string(),

@@ -5,18 +5,17 @@ import {
   NewAccountEmailAddressField,
   emptyAsAbsent,
   ExtendedSchoolCode,
-  KanaField,
-  NameField,
-  NameSearchField,
+  nameSearchConditions,
   NotesField,
   NotesSearchField,
   optionalText,
-  RequiredKanaField,
+  personNameFields,
   Seq,
   SignInIdSearchField,
   UserIdParam,
 } from '../fields';
 import { recordStampFields } from '../record-stamps';
+import { personNameColumns } from '../answer-fields';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { pagedList, pagedSearchQuery } from '../paging';
@@ -59,10 +58,7 @@ export const StaffSearchConditions = z.object({
   roleType: emptyAsAbsent(RoleType),
   userStatusType: emptyAsAbsent(UserStatusType),
   extendedSchoolCode: emptyAsAbsent(ExtendedSchoolCode),
-  lastName: emptyAsAbsent(NameSearchField),
-  firstName: emptyAsAbsent(NameSearchField),
-  lastNameKana: emptyAsAbsent(KanaField),
-  firstNameKana: emptyAsAbsent(KanaField),
+  ...nameSearchConditions,
   emailAddress: emptyAsAbsent(SignInIdSearchField),
   domainName: emptyAsAbsent(optionalText(limits.signInIdSearchMax)),
   billingCode: emptyAsAbsent(BillingCode),
@@ -92,17 +88,19 @@ export const StaffSearchQuery = pagedSearchQuery()
   });
 export type StaffSearchQuery = z.infer<typeof StaffSearchQuery>;
 
-/** A row of the staff search (spec 001 §3: `note` holds the notes). */
-export const StaffListRow = z.object({
+/** Which account a row or the detail is: its uid, type, role (STAFF only) and status. */
+const staffAccountColumns = {
   uid: z.string(),
   userType: StaffUserType,
   roleType: RoleType.nullable(),
   userStatusType: UserStatusType,
+};
+
+/** A row of the staff search (spec 001 §3: `note` holds the notes). */
+export const StaffListRow = z.object({
+  ...staffAccountColumns,
   userStatusTypeLabel: z.string(),
-  lastName: z.string(),
-  firstName: z.string(),
-  lastNameKana: z.string(),
-  firstNameKana: z.string(),
+  ...personNameColumns,
   emailAddress: z.string(),
   extendedSchoolCode: z.string().nullable(),
   schoolName: z.string().nullable(),
@@ -135,14 +133,8 @@ export type StaffAbilities = z.infer<typeof StaffAbilities>;
 
 /** Spec 001 §2 "Staff/other account detail": its fields. */
 export const StaffDetail = z.object({
-  uid: z.string(),
-  userType: StaffUserType,
-  roleType: RoleType.nullable(),
-  userStatusType: UserStatusType,
-  lastName: z.string(),
-  firstName: z.string(),
-  lastNameKana: z.string(),
-  firstNameKana: z.string(),
+  ...staffAccountColumns,
+  ...personNameColumns,
   extendedSchoolCode: z.string().nullable(),
   schoolName: z.string().nullable(),
   emailAddress: z.string(),
@@ -169,10 +161,7 @@ export const StaffAccountFields = z.object({
   /** STAFF only; null for OTHER and TUTOR. */
   roleType: RoleType.nullable(),
   userStatusType: UserStatusType,
-  lastName: NameField,
-  firstName: NameField,
-  lastNameKana: RequiredKanaField,
-  firstNameKana: RequiredKanaField,
+  ...personNameFields,
   extendedSchoolCode: ExtendedSchoolCode,
   billingCode: BillingCode,
   /** Required unless billingCode is 3 (none), then null. */

@@ -4,6 +4,7 @@ import { IdParam, Seq, SeqParam } from '../fields';
 import { messages } from '../messages';
 import { NoticeBodyJson, NoticeForm } from './form';
 import { ReminderRule, ReminderStepState } from '../reminder-rule';
+import { schoolColumns } from '../answer-fields';
 
 export const StaffNoticeIdParams = z.object({ id: IdParam });
 
@@ -52,8 +53,8 @@ export const StaffNoticeDetail = z.object({
   seq: z.number().int(),
   /** Whether any recipient is careful (the delivered ones once opened, else the group's members now). */
   hasCarefulRecipient: z.boolean(),
-  extendedSchoolCode: z.string(),
-  schoolName: z.string(),
+  /** The notice's school. */
+  ...schoolColumns,
   /** What the caller may do with it. */
   abilities: StaffNoticeAbilities,
   /** Its reminder rule as last set (null: none, or the caller may not write the notice). */

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { emptyAsAbsent, ExtendedSchoolCode } from '../fields';
 import { ReminderDelivery } from '../reminders';
+import { schoolColumns } from '../answer-fields';
 
 /** Spec 000 §3: who a notice was delivered to and who has read it. */
 export const NoticeReadRow = z.object({
@@ -53,8 +54,7 @@ export const NoticeDestinationsQuery = z.object({
 export const NoticeDestination = z.object({
   noticeGroupId: z.number().int(),
   noticeGroupName: z.string(),
-  extendedSchoolCode: z.string(),
-  schoolName: z.string(),
+  ...schoolColumns,
   memberCount: z.number().int(),
   /** Members marked careful: above 0 the confirmation uses the special wording. */
   carefulCount: z.number().int(),

@@ -7,34 +7,33 @@ import {
   UserStatusType,
 } from '../enums';
 import {
+  AdmissionYearField,
   birthdayField,
   CourseYearField,
   emptyAsAbsent,
   ExtendedSchoolCode,
-  KanaField,
-  NameField,
-  NameSearchField,
+  nameSearchConditions,
   NotesField,
   OptionalPhoneNumberField,
-  RequiredKanaField,
+  optionalText,
+  personNameFields,
+  SchoolYearField,
   Seq,
   StudentNumberSearchField,
   UserIdParam,
 } from '../fields';
 import { recordStampFields } from '../record-stamps';
+import { personNameColumns } from '../answer-fields';
 import { MailSuppression } from '../delivery';
 import { tokyoDateOf } from '../dates';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { pagedList, pagedSearchQuery } from '../paging';
-import { optionalText } from '../fields';
 
 /** Student accounts (spec 001 §2 "Student account search" / "detail", §3, §5, §7): wire shapes. */
 
 /** `{id}` of the student paths: the student's user id (uid). */
 export const StudentIdParams = z.object({ id: UserIdParam });
-
-const AdmissionYear = z.coerce.number().int().min(1900).max(2999);
 
 /**
  * Spec 001 §2, §5, §7: the student search. The school is required; names and kana match by part
@@ -49,12 +48,9 @@ export const StudentSearchConditions = z.object({
   studentCourse: emptyAsAbsent(StudentCourse),
   studentStatusTypeCode: emptyAsAbsent(StudentStatusTypeCode),
   studentNumber: emptyAsAbsent(StudentNumberSearchField),
-  schoolYear: emptyAsAbsent(z.coerce.number().pipe(SchoolYear)),
-  admissionYear: emptyAsAbsent(AdmissionYear),
-  lastName: emptyAsAbsent(NameSearchField),
-  firstName: emptyAsAbsent(NameSearchField),
-  lastNameKana: emptyAsAbsent(KanaField),
-  firstNameKana: emptyAsAbsent(KanaField),
+  schoolYear: emptyAsAbsent(SchoolYearField),
+  admissionYear: emptyAsAbsent(AdmissionYearField),
+  ...nameSearchConditions,
 });
 export type StudentSearchConditions = z.infer<typeof StudentSearchConditions>;
 
@@ -66,10 +62,7 @@ export type StudentSearchQuery = z.infer<typeof StudentSearchQuery>;
 export const StudentListRow = z.object({
   uid: z.string(),
   studentNumber: z.string(),
-  lastName: z.string(),
-  firstName: z.string(),
-  lastNameKana: z.string(),
-  firstNameKana: z.string(),
+  ...personNameColumns,
   emailAddress: z.string(),
   schoolName: z.string(),
   department: z.string().nullable(),
@@ -177,10 +170,7 @@ export const studentUpdateFieldsFor = (today: () => string) =>
     billingId: z.number().int().min(1).max(limits.dbIntMax).nullable(),
     /** YYYYMMDD (full-width digits and hyphens are normalised first). */
     birthday: birthdayField(today),
-    lastName: NameField,
-    firstName: NameField,
-    lastNameKana: RequiredKanaField,
-    firstNameKana: RequiredKanaField,
+    ...personNameFields,
     /** 11 digits, or '' for none. */
     phoneNumber: OptionalPhoneNumberField,
     notes: NotesField,

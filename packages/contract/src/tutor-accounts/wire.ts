@@ -4,11 +4,9 @@ import { alongsideFieldRules, StaffDetail, StaffListRow } from '../staff-account
 import {
   emptyAsAbsent,
   ExtendedSchoolCode,
-  KanaField,
-  NameField,
-  NameSearchField,
+  nameSearchConditions,
   NotesField,
-  RequiredKanaField,
+  personNameFields,
   Seq,
   SignInIdSearchField,
   UserIdParam,
@@ -29,10 +27,7 @@ export const TutorIdParams = z.object({ id: UserIdParam });
 export const TutorSearchConditions = z.object({
   extendedSchoolCode: ExtendedSchoolCode,
   userStatusType: emptyAsAbsent(UserStatusType),
-  lastName: emptyAsAbsent(NameSearchField),
-  firstName: emptyAsAbsent(NameSearchField),
-  lastNameKana: emptyAsAbsent(KanaField),
-  firstNameKana: emptyAsAbsent(KanaField),
+  ...nameSearchConditions,
   emailAddress: emptyAsAbsent(SignInIdSearchField),
 });
 export type TutorSearchConditions = z.infer<typeof TutorSearchConditions>;
@@ -106,10 +101,7 @@ export function tutorFieldProblems(f: {
 export const TutorUpdateBody = z
   .object({
     userStatusType: UserStatusType,
-    lastName: NameField,
-    firstName: NameField,
-    lastNameKana: RequiredKanaField,
-    firstNameKana: RequiredKanaField,
+    ...personNameFields,
     a1License: z.boolean(),
     a3License: z.boolean(),
     notes: NotesField,
