@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RoleType } from '@tayori/contract';
 import type { TestContext } from './harness';
 
 /**
@@ -32,4 +33,26 @@ export async function readDetail<T>(
   token: string,
 ): Promise<T> {
   return detail.parse((await t.call({ method: 'GET', url, token })).json());
+}
+
+/**
+ * The calls of an account edit screen at `path` (/api/v1/staff, /api/v1/tutors, /api/v1/students):
+ * the detail's GET read through its contract type, and the PATCH, each as `role`
+ * (SYSTEM_ADMINISTRATOR unless named). `suite` answers the suite's context and world once built.
+ */
+export function accountEditCalls<T>(
+  suite: () => { t: TestContext; w: { tokenOf: (role: RoleType) => string } },
+  detail: z.ZodType<T>,
+  path: string,
+) {
+  return {
+    read: (id: string, role: RoleType = 'SYSTEM_ADMINISTRATOR') => {
+      const { t, w } = suite();
+      return readDetail(t, detail, `${path}/${id}/detail`, w.tokenOf(role));
+    },
+    patch: (id: string, body: unknown, role: RoleType = 'SYSTEM_ADMINISTRATOR') => {
+      const { t, w } = suite();
+      return t.call({ method: 'PATCH', url: `${path}/${id}`, token: w.tokenOf(role), body });
+    },
+  };
 }

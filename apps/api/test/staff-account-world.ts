@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { roleTypes, type RoleType } from '@tayori/contract';
-import type { Db } from '../src/db/client';
 import { auditLog, billings, domains, schools } from '../src/db/schema';
 import { buildSchool, buildStaff, buildUser } from './factories';
 import type { TestContext } from './harness';
@@ -48,13 +47,11 @@ export async function buildStaffWorld(t: TestContext) {
     domainName: `staff${domainId}.test.example`,
     billingId,
     tokenOf: (r: RoleType) => tokens[r],
+    /** The audit entries about an account. */
+    auditOf: (id: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, id)),
+    /** Sets the world's school's A3 limit. */
+    setA3Limit: (limit: number) =>
+      t.db.update(schools).set({ a3LicenseLimit: limit }).where(eq(schools.id, school.id)),
   };
 }
 export type StaffWorld = Awaited<ReturnType<typeof buildStaffWorld>>;
-
-export const staffAuditOf = (db: Db, id: string) =>
-  db.select().from(auditLog).where(eq(auditLog.entityId, id));
-
-/** Sets a school's A3 limit. */
-export const setA3Limit = (db: Db, schoolId: number, limit: number) =>
-  db.update(schools).set({ a3LicenseLimit: limit }).where(eq(schools.id, schoolId));

@@ -87,6 +87,20 @@ export async function buildNoticeWorld(t: TestContext) {
     tokenOf,
     body,
     create,
+    deliveriesOf: (noticeId: number) => deliveriesOf(t.db, noticeId),
+    /** The audit entries written for a notice. */
+    auditOf: (noticeId: number) =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, 'notice'),
+            eq(auditLog.entityId, String(noticeId)),
+            // Writes: the reads of a notice's recipients are on record too (access-log.md).
+            ne(auditLog.action, 'read'),
+          ),
+        ),
   };
 }
 export type NoticeWorld = Awaited<ReturnType<typeof buildNoticeWorld>>;
@@ -94,17 +108,3 @@ export type NoticeWorld = Awaited<ReturnType<typeof buildNoticeWorld>>;
 /** The deliveries of a notice, as stored. */
 export const deliveriesOf = (db: Db, noticeId: number) =>
   db.select().from(noticeDeliveries).where(eq(noticeDeliveries.noticeId, noticeId));
-
-/** The audit entries written for a notice. */
-export const auditOf = (db: Db, noticeId: number) =>
-  db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'notice'),
-        eq(auditLog.entityId, String(noticeId)),
-        // Writes: the reads of a notice's recipients are on record too (access-log.md).
-        ne(auditLog.action, 'read'),
-      ),
-    );

@@ -1,9 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { roleTypes, type RoleType } from '@tayori/contract';
-import type { Db } from '../src/db/client';
 import { auditLog, billings } from '../src/db/schema';
-import { buildSchool, buildStaff, buildStudent } from './factories';
+import { buildSchool, buildStudent } from './factories';
 import type { TestContext } from './harness';
+import { staffOfEachRole } from './staff-notice-world';
 
 let billingSeq = 9_000;
 
@@ -46,12 +45,7 @@ export async function buildStudentWorld(t: TestContext) {
     );
   }
   const otherStudent = await buildStudent(t.db, { school: otherSchool });
-  const staff = {} as Record<RoleType, { id: string; token: string }>;
-  for (const roleType of roleTypes) {
-    const user = await buildStaff(t.db, { roleType, school });
-    staff[roleType] = { id: user.id, token: await t.tokenFor(user.id) };
-  }
-  const tokenOf = (role: RoleType) => staff[role].token;
+  const { staff, tokenOf } = await staffOfEachRole(t, school);
   return {
     school,
     otherSchool,
@@ -61,15 +55,16 @@ export async function buildStudentWorld(t: TestContext) {
     tokenOf,
     schoolBilling,
     personalBilling,
+    /** The audit entries of the writes about a student (`entity` user: its sign-in's). */
+    auditOf: (id: string, entity = 'student') =>
+      t.db
+        .select()
+        .from(auditLog)
+        // Writes: the reads of a student's data are on record too (docs/decisions/access-log.md).
+        .where(
+          and(eq(auditLog.entity, entity), eq(auditLog.entityId, id), ne(auditLog.action, 'read')),
+        )
+        .orderBy(auditLog.id),
   };
 }
 export type StudentWorld = Awaited<ReturnType<typeof buildStudentWorld>>;
-
-/** The audit entries of the writes about a student. */
-export const studentAuditOf = (db: Db, id: string, entity = 'student') =>
-  db
-    .select()
-    .from(auditLog)
-    // Writes: the reads of a student's data are on record too (docs/decisions/access-log.md).
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id), ne(auditLog.action, 'read')))
-    .orderBy(auditLog.id);

@@ -5,12 +5,7 @@ import type { RoleType } from '@tayori/contract';
 import { users } from '../../db/schema';
 import { suiteWorld, type TestContext } from '../../../test/harness';
 import { readDetail } from '../../../test/account-edits';
-import {
-  buildStaffWorld,
-  setA3Limit,
-  staffAuditOf,
-  type StaffWorld,
-} from '../../../test/staff-account-world';
+import { buildStaffWorld, type StaffWorld } from '../../../test/staff-account-world';
 
 let t: TestContext;
 let w: StaffWorld;
@@ -55,7 +50,7 @@ describe('POST /api/v1/staff/new', () => {
       roleType: 'SCHOOL_VIEWER',
       reguserId: w.staff.SYSTEM_ADMINISTRATOR.id,
     });
-    expect(await staffAuditOf(t.db, uid)).toHaveLength(1);
+    expect(await w.auditOf(uid)).toHaveLength(1);
   });
 
   it('answers a clear field message for a sign-in ID in use (whatever its case) and bad parts', async () => {
@@ -89,7 +84,7 @@ describe('POST /api/v1/staff/new', () => {
   });
 
   it('refuses an A3 licence past the limit and every caller but SYSTEM_ADMINISTRATOR', async () => {
-    await setA3Limit(t.db, w.school.id, 0);
+    await w.setA3Limit(0);
     const res = await create({ ...bodyOf('a3.over'), a1License: false, a3License: true });
     expect(res.statusCode).toBe(409);
     expect(ErrorBody.parse(res.json()).messages).toEqual([messages.conflict_a3_license_limit]);

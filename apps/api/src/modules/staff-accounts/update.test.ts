@@ -1,30 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ErrorBody, messages, StaffDetail, StaffUpdateBody } from '@tayori/contract';
-import type { RoleType } from '@tayori/contract';
 import { users } from '../../db/schema';
 import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildUser } from '../../../test/factories';
-import { editBodyOf, readDetail } from '../../../test/account-edits';
-import {
-  buildStaffWorld,
-  setA3Limit,
-  staffAuditOf,
-  type StaffWorld,
-} from '../../../test/staff-account-world';
+import { accountEditCalls, editBodyOf } from '../../../test/account-edits';
+import { buildStaffWorld, type StaffWorld } from '../../../test/staff-account-world';
 
 let t: TestContext;
 let w: StaffWorld;
 suiteWorld(buildStaffWorld, (built) => ({ t, w } = built));
 
-const read = (id: string) =>
-  readDetail(t, StaffDetail, `/api/v1/staff/${id}/detail`, w.tokenOf('SYSTEM_ADMINISTRATOR'));
+const { read, patch } = accountEditCalls(() => ({ t, w }), StaffDetail, '/api/v1/staff');
 
 const bodyOf = (d: StaffDetail) =>
   editBodyOf(StaffUpdateBody, d, { extendedSchoolCode: '', billingCode: '3', notes: '' });
-
-const patch = (id: string, body: unknown, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
-  t.call({ method: 'PATCH', url: `/api/v1/staff/${id}`, token: w.tokenOf(role), body });
 
 const newAccount = (a3 = false) =>
   buildUser(t.db, {
@@ -55,7 +45,7 @@ describe('PATCH /api/v1/staff/{id}', () => {
       billingName: 'テスト学校請求',
       seq: before.seq + 1,
     });
-    const [entry] = await staffAuditOf(t.db, account.id);
+    const [entry] = await w.auditOf(account.id);
     expect(entry).toMatchObject({ action: 'update', entity: 'staff' });
     const stale = await patch(account.id, { ...bodyOf(before), lastName: '別' });
     expect(stale.statusCode).toBe(409);
@@ -143,7 +133,7 @@ describe('PATCH /api/v1/staff/{id}', () => {
 
 describe('the A3 limit (spec 001 §8)', () => {
   it('refuses an A3 licence past the school limit with the spec message', async () => {
-    await setA3Limit(t.db, w.school.id, 1);
+    await w.setA3Limit(1);
     await newAccount(true);
     const account = await newAccount();
     const res = await patch(account.id, {
@@ -162,10 +152,10 @@ describe('the A3 limit (spec 001 §8)', () => {
   // On PostgreSQL (TEST_DATABASE_URL) the two run on two connections; without the school row's
   // lock both were granted in every run tried.
   it('two administrators granting the last licence at once: exactly one wins', async () => {
-    await setA3Limit(t.db, w.school.id, 0);
+    await w.setA3Limit(0);
     const [a, b] = [await newAccount(), await newAccount()];
     await t.db.update(users).set({ a3License: false }).where(eq(users.schoolId, w.school.id));
-    await setA3Limit(t.db, w.school.id, 1);
+    await w.setA3Limit(1);
     const bodies = await Promise.all([read(a.id), read(b.id)]);
     const results = await Promise.all(
       bodies.map((d) => patch(d.uid, { ...bodyOf(d), a1License: false, a3License: true })),

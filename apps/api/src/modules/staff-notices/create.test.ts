@@ -10,12 +10,7 @@ import {
 import { buildStudent } from '../../../test/factories';
 import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildNoticeGroup } from '../../../test/notice-factories';
-import {
-  auditOf,
-  buildNoticeWorld,
-  deliveriesOf,
-  type NoticeWorld,
-} from '../../../test/staff-notice-world';
+import { buildNoticeWorld, type NoticeWorld } from '../../../test/staff-notice-world';
 
 let t: TestContext;
 let w: NoticeWorld;
@@ -45,10 +40,10 @@ describe('POST /api/v1/schools/notices/new', () => {
       seq: 1,
     });
     expect(decodeNoticeBody(detail.noticeBody)).toBe('<p>本文</p>');
-    expect((await deliveriesOf(t.db, detail.noticeId)).map((d) => d.userId).sort()).toEqual(
+    expect((await w.deliveriesOf(detail.noticeId)).map((d) => d.userId).sort()).toEqual(
       w.students.map((s) => s.id).sort(),
     );
-    expect(await auditOf(t.db, detail.noticeId)).toMatchObject([
+    expect(await w.auditOf(detail.noticeId)).toMatchObject([
       { action: 'create', actorUserId: w.staff.SCHOOL_EDITOR.id },
     ]);
   });
@@ -77,9 +72,7 @@ describe('POST /api/v1/schools/notices/new', () => {
       ).destinationList.find((d) => d.noticeGroupId === group.id),
     ).toMatchObject({ memberCount: 1, carefulCount: 1 });
     const detail = await w.create({ noticeGroupId: group.id });
-    expect((await deliveriesOf(t.db, detail.noticeId)).map((d) => d.userId)).toEqual([
-      receiving.id,
-    ]);
+    expect((await w.deliveriesOf(detail.noticeId)).map((d) => d.userId)).toEqual([receiving.id]);
     expect(detail).toMatchObject({ hasCarefulRecipient: true });
   });
 
@@ -90,7 +83,7 @@ describe('POST /api/v1/schools/notices/new', () => {
       endDateSettingFlag: false,
       noticeEndDate: '9999-12-31',
     });
-    expect(await deliveriesOf(t.db, draft.noticeId)).toEqual([]);
+    expect(await w.deliveriesOf(draft.noticeId)).toEqual([]);
   });
 
   it('answers 400 with the per-field messages of the contract: shape first, then the date rules', async () => {

@@ -4,12 +4,7 @@ import { messages } from '@tayori/contract';
 import { noticeDeliveries, noticeGroupMembers, notices } from '../../db/schema';
 import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildNoticeGroup } from '../../../test/notice-factories';
-import {
-  auditOf,
-  buildNoticeWorld,
-  deliveriesOf,
-  type NoticeWorld,
-} from '../../../test/staff-notice-world';
+import { buildNoticeWorld, type NoticeWorld } from '../../../test/staff-notice-world';
 
 let t: TestContext;
 let w: NoticeWorld;
@@ -32,11 +27,8 @@ describe('PUT /api/v1/schools/notices/{id}', () => {
       noticeGroupId: w.group.id,
       noticeStatus: 'PRE_RELEASE',
     });
-    expect(await deliveriesOf(t.db, created.noticeId)).toHaveLength(3);
-    expect((await auditOf(t.db, created.noticeId)).map((a) => a.action)).toEqual([
-      'create',
-      'update',
-    ]);
+    expect(await w.deliveriesOf(created.noticeId)).toHaveLength(3);
+    expect((await w.auditOf(created.noticeId)).map((a) => a.action)).toEqual(['create', 'update']);
   });
 
   it('answers 409 to a stale seq and changes nothing', async () => {
@@ -99,7 +91,7 @@ describe('PUT /api/v1/schools/notices/{id}', () => {
       token: student,
     });
     expect(JSON.stringify(unread.json())).not.toContain(`"noticeId":${later.noticeId}`);
-    expect((await deliveriesOf(t.db, later.noticeId)).map((d) => d.startDate)).toEqual(
+    expect((await w.deliveriesOf(later.noticeId)).map((d) => d.startDate)).toEqual(
       w.students.map(() => '2026-06-22'),
     );
   });
@@ -157,14 +149,14 @@ describe('PUT /api/v1/schools/notices/{id}', () => {
       seq: 1,
     });
     expect(draft.json()).toMatchObject({ noticeStatus: 'DRAFT' });
-    expect((await deliveriesOf(t.db, created.noticeId)).length).toBe(2);
+    expect((await w.deliveriesOf(created.noticeId)).length).toBe(2);
     await t.db.insert(noticeGroupMembers).values({ groupId: group.id, userId: w.students[2]!.id });
     const reopened = await put(created.noticeId, {
       ...w.body({ noticeStartDate: '2026-06-15' }),
       seq: 2,
     });
     expect(reopened.json()).toMatchObject({ noticeStatus: 'IN_RELEASE' });
-    const rows = await deliveriesOf(t.db, created.noticeId);
+    const rows = await w.deliveriesOf(created.noticeId);
     expect(rows).toHaveLength(3);
     expect(rows.filter((r) => r.readAt !== null).map((r) => r.userId)).toEqual([w.students[0]!.id]);
   });
@@ -224,9 +216,6 @@ describe('DELETE /api/v1/schools/notices/{id}', () => {
       ).statusCode,
     ).toBe(404);
     expect((await del(created.noticeId)).statusCode).toBe(404);
-    expect((await auditOf(t.db, created.noticeId)).map((a) => a.action)).toEqual([
-      'create',
-      'delete',
-    ]);
+    expect((await w.auditOf(created.noticeId)).map((a) => a.action)).toEqual(['create', 'delete']);
   });
 });

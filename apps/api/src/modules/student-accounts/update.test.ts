@@ -4,26 +4,18 @@ import { ErrorBody, messages, StudentDetail, StudentUpdateBody } from '@tayori/c
 import { oidcPayloads } from '@tayori/idp/schema';
 import { students, users } from '../../db/schema';
 import { suiteWorld, type TestContext } from '../../../test/harness';
-import { editBodyOf, readDetail } from '../../../test/account-edits';
-import {
-  buildStudentWorld,
-  studentAuditOf,
-  type StudentWorld,
-} from '../../../test/student-account-world';
+import { accountEditCalls, editBodyOf } from '../../../test/account-edits';
+import { buildStudentWorld, type StudentWorld } from '../../../test/student-account-world';
 
 let t: TestContext;
 let w: StudentWorld;
 suiteWorld(buildStudentWorld, (built) => ({ t, w } = built));
 
-const read = (id: string) =>
-  readDetail(t, StudentDetail, `/api/v1/students/${id}/detail`, w.tokenOf('SYSTEM_ADMINISTRATOR'));
+const { read, patch } = accountEditCalls(() => ({ t, w }), StudentDetail, '/api/v1/students');
 
 /** The edit form's body of what the detail shows. */
 const bodyOf = (d: StudentDetail) =>
   editBodyOf(StudentUpdateBody, d, { billingCode: '3', phoneNumber: '', notes: '', courseYear: 1 });
-
-const patch = (id: string, body: unknown, role = 'SYSTEM_ADMINISTRATOR' as const) =>
-  t.call({ method: 'PATCH', url: `/api/v1/students/${id}`, token: w.tokenOf(role), body });
 
 describe('PATCH /api/v1/students/{id}', () => {
   it('saves, adds one to seq, audits the fields changed (no birthday or phone values)', async () => {
@@ -54,7 +46,7 @@ describe('PATCH /api/v1/students/{id}', () => {
       .from(users)
       .where(eq(users.id, w.staff.SYSTEM_ADMINISTRATOR.id));
     expect(after.upduserName).toBe(`${editor!.lastName} ${editor!.firstName}`);
-    const [entry] = await studentAuditOf(t.db, id);
+    const [entry] = await w.auditOf(id);
     expect(entry).toMatchObject({ action: 'update', actorUserId: w.staff.SYSTEM_ADMINISTRATOR.id });
     const detail = entry!.detail as Record<string, unknown>;
     expect(detail.changed).toEqual(

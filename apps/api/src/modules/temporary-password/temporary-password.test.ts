@@ -4,11 +4,7 @@ import { ErrorBody, TemporaryPasswordResponse } from '@tayori/contract';
 import { credentials } from '@tayori/idp/schema';
 import { users } from '../../db/schema';
 import { suiteWorld, type TestContext } from '../../../test/harness';
-import {
-  buildStudentWorld,
-  studentAuditOf,
-  type StudentWorld,
-} from '../../../test/student-account-world';
+import { buildStudentWorld, type StudentWorld } from '../../../test/student-account-world';
 
 let t: TestContext;
 let w: StudentWorld;
@@ -35,7 +31,7 @@ describe('POST /api/v1/users/{uid}/temporary-password', () => {
       .where(eq(credentials.userId, student.id));
     expect(stored!.mustChange).toBe(true);
     expect(stored!.temporaryExpiresAt!.getTime() - t.clock.now().getTime()).toBe(7 * 86_400_000);
-    const audit = await studentAuditOf(t.db, student.id, 'user');
+    const audit = await w.auditOf(student.id, 'user');
     expect(audit).toMatchObject([
       {
         action: 'issue-temporary-password',

@@ -4,26 +4,17 @@ import { ErrorBody, messages, TutorDetail, TutorUpdateBody, type RoleType } from
 import { users } from '../../db/schema';
 import { suiteWorld, type TestContext } from '../../../test/harness';
 import { buildUser } from '../../../test/factories';
-import { editBodyOf, readDetail } from '../../../test/account-edits';
-import {
-  buildStaffWorld,
-  setA3Limit,
-  staffAuditOf,
-  type StaffWorld,
-} from '../../../test/staff-account-world';
+import { accountEditCalls, editBodyOf } from '../../../test/account-edits';
+import { buildStaffWorld, type StaffWorld } from '../../../test/staff-account-world';
 
 let t: TestContext;
 let w: StaffWorld;
 suiteWorld(buildStaffWorld, (built) => ({ t, w } = built));
 
-const read = (id: string, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
-  readDetail(t, TutorDetail, `/api/v1/tutors/${id}/detail`, w.tokenOf(role));
+const { read, patch } = accountEditCalls(() => ({ t, w }), TutorDetail, '/api/v1/tutors');
 
 // The tutor screen never sends the test-user flag: only SYSTEM_ADMINISTRATOR may change it.
 const bodyOf = (d: TutorDetail) => editBodyOf(TutorUpdateBody, d, { notes: '' }, ['testUserFlag']);
-
-const patch = (id: string, body: unknown, role: RoleType = 'SYSTEM_ADMINISTRATOR') =>
-  t.call({ method: 'PATCH', url: `/api/v1/tutors/${id}`, token: w.tokenOf(role), body });
 
 const newTutor = (a3 = false, schoolId = w.school.id) =>
   buildUser(t.db, { userType: 'TUTOR', schoolId, a1License: !a3, a3License: a3 });
@@ -39,7 +30,7 @@ describe('PATCH /api/v1/tutors/{id} (spec 001 §2 "Tutor search and detail", §5
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(TutorDetail.parse(res.json())).toMatchObject({ lastName: '講師', seq: before.seq + 1 });
-    const [entry] = await staffAuditOf(t.db, tutor.id);
+    const [entry] = await w.auditOf(tutor.id);
     expect(entry).toMatchObject({ action: 'update', entity: 'tutor' });
     expect(entry?.detail).toMatchObject({ changed: ['lastName', 'notes'], lastName: '講師' });
     const stale = await patch(tutor.id, { ...bodyOf(before), lastName: '別' }, 'SCHOOL_EDITOR');
@@ -108,7 +99,7 @@ describe('PATCH /api/v1/tutors/{id} (spec 001 §2 "Tutor search and detail", §5
 
 describe('the A3 limit on tutors (spec 001 §8)', () => {
   it('refuses an A3 licence past the school limit with the spec message', async () => {
-    await setA3Limit(t.db, w.school.id, 0);
+    await w.setA3Limit(0);
     const tutor = await newTutor();
     const res = await patch(tutor.id, {
       ...bodyOf(await read(tutor.id)),
@@ -125,7 +116,7 @@ describe('the A3 limit on tutors (spec 001 §8)', () => {
   it('two editors granting the last licence at once: exactly one wins', async () => {
     const [a, b] = [await newTutor(), await newTutor()];
     await t.db.update(users).set({ a3License: false }).where(eq(users.schoolId, w.school.id));
-    await setA3Limit(t.db, w.school.id, 1);
+    await w.setA3Limit(1);
     const bodies = await Promise.all([read(a.id), read(b.id)]);
     const results = await Promise.all([
       patch(a.id, { ...bodyOf(bodies[0]!), a1License: false, a3License: true }),
