@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema';
+import { personNameSql } from '../../platform/data/person-name';
 
 /*
  * When an account was registered and last changed, and by whom (id and name), as the account
@@ -14,10 +15,10 @@ const updatedBy = alias(users, 'updated_by');
 export const accountStampColumns = {
   createdAt: users.createdAt,
   createdBy: users.createdBy,
-  createdByName: sql<string | null>`${registeredBy.lastName} || ' ' || ${registeredBy.firstName}`,
+  createdByName: personNameSql<string | null>(registeredBy),
   updatedAt: users.updatedAt,
   updatedBy: users.updatedBy,
-  updatedByName: sql<string | null>`${updatedBy.lastName} || ' ' || ${updatedBy.firstName}`,
+  updatedByName: personNameSql<string | null>(updatedBy),
 };
 
 /** The users `accountStampColumns` name: who registered the account and who changed it last. */

@@ -4,6 +4,7 @@ import { courses, departments, students, users } from '../../db/schema';
 import { preparedSelect } from '../../platform/data/prepared';
 import { receivesDeliveries } from './recipients';
 import { selectStudentRows } from './rows';
+import { personName } from '../../platform/data/person-name';
 
 /**
  * A school's students as the destination pickers show them (spec 001 §2 notification group
@@ -165,7 +166,7 @@ class TreeBuilder {
     }
     this.course.students.push({
       id: r.id,
-      name: `${r.lastName} ${r.firstName}`,
+      name: personName(r),
       studentNumber: r.studentNumber,
       emailAddress: r.emailAddress,
     });

@@ -11,6 +11,7 @@ import { announceSenders, schools, users } from '../../db/schema';
 import type { Principal } from '../../platform/identity/auth';
 import { notFound, validationError } from '../../platform/http/errors';
 import { inReachableSchool } from '../../domain/schools/reach';
+import { personName } from '../../platform/data/person-name';
 
 /** The author and the from choices of the registration tab (spec 001 §2, §3). */
 
@@ -48,7 +49,7 @@ export async function listFroms(db: Db, p: Principal): Promise<AnnounceFrom[]> {
   return [
     {
       announceFromId: ANNOUNCE_AUTHOR_FROM_ID,
-      announceFromName: `${author.lastName} ${author.firstName}`,
+      announceFromName: personName(author),
       announceFromMailaddress: author.emailAddress,
     },
     ...rows,
@@ -68,7 +69,7 @@ export async function resolveFrom(
 ): Promise<{ name: string; address: string }> {
   if (announceFromId === null) {
     const author = await findAuthor(db, p);
-    return { name: `${author.lastName} ${author.firstName}`, address: author.emailAddress };
+    return { name: personName(author), address: author.emailAddress };
   }
   const [row] = await db
     .select({

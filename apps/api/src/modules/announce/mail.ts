@@ -10,6 +10,7 @@ import { findAuthor, resolveFrom } from './author';
 import { distinctIds, recipientsSchool, uuidArray } from './recipients';
 import { BATCH_SIZE } from './delivery';
 import { announceDeliveryJob } from './delivery-job';
+import { personName, personNameSql } from '../../platform/data/person-name';
 
 /**
  * POST …/announce/mail (spec 001 §7; DESIGN §5): checks the recipients and the sender, then stores
@@ -34,7 +35,7 @@ export async function storeMail(
       .values({
         schoolId,
         authorUserId: p.userId,
-        authorName: `${author.lastName} ${author.firstName}`,
+        authorName: personName(author),
         authorAddress: author.emailAddress,
         fromName: from.name,
         fromAddress: from.address,
@@ -50,7 +51,7 @@ export async function storeMail(
     await tx.execute(sql`
         insert into ${announceRecipients}
           (mail_id, user_id, to_name, to_address, batch, state, reason, updated_at)
-        select ${mailId}::int, ${users.id}, ${users.lastName} || ' ' || ${users.firstName},
+        select ${mailId}::int, ${users.id}, ${personNameSql(users)},
           ${users.email}, (row_number() over (order by ${users.id}) - 1) / ${BATCH_SIZE},
           case when ${mailSuppressions.address} is null then 'queued' else 'skipped' end,
           coalesce(${mailSuppressions.text}, ${mailSuppressions.status}),

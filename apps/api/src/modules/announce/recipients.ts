@@ -7,6 +7,7 @@ import { validationError } from '../../platform/http/errors';
 import { receivesDeliveries } from '../../domain/students/recipients';
 import { inReachableSchool } from '../../domain/schools/reach';
 import { findStudentDirectory, type StudentDirectoryFilter } from '../../domain/students/directory';
+import { personName } from '../../platform/data/person-name';
 
 /**
  * Who announcement mail reaches (spec 001 §1 "send announcement mail to enrolled students", §2 the
@@ -84,7 +85,7 @@ async function schoolStaff(db: Db, schoolId: number, userIds?: readonly string[]
     );
   return rows.map((r) => ({
     id: r.id,
-    name: `${r.lastName} ${r.firstName}`,
+    name: personName(r),
     emailAddress: r.emailAddress,
   }));
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { mailSuppressions, users } from '../../db/schema';
 import type { Principal } from '../../platform/identity/auth';
 import { distinctIds, recipientsSchool, uuidArray } from './recipients';
+import { personNameSql } from '../../platform/data/person-name';
 
 /**
  * POST …/announce/suppressed (docs/decisions/delivery.md): before sending, which of the ticked
@@ -21,7 +22,7 @@ export async function findSuppressed(
   const rows = await db
     .select({
       userId: users.id,
-      name: sql<string>`${users.lastName} || ' ' || ${users.firstName}`,
+      name: personNameSql(users),
       emailAddress: users.email,
       reason: mailSuppressions.reason,
       text: mailSuppressions.text,

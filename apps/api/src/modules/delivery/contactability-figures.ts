@@ -3,6 +3,7 @@ import { contactableRate, type ContactabilityFigures } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { mailSuppressions, students, userPresence, users } from '../../db/schema';
 import { receivesDeliveries } from '../../domain/students/recipients';
+import { personNameSql } from '../../platform/data/person-name';
 
 /**
  * Who of a school the board counts (docs/decisions/delivery.md): its students who receive
@@ -26,7 +27,7 @@ export function people(db: Db, group: Group, schoolId: number, since: Date) {
     db
       .select({
         userId: users.id,
-        name: sql<string>`${users.lastName} || ' ' || ${users.firstName}`,
+        name: personNameSql(users),
         studentNumber: group === 'STUDENT' ? students.studentNumber : sql<null>`null`,
         emailAddress: users.email,
         mailSuppression: mailSuppressions.reason,

@@ -26,6 +26,7 @@ import { receivesDeliveries } from '../../domain/students/recipients';
 import { directoryOrder } from '../../domain/students/directory';
 import { groupsOfCaller, inGroupSchools } from '../../domain/schools/reach';
 import { groupAbilities, mayCreateGroup } from './policy';
+import { personName } from '../../platform/data/person-name';
 
 /** The groups of the schools a caller reaches (`groupsOf`: domain/schools/reach groupsOfCaller). */
 const groupPage = pagedSearch(
@@ -106,7 +107,7 @@ export async function getGroupDetail(db: Db, p: Principal, id: number): Promise<
   const studentList: NoticeGroupMember[] = rows.map((r, i) => ({
     id: r.id,
     rowId: i + 1,
-    name: `${r.lastName} ${r.firstName}`,
+    name: personName(r),
     studentNumber: r.studentNumber,
     // The column holds 1–4 or -1 (students.school_year).
     schoolYear: r.schoolYear as SchoolYear,

@@ -15,6 +15,7 @@ import type { MailSender } from '../../platform/mail/port';
 import type { PushSender } from '../../platform/push/port';
 import type { SmsSender } from '../../platform/sms/port';
 import { reminderTexts, sendByChannel, type Outcome } from './channels';
+import { personNameSql } from '../../platform/data/person-name';
 
 export interface ReminderSending {
   db: Db;
@@ -120,7 +121,7 @@ function queuedBatch(
     .select({
       userId: d.userId,
       channel: d.channel,
-      name: sql<string>`${users.lastName} || ' ' || ${users.firstName}`,
+      name: personNameSql(users),
       email: users.email,
       phone: students.phoneNumber,
       readAt: noticeDeliveries.readAt,

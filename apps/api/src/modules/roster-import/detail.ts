@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { rosterImportRows, rosterImports, schools, users } from '../../db/schema';
 import { graduatesNamedIn } from './graduates-named';
+import { personNameSql } from '../../platform/data/person-name';
 
 /** How many rejections and changes the screen shows; the report CSV has every rejection. */
 export const SHOWN_ROWS = 200;
@@ -32,7 +33,7 @@ const summaryColumns = {
   total: rosterImports.total,
   done: rosterImports.done,
   createdAt: rosterImports.createdAt,
-  createdByName: sql<string | null>`${users.lastName} || ' ' || ${users.firstName}`,
+  createdByName: personNameSql<string | null>(users),
   appliedAt: rosterImports.appliedAt,
   failure: rosterImports.failure,
   undoOf: rosterImports.undoOf,

@@ -9,6 +9,7 @@ import {
   rosterImportRows,
   users,
 } from '../../db/schema';
+import { personNameSql } from '../../platform/data/person-name';
 
 /**
  * The notification groups and saved destination lists that name students a year update graduates
@@ -37,7 +38,7 @@ export async function graduatesNamedIn(db: Db, importId: string): Promise<Roster
     db
       .select({
         name: announceLists.name,
-        ownerName: sql<string>`${users.lastName} || ' ' || ${users.firstName}`,
+        ownerName: personNameSql(users),
         count,
       })
       .from(rosterImportRows)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { defineJob, startWorker, type Jobs } from '../../platform/jobs';
 import type { MailSender } from '../../platform/mail/port';
+import { personName } from '../../platform/data/person-name';
 
 /**
  * The mail that tells a person their second factors were reset (docs/decisions/second-factors.md):
@@ -49,7 +50,7 @@ export function startSecondFactorMailWorker(
       .where(eq(users.id, userId))
       .limit(1);
     if (!user) return;
-    const name = `${user.lastName} ${user.firstName}`;
+    const name = personName(user);
     await s.mail.send({
       from: { name: 'Tayori', address: s.mailFrom },
       to: { name, address: user.email },

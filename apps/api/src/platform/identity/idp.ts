@@ -7,6 +7,7 @@ import { students, users } from '../../db/schema';
 import { createIdp, publishedJwks, type AccountClaims, type AccountPort } from './bundled-idp';
 import type { Clock } from '../clock';
 import { toE164 } from '../phone';
+import { personName } from '../data/person-name';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +45,7 @@ export function userAccounts(db: Db): AccountPort {
         email: row.email,
         family_name: row.lastName,
         given_name: row.firstName,
-        name: `${row.lastName} ${row.firstName}`,
+        name: personName(row),
         user_type: row.userType,
         role_type: row.roleType,
       };
