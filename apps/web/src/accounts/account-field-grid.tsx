@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { twoColumns } from '../shared/ui/two-columns';
 import { FIELD_STARTS_ROW } from '../shared/forms/fields/field-list';
 
 /**
@@ -10,10 +11,7 @@ export function AccountFieldGrid({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-        alignItems: 'start',
+        ...twoColumns,
         [`& > .${FIELD_STARTS_ROW}`]: { gridColumnStart: { sm: 1 } },
       }}
     >

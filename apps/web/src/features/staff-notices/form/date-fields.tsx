@@ -7,6 +7,7 @@ import { DateInput } from '../../../shared/forms/fields/date-input';
 import { useTranslation } from '../../../shared/i18n';
 import { endDateBounds, startDateBounds } from './date-bounds';
 import type { NoticeControl } from './notice-rules';
+import { twoColumns } from '../../../shared/ui/two-columns';
 
 /**
  * 開始日 and 終了日 (the kit's DateInput) with 終了日を設定しない, which sends 9999-12-31.
@@ -33,14 +34,7 @@ export function DateFields({
   const ctx = { today: tokyoDateOf(new Date()), current };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-        alignItems: 'start',
-      }}
-    >
+    <Box sx={twoColumns}>
       <DateInput
         control={control}
         name="noticeStartDate"

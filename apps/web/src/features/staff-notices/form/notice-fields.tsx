@@ -12,6 +12,7 @@ import { BodyField } from './body-field';
 import { DateFields } from './date-fields';
 import { ReminderRuleField } from './reminder-rule-field';
 import type { NoticeControl } from './notice-rules';
+import { twoColumns } from '../../../shared/ui/two-columns';
 
 export interface NoticeFieldsProps {
   control: NoticeControl;
@@ -76,14 +77,7 @@ export function NoticeFields({
           />
         )}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={twoColumns}>
         {group}
         <SelectInput
           control={control}

@@ -18,7 +18,7 @@ import type { ConditionValues } from '../../../shared/search/url-conditions';
 import { MoreConditions } from '../../../shared/search/more-conditions';
 import { SearchForm } from '../../../shared/search/search-form';
 import { useStudentFilterChoices } from '../api/search-students';
-import type { StudentField, StudentFormSearch } from './search-params';
+import { studentSearch, type StudentField, type StudentFormSearch } from './search-params';
 
 type Values = ConditionValues<typeof StudentSearchQuery, StudentField>;
 type FormControl = Control<Values>;
@@ -37,16 +37,14 @@ const typed = {
  * The conditions folded away until asked for: school, year, number and name stay in view, so a
  * phone reaches 検索 and the results without scrolling past thirteen fields.
  */
-const FOLDED: StudentField[] = [
-  'departmentName',
-  'courseName',
-  'admissionYear',
-  'userStatusType',
-  'studentCourse',
-  'studentStatusTypeCode',
-  'lastNameKana',
-  'firstNameKana',
+const IN_VIEW: StudentField[] = [
+  'extendedSchoolCode',
+  'schoolYear',
+  'studentNumber',
+  'lastName',
+  'firstName',
 ];
+const FOLDED = studentSearch.definition.fields.filter((field) => !IN_VIEW.includes(field));
 
 /** The conditions of /student-account-search (spec 001 §2). */
 export function StudentSearchForm({
