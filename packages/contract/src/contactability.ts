@@ -5,6 +5,7 @@ import { staffWith } from './access';
 import { noticeWriterRoles } from './roles';
 import { ExtendedSchoolCode, RequiredDate } from './fields';
 import { MailSuppressionReason } from './delivery';
+import { countFields } from './answer-fields';
 
 /**
  * The contactability board (docs/decisions/delivery.md): per school, who the portal can reach and
@@ -29,19 +30,23 @@ export function contactableRate(total: number, unreachable: number): number {
   return total === 0 ? 100 : Math.round(((total - unreachable) / total) * 1000) / 10;
 }
 
-/** One group's figures (the school's ACTIVE students, or its ACTIVE staff). */
+/**
+ * One group's figures (the school's ACTIVE students, or its ACTIVE staff), each a number of its
+ * people: `total`; who opened the portal at least once (`portalEver`) or in the last
+ * PORTAL_RECENT_DAYS days (`portalRecent`); whose address is not suppressed by bounces or a
+ * complaint (`mailReachable`) or is (`mailSuppressed`); with a phone number on file (`phoneOnFile`;
+ * students: the identity check's SMS goes to it); reached by none of the three (`unreachable`).
+ */
 export const ContactabilityFigures = z.object({
-  total: z.number().int(),
-  /** Opened the portal at least once / in the last PORTAL_RECENT_DAYS days. */
-  portalEver: z.number().int(),
-  portalRecent: z.number().int(),
-  /** Their address is not suppressed by bounces or a complaint. */
-  mailReachable: z.number().int(),
-  mailSuppressed: z.number().int(),
-  /** A phone number on file (students: the identity check's SMS goes to it). */
-  phoneOnFile: z.number().int(),
-  /** Reached by none of the three. */
-  unreachable: z.number().int(),
+  ...countFields([
+    'total',
+    'portalEver',
+    'portalRecent',
+    'mailReachable',
+    'mailSuppressed',
+    'phoneOnFile',
+    'unreachable',
+  ]),
   /** Reached by at least one, in percent of `total` (one decimal; 100 when there is nobody). */
   contactableRate: z.number(),
 });
