@@ -3,6 +3,7 @@ import {
   literacyResults,
   noticeStatuses,
   roleTypes,
+  schoolYearChoices,
   studentCourses,
   studentStatusTypeCodes,
   userStatusTypes,
@@ -20,6 +21,12 @@ export const choiceOf = <const T extends readonly [string, ...string[]]>(values:
     error: (issue) => (issue.input === undefined ? messages.required : messages.choice_invalid),
   });
 
+/** Exactly one of `values`: a union of their literals, as a tuple of the values' own types. */
+const literalOf = <const T extends readonly [number, ...number[]]>(values: T) =>
+  z.union(
+    values.map((value) => z.literal(value)) as { -readonly [K in keyof T]: z.ZodLiteral<T[K]> },
+  );
+
 export const UserType = choiceOf(userTypes);
 export type UserType = z.infer<typeof UserType>;
 
@@ -36,13 +43,7 @@ export const LiteracyResult = z.enum(literacyResults);
 export type LiteracyResult = z.infer<typeof LiteracyResult>;
 
 /** School year 1–4; -1 means the student has no school year. */
-export const SchoolYear = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(-1),
-]);
+export const SchoolYear = literalOf(schoolYearChoices);
 export type SchoolYear = z.infer<typeof SchoolYear>;
 export const NO_SCHOOL_YEAR = -1;
 

@@ -136,6 +136,9 @@ export const Seq = z
 /** A `seq` sent as a query value (DELETE has no body). */
 export const SeqParam = z.coerce.number().int().min(0).max(limits.dbIntMax);
 
+/** A yes/no condition of a query string, 'true' or 'false', read as a boolean; empty means absent. */
+export const QueryFlag = emptyAsAbsent(z.enum(['true', 'false']).transform((v) => v === 'true'));
+
 /**
  * A school's extendedSchoolCode (e.g. S0001): ASCII letters, digits, '-' and '_'. Checked before a
  * value is looked up, counted or written to the audit log, so a path like `..`, `/` or a

@@ -5,7 +5,7 @@ import { noticeReaders, noticeWriters } from './roles';
 import { messages } from './messages';
 import { limits } from './limits';
 import { StaffNoticeIdParams } from './staff-notices/detail';
-import { emptyAsAbsent } from './fields';
+import { emptyAsAbsent, QueryFlag } from './fields';
 import { only } from './access';
 import { ReminderChannel, reminderChannels } from './reminder-rule';
 import { countFields } from './answer-fields';
@@ -26,7 +26,7 @@ export const REMINDER_INTERVAL_MINUTES = limits.reminderIntervalMinutes;
  * muted channels are left out.
  */
 export const NoticeReminderReachQuery = z.object({
-  urgent: emptyAsAbsent(z.enum(['true', 'false']).transform((v) => v === 'true')),
+  urgent: QueryFlag,
 });
 
 /** How many of the unread each channel reaches now (the dialog shows it before sending). */

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { IdParam, requiredName, requiredText, emptyAsAbsent } from '../fields';
+import { IdParam, QueryFlag, requiredName, requiredText } from '../fields';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { DirectorySchoolYear, StudentDirectoryQuery } from '../student-directory';
@@ -191,6 +191,6 @@ export type AnnounceSuppressed = z.infer<typeof AnnounceSuppressed>;
 
 /** Spec 001 §2: the student filter plus 'include staff'. */
 export const AnnounceSendListQuery = StudentDirectoryQuery.extend({
-  includeStaff: emptyAsAbsent(z.enum(['true', 'false']).transform((v) => v === 'true')),
+  includeStaff: QueryFlag,
 });
 export type AnnounceSendListQuery = z.infer<typeof AnnounceSendListQuery>;

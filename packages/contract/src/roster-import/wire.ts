@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { countFields, schoolColumns } from '../answer-fields';
 import { ExtendedSchoolCode, requiredText, UserIdParam } from '../fields';
+import { limits } from '../limits';
 import { RosterImportKind } from './layouts';
 import { rosterHistoryKinds, rosterUploadKinds } from './kinds';
 
@@ -147,7 +148,7 @@ export const YearUpdateRequest = z.object({
   /** The school's last 学年: its students graduate. */
   finalSchoolYear: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   /** 学籍番号 of the students who repeat their 学年 (留年). */
-  repeaters: z.array(requiredText(12)).max(10_000).default([]),
+  repeaters: z.array(requiredText(limits.studentNumberMax)).max(10_000).default([]),
 });
 export type YearUpdateRequest = z.infer<typeof YearUpdateRequest>;
 
