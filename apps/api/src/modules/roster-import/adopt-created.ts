@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { students, users } from '../../db/schema';
+import { signInKey } from './look-ups';
 
 /**
  * Rows the preview found new whose account exists by now, created by another import of the same
@@ -37,14 +38,10 @@ export async function adoptCreated(
   }
   const emails = fresh.map((d) => String(d.email).toLowerCase());
   const found = await tx
-    .select({ id: users.id, key: sql<string>`lower(${users.email})` })
+    .select({ id: users.id, key: signInKey() })
     .from(users)
     .where(
-      and(
-        inArray(sql`lower(${users.email})`, emails),
-        ne(users.userType, 'STUDENT'),
-        ne(users.status, 'DELETE'),
-      ),
+      and(inArray(signInKey(), emails), ne(users.userType, 'STUDENT'), ne(users.status, 'DELETE')),
     );
   const idOf = new Map(found.map((f) => [f.key, f.id]));
   for (const d of fresh) d.userId = idOf.get(String(d.email).toLowerCase()) ?? null;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   messages,
   rosterColumns,
@@ -7,7 +7,8 @@ import {
   type StaffUserType,
 } from '@tayori/contract';
 import { schools, users } from '../../db/schema';
-import { fieldChanges, leavingChanges, rejected, type PlannedRow, type Planner } from './plan';
+import { leavingRow, plannedChange, rejected, type PlannedRow, type Planner } from './plan';
+import { readInChunks, signInKey } from './look-ups';
 import { changedOwnAccess } from '../../domain/accounts/own-access';
 
 const columns = rosterColumns('accounts', () => '');
@@ -24,15 +25,11 @@ export const planAccounts: Planner = async (
   rows,
 ) => {
   const emails = rows.map((r) => String(r.values.email));
-  const stored = new Map<
-    string,
-    Record<string, unknown> & { id: string; userType: string; status: string }
-  >();
-  for (let i = 0; i < emails.length; i += 5000) {
-    const found = await db
+  const found = await readInChunks(emails, (chunk) =>
+    db
       .select({
         id: users.id,
-        email: sql<string>`lower(${users.email})`,
+        email: signInKey(),
         userType: users.userType,
         roleType: users.roleType,
         status: users.status,
@@ -45,9 +42,9 @@ export const planAccounts: Planner = async (
       })
       .from(users)
       .leftJoin(schools, eq(schools.id, users.schoolId))
-      .where(inArray(sql`lower(${users.email})`, emails.slice(i, i + 5000)));
-    for (const f of found) stored.set(f.email, f);
-  }
+      .where(inArray(signInKey(), chunk)),
+  );
+  const stored = new Map(found.map((f) => [f.email, f]));
   const planned: PlannedRow[] = rows.map(({ line, values: read }) => {
     // `roleTypeForNew`: the 権限 a OneRoster file's role gives an account that has none yet.
     const { roleTypeForNew, ...given } = read;
@@ -101,23 +98,18 @@ export const planAccounts: Planner = async (
       ...('notes' in values || !existing ? { notes: values.notes ?? '' } : {}),
     };
     const data = { ...values, userId: existing?.id ?? null, schoolId: school.id };
-    if (!existing)
-      return { action: 'new', line, key, data, changes: fieldChanges(compared, null, after) };
-    const before = {
+    const before = existing && {
       ...existing,
       roleType: existing.roleType ?? '',
       notes: existing.notes ?? '',
       extendedSchoolCode: existing.extendedSchoolCode ?? '',
     };
-    const changes = fieldChanges(compared, before, after);
-    return changes.length === 0
-      ? { action: 'unchanged', line, key }
-      : { action: 'changed', line, key, data, changes };
+    return plannedChange({ line, key, data }, compared, before ?? null, after);
   });
   if (markMissingAsLeaving) {
     const inFile = new Set(emails);
     const active = await db
-      .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+      .select({ id: users.id, email: signInKey() })
       .from(users)
       .where(
         and(
@@ -129,15 +121,7 @@ export const planAccounts: Planner = async (
         ),
       );
     for (const a of active) {
-      if (!inFile.has(a.email)) {
-        planned.push({
-          action: 'leaving',
-          line: 0,
-          key: a.email,
-          data: { userId: a.id },
-          changes: leavingChanges,
-        });
-      }
+      if (!inFile.has(a.email)) planned.push(leavingRow(a.email, a.id));
     }
   }
   return planned;

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { attendanceCourses, attendancePeriods, literacyResults, students } from '../../db/schema';
 import type { CheckedRow } from './check-rows';
-import { fieldChanges, rejected, type PlannedRow, type Planner } from './plan';
+import { plannedChange, rejected, type PlannedRow, type Planner } from './plan';
 
 /**
  * Attendance (per period, per course) and literacy results (docs/roster-import.md): each row
@@ -113,11 +113,6 @@ export const planFigures =
       const withRate = [...compared, { key: 'rate', header: '出席率' }].filter(
         (c) => c.key in after,
       );
-      if (!before)
-        return { action: 'new', line, key, data, changes: fieldChanges(withRate, null, after) };
-      const changes = fieldChanges(withRate, before, after);
-      return changes.length === 0
-        ? { action: 'unchanged', line, key }
-        : { action: 'changed', line, key, data, changes };
+      return plannedChange({ line, key, data }, withRate, before, after);
     });
   };

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   messages,
   rosterColumns,
@@ -12,7 +12,8 @@ import { courses, departments, students, users } from '../../db/schema';
 import { lostZeroProblem, studentOfZeroLessNumber } from './excel-zeros';
 import { schoolPlaces } from './school-places';
 import { selectStudentRows } from '../../domain/students/rows';
-import { fieldChanges, leavingChanges, rejected, type PlannedRow, type Planner } from './plan';
+import { leavingRow, plannedChange, rejected, type PlannedRow, type Planner } from './plan';
+import { readInChunks, signInKey } from './look-ups';
 
 const columns = rosterColumns('students', () => '');
 const header = (key: string) => columns.find((c) => c.key === key)!.header;
@@ -61,14 +62,10 @@ export const planStudents: Planner = async (
   const zeroLess = studentOfZeroLessNumber(stored);
   const places = await schoolPlaces(db, [school.id]);
   const emails = rows.map((r) => String(r.values.email));
-  const owners = new Map<string, string>();
-  for (let i = 0; i < emails.length; i += 5000) {
-    const found = await db
-      .select({ id: users.id, email: sql<string>`lower(${users.email})` })
-      .from(users)
-      .where(inArray(sql`lower(${users.email})`, emails.slice(i, i + 5000)));
-    for (const f of found) owners.set(f.email, f.id);
-  }
+  const owners = await readInChunks(emails, (chunk) =>
+    db.select({ id: users.id, email: signInKey() }).from(users).where(inArray(signInKey(), chunk)),
+  );
+  const ownerOf = new Map(owners.map((f) => [f.email, f.id]));
 
   const seen = new Set<string>();
   const planned: PlannedRow[] = rows.map(({ line, values: read, cells }) => {
@@ -86,7 +83,7 @@ export const planStudents: Planner = async (
       existing?.phoneNumber,
     );
     if (phoneProblem) return rejected(line, key, header('phoneNumber'), phoneProblem);
-    const owner = owners.get(email);
+    const owner = ownerOf.get(email);
     if (owner && owner !== existing?.userId)
       return rejected(line, key, header('email'), messages.sign_in_id_in_use);
     if (existing?.status === 'DELETE')
@@ -132,9 +129,7 @@ export const planStudents: Planner = async (
         ? { departmentId: department?.departmentId ?? null, courseId: course?.courseId ?? null }
         : {}),
     };
-    if (!existing)
-      return { action: 'new', line, key, data, changes: fieldChanges(compared, null, after) };
-    const before = {
+    const before = existing && {
       ...existing,
       birthday: existing.birthday.replace(/-/g, ''),
       phoneNumber: existing.phoneNumber ?? '',
@@ -142,21 +137,12 @@ export const planStudents: Planner = async (
       courseName: existing.courseName ?? '',
       studentTypeCode: existing.studentTypeCode ?? '',
     };
-    const changes = fieldChanges(compared, before, after);
-    return changes.length === 0
-      ? { action: 'unchanged', line, key }
-      : { action: 'changed', line, key, data, changes };
+    return plannedChange({ line, key, data }, compared, before ?? null, after);
   });
   if (markMissingAsLeaving) {
     for (const s of stored) {
       if (s.status !== 'ACTIVE' || seen.has(s.studentNumber.toUpperCase())) continue;
-      planned.push({
-        action: 'leaving',
-        line: 0,
-        key: s.studentNumber,
-        data: { userId: s.userId },
-        changes: leavingChanges,
-      });
+      planned.push(leavingRow(s.studentNumber, s.userId));
     }
   }
   return planned;

@@ -41,10 +41,12 @@ export interface PlanContext {
 /** A kind's planner: the file's checked rows against the stored ones, in file order. */
 export type Planner = (ctx: PlanContext, rows: CheckedRow[]) => Promise<PlannedRow[]>;
 
+/** The columns a planner compares; `shown`: how the preview writes a stored code (a school year's -1 as なし). */
+type Compared = { key: string; header: string; shown?: (value: string) => string }[];
+
 /** One field's change as the preview shows it: the column's header, old → new as text. */
 export function fieldChanges(
-  /** `shown`: how the preview writes a stored code (a school year's -1 as なし). */
-  columns: { key: string; header: string; shown?: (value: string) => string }[],
+  columns: Compared,
   before: Record<string, unknown> | null,
   after: Record<string, unknown>,
 ): RosterChange['fields'] {
@@ -82,3 +84,29 @@ export const rejected = (
 export const leavingChanges: RosterChange['fields'] = [
   { column: '状態', before: userStatusLabels.ACTIVE, after: userStatusLabels.SUSPENDED },
 ];
+
+/**
+ * A row that would store `after` (as `data`): new where nothing is stored (`before` null), else
+ * changed or unchanged as the compared columns say.
+ */
+export function plannedChange(
+  row: { line: number; key: string; data: Record<string, unknown> },
+  columns: Compared,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): PlannedRow {
+  const changes = fieldChanges(columns, before, after);
+  if (!before) return { action: 'new', ...row, changes };
+  return changes.length === 0
+    ? { action: 'unchanged', line: row.line, key: row.key }
+    : { action: 'changed', ...row, changes };
+}
+
+/** An account missing from the file that leaves (line 0: no line of the file names it). */
+export const leavingRow = (key: string, userId: string): PlannedRow => ({
+  action: 'leaving',
+  line: 0,
+  key,
+  data: { userId },
+  changes: leavingChanges,
+});

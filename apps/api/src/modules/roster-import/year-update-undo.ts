@@ -10,6 +10,7 @@ import { undoableYearUpdate } from './detail';
 import { keepPlan } from './keep-plan';
 import type { PlannedRow } from './plan';
 import { stepChanges, type YearStep } from './year-update';
+import { readInChunks } from './look-ups';
 
 /**
  * Undoing a year update within a day of applying it (docs/roster-import.md): a new plan whose steps
@@ -35,21 +36,21 @@ export async function planYearUpdateUndo(
     )
     .orderBy(asc(rosterImportRows.position));
   const steps = applied.map((r) => ({ key: r.key, step: r.data as YearStep }));
-  const now = new Map<string, YearStep['before']>();
-  const ids = steps.map((s) => s.step.userId);
-  for (let i = 0; i < ids.length; i += 5000) {
-    const found = await ctx.db
-      .select({
-        userId: students.userId,
-        schoolYear: students.schoolYear,
-        studentStatusTypeCode: students.studentStatusTypeCode,
-        status: users.status,
-      })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(inArray(students.userId, ids.slice(i, i + 5000)));
-    for (const f of found) now.set(f.userId, f as YearStep['before']);
-  }
+  const found = await readInChunks(
+    steps.map((s) => s.step.userId),
+    (chunk) =>
+      ctx.db
+        .select({
+          userId: students.userId,
+          schoolYear: students.schoolYear,
+          studentStatusTypeCode: students.studentStatusTypeCode,
+          status: users.status,
+        })
+        .from(students)
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(inArray(students.userId, chunk)),
+  );
+  const now = new Map(found.map((f) => [f.userId, f as YearStep['before']]));
   const planned: PlannedRow[] = steps.map(({ key, step }) => {
     const current = now.get(step.userId);
     const untouched =

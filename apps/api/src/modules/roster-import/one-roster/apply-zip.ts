@@ -1,9 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { leaveAccounts, upsertAccounts, upsertStudents, type AppliedBy } from '../apply-accounts';
 import { link } from './links';
 import { StoredLinkRow } from '../stored-rows';
+import { signInKey } from '../look-ups';
 
 type Row = { action: string; data: Record<string, unknown> };
 
@@ -28,9 +29,9 @@ export async function applyOneRosterRows(tx: Db, rows: Row[], by: AppliedBy): Pr
   if (sourced.length === 0) return;
   const emails = sourced.map((d) => d.email.toLowerCase());
   const found = await tx
-    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .select({ id: users.id, email: signInKey() })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, emails));
+    .where(inArray(signInKey(), emails));
   const idOf = new Map(found.map((f) => [f.email, f.id]));
   await link(
     tx,

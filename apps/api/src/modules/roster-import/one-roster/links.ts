@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { oneRosterLinks, students, users } from '../../../db/schema';
+import { chunksOf, readInChunks } from '../look-ups';
 
 /**
  * The sourcedIds accounts and schools were imported with (oneroster_links): read by the import to
@@ -17,13 +18,10 @@ export interface LinkedUser {
   studentNumber: string | null;
 }
 
-const CHUNK = 5000;
-
 /** The accounts the ZIP's user sourcedIds were imported as. */
 export async function linkedUsers(db: Db, sourcedIds: string[]): Promise<Map<string, LinkedUser>> {
-  const found = new Map<string, LinkedUser>();
-  for (let i = 0; i < sourcedIds.length; i += CHUNK) {
-    const rows = await db
+  const rows = await readInChunks(sourcedIds, (chunk) =>
+    db
       .select({
         sourcedId: oneRosterLinks.sourcedId,
         userId: users.id,
@@ -35,15 +33,9 @@ export async function linkedUsers(db: Db, sourcedIds: string[]): Promise<Map<str
       .from(oneRosterLinks)
       .innerJoin(users, sql`${users.id}::text = ${oneRosterLinks.localId}`)
       .leftJoin(students, eq(students.userId, users.id))
-      .where(
-        and(
-          eq(oneRosterLinks.entity, 'user'),
-          inArray(oneRosterLinks.sourcedId, sourcedIds.slice(i, i + CHUNK)),
-        ),
-      );
-    for (const { sourcedId, ...user } of rows) found.set(sourcedId, user);
-  }
-  return found;
+      .where(and(eq(oneRosterLinks.entity, 'user'), inArray(oneRosterLinks.sourcedId, chunk))),
+  );
+  return new Map(rows.map(({ sourcedId, ...user }) => [sourcedId, user]));
 }
 
 /** The school an org's sourcedId was imported as, or null. */
@@ -65,8 +57,7 @@ export async function link(
   entity: 'user' | 'org',
   rows: { sourcedId: string; localId: string; masterId?: string | null }[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const batch = rows.slice(i, i + CHUNK);
+  for (const batch of chunksOf(rows)) {
     await tx.delete(oneRosterLinks).where(
       and(
         eq(oneRosterLinks.entity, entity),

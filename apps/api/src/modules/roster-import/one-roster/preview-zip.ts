@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Principal } from '../../../platform/identity/auth';
 import type { Clock } from '../../../platform/clock';
 import { keepPlan } from '../keep-plan';
-import { leavingChanges, type PlannedRow } from '../plan';
+import { leavingRow, type PlannedRow } from '../plan';
 import { planRecords } from '../preview';
 import { fileProblem } from '../read-file';
 import { checkZip } from './check-zip';
@@ -56,13 +56,7 @@ export async function previewOneRoster(
     })),
     ...(await plan('students', records.students)),
     ...(await plan('accounts', records.staff)),
-    ...records.leaving.map(({ userId, key }): PlannedRow => ({
-      action: 'leaving',
-      line: 0,
-      key,
-      data: { userId },
-      changes: leavingChanges,
-    })),
+    ...records.leaving.map(({ userId, key }) => leavingRow(key, userId)),
   ];
   return keepPlan(
     ctx,
