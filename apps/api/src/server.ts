@@ -152,16 +152,25 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // Reads of students' data on record (docs/decisions/access-log.md): the writer of their entries.
   await startAccessLog(app, db);
   const services = { db, clock, config, jobs };
-  await app.register(meRoutes, services);
-  await app.register(authConfigRoutes, services);
-  await app.register(schoolRoutes, services);
-  await app.register(homeRoutes, services);
-  await app.register(studentNoticeRoutes, services);
-  await app.register(profileRoutes, services);
-  await app.register(staffNoticeRoutes, services);
-  await app.register(noticeGroupRoutes, services);
-  await app.register(staffEmailRoutes, services);
-  await app.register(chatbotRoutes, services);
+  type Services = typeof services;
+  // The routes that need no more than the services, in the order the API documents them.
+  const withServices = async (
+    routes: ((app: FastifyInstance, services: Services) => Promise<void>)[],
+  ) => {
+    for (const r of routes) await app.register(r, services);
+  };
+  await withServices([
+    meRoutes,
+    authConfigRoutes,
+    schoolRoutes,
+    homeRoutes,
+    studentNoticeRoutes,
+    profileRoutes,
+    staffNoticeRoutes,
+    noticeGroupRoutes,
+    staffEmailRoutes,
+    chatbotRoutes,
+  ]);
   const credentials = createCredentialsPort(config, db);
   const sms = deps.sms ?? createSmsSender(config, db);
   await app.register(identificationRoutes, { ...services, sms, credentials });
@@ -172,9 +181,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(licenseRoutes, services);
   await app.register(staffAccountRoutes, accounts);
   await app.register(tutorAccountRoutes, accounts);
-  await app.register(announceRoutes, services);
-  await app.register(rosterImportRoutes, services);
-  await app.register(accessLogRoutes, services);
+  await withServices([announceRoutes, rosterImportRoutes, accessLogRoutes]);
   const push = await startFollowUp(app, { ...services, pushFetch: deps.pushFetch });
   await startJobKinds(app, jobs, { ...services, mail: deps.mail, principals, push, sms });
   await startDeliveryReports(app, { db, clock, config, jobs, snsFetch: deps.snsFetch });

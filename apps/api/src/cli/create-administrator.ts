@@ -5,11 +5,10 @@
  * (scripts/build.mjs) so it runs on a production machine with plain node.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { describeDatabaseFailure, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createCredentialsPort } from '../platform/credentials';
 import { createFirstAdministrator, FirstAdministratorRefusal } from './first-administrator';
+import { withConfiguredDatabase } from './with-database';
 
 const usage = `Usage: npm run admin:create -- --email <sign-in ID> --school <school code>
   [--last-name 管理者] [--first-name 初期] [--last-name-kana カンリシャ] [--first-name-kana ショキ]
@@ -40,50 +39,40 @@ async function main() {
     console.error(usage);
     process.exit(args.help ? 0 : 1);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  }
-  const database = await openDatabase(config.database).catch((err: unknown) => {
-    console.error(describeDatabaseFailure(err, config.database));
-    process.exit(1);
+  const { email, school } = args;
+  await withConfiguredDatabase(async (config, database) => {
+    try {
+      await migrateDatabase(database);
+      const admin = await createFirstAdministrator(
+        database.db,
+        createCredentialsPort(config, database.db),
+        {
+          email,
+          school,
+          lastName: args['last-name'],
+          firstName: args['first-name'],
+          lastNameKana: args['last-name-kana'],
+          firstNameKana: args['first-name-kana'],
+          schoolName: args['school-name'],
+          areaName: args['area-name'],
+          groupName: args['group-name'],
+        },
+        new Date(),
+      );
+      console.log(
+        [
+          `Created the system administrator ${admin.email}` +
+            (admin.createdSchool ? ` and the school ${school}.` : '.'),
+          admin.temporaryPassword
+            ? `Temporary password (shown once; replaced at the first sign-in, valid 7 days): ${admin.temporaryPassword}`
+            : 'The identity provider keeps this account’s password: create the same sign-in ID there.',
+        ].join('\n'),
+      );
+    } catch (err) {
+      console.error(err instanceof FirstAdministratorRefusal ? err.message : err);
+      process.exitCode = 1;
+    }
   });
-  try {
-    await migrateDatabase(database);
-    const admin = await createFirstAdministrator(
-      database.db,
-      createCredentialsPort(config, database.db),
-      {
-        email: args.email,
-        school: args.school,
-        lastName: args['last-name'],
-        firstName: args['first-name'],
-        lastNameKana: args['last-name-kana'],
-        firstNameKana: args['first-name-kana'],
-        schoolName: args['school-name'],
-        areaName: args['area-name'],
-        groupName: args['group-name'],
-      },
-      new Date(),
-    );
-    console.log(
-      [
-        `Created the system administrator ${admin.email}` +
-          (admin.createdSchool ? ` and the school ${args.school}.` : '.'),
-        admin.temporaryPassword
-          ? `Temporary password (shown once; replaced at the first sign-in, valid 7 days): ${admin.temporaryPassword}`
-          : 'The identity provider keeps this account’s password: create the same sign-in ID there.',
-      ].join('\n'),
-    );
-  } catch (err) {
-    console.error(err instanceof FirstAdministratorRefusal ? err.message : err);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
 }
 
 void main();

@@ -3,34 +3,15 @@
  * start; the current one is retired but stays published, so tokens it signed keep verifying; keys
  * retired more than a day ago are deleted. Restart every instance (a rolling restart) within a day.
  */
-import { ConfigError, loadConfig } from '../config';
-import { describeDatabaseFailure, openDatabase, type DatabaseTarget } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { rotateSigningKey } from '../platform/identity/bundled-idp';
+import { withConfiguredDatabase } from './with-database';
 
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  }
-  const target: DatabaseTarget = config.database;
-  const database = await openDatabase(target).catch((err: unknown) => {
-    console.error(describeDatabaseFailure(err, target));
-    process.exit(1);
-  });
-  try {
-    await migrateDatabase(database);
-    const { kid, deleted } = await rotateSigningKey(database.db, new Date());
-    console.log(
-      `New signing key ${kid}. ${deleted} key(s) retired more than a day ago were deleted.\n` +
-        'Restart every instance within 24 hours so that all of them sign with the new key.',
-    );
-  } finally {
-    await database.close();
-  }
-}
-
-void main();
+void withConfiguredDatabase(async (_config, database) => {
+  await migrateDatabase(database);
+  const { kid, deleted } = await rotateSigningKey(database.db, new Date());
+  console.log(
+    `New signing key ${kid}. ${deleted} key(s) retired more than a day ago were deleted.\n` +
+      'Restart every instance within 24 hours so that all of them sign with the new key.',
+  );
+});

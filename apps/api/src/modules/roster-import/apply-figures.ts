@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { RosterImportKind } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { attendanceCourses, attendancePeriods, literacyResults } from '../../db/schema';
@@ -31,31 +31,32 @@ export async function applyFigures(
       });
     return;
   }
-  // The row replaces the student's figures for its period (its semester and course).
   if (kind === 'attendancePeriods') {
     const rows = data.map((d) => StoredPeriodRow.parse(d));
-    for (const d of rows)
-      await tx
-        .delete(attendancePeriods)
-        .where(
-          and(
-            eq(attendancePeriods.userId, d.userId),
-            eq(attendancePeriods.periodName, d.periodName),
-          ),
-        );
+    await deleteSamePeriods(tx, attendancePeriods, rows, (d) => [
+      eq(attendancePeriods.periodName, d.periodName),
+    ]);
     await tx.insert(attendancePeriods).values(rows);
     return;
   }
   const rows = data.map((d) => StoredCourseRow.parse(d));
-  for (const d of rows)
-    await tx
-      .delete(attendanceCourses)
-      .where(
-        and(
-          eq(attendanceCourses.userId, d.userId),
-          eq(attendanceCourses.semester, d.semester),
-          eq(attendanceCourses.courseName, d.courseName),
-        ),
-      );
+  await deleteSamePeriods(tx, attendanceCourses, rows, (d) => [
+    eq(attendanceCourses.semester, d.semester),
+    eq(attendanceCourses.courseName, d.courseName),
+  ]);
   await tx.insert(attendanceCourses).values(rows);
+}
+
+/**
+ * Makes room for the rows: each replaces the student's figures for its period, which `samePeriod`
+ * names (a period's name; a course's semester and name).
+ */
+async function deleteSamePeriods<R extends { userId: string }>(
+  tx: Db,
+  table: typeof attendancePeriods | typeof attendanceCourses,
+  rows: R[],
+  samePeriod: (row: R) => SQL[],
+) {
+  for (const d of rows)
+    await tx.delete(table).where(and(eq(table.userId, d.userId), ...samePeriod(d)));
 }
