@@ -12,16 +12,14 @@ import pg from 'pg';
 import { openDatabase } from '@tayori/api/db/client';
 import { searchAccessLog } from '@tayori/api/modules/access-log/search';
 import { ensureDataset } from './datasets';
+import { databaseUrlOption } from './database-url';
 
 const { values: args } = parseArgs({
   options: {
     entries: { type: 'string', default: '10000000' },
     samples: { type: 'string', default: '20' },
     regenerate: { type: 'boolean', default: false },
-    'database-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
+    'database-url': databaseUrlOption(),
   },
 });
 const ENTRIES = Number(args.entries);

@@ -19,19 +19,17 @@ import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { buildServer } from '@tayori/api/server';
 import { loadConfig } from '@tayori/api/config';
-import { openDatabase } from '@tayori/api/db/client';
 import { announceRecipients, students, users } from '@tayori/api/db/schema';
 import { createBounceListener } from '@tayori/api/modules/delivery/bounce-listener';
 import { findContactability } from '@tayori/api/modules/delivery/contactability';
 import { systemClock } from '@tayori/api/platform/clock';
-import { buildManyStudents } from '@tayori/api/test/announce-bulk';
 import { standardDsn } from '@tayori/api/test/bounces';
 import { startBouncingRelay, type RelayOutcome } from '@tayori/api/test/bouncing-relay';
-import { buildSchool, buildStaff } from '@tayori/api/test/factories';
 import { startSmtpSink } from '@tayori/api/test/smtp-sink';
-import { preparePostgres } from '../generate/database';
 import { createSigner } from './servers';
 import { secondsSince, until } from './waiting';
+import { databaseUrlOption } from './database-url';
+import { benchSchool } from './bench-school';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,12 +37,7 @@ const { values: args } = parseArgs({
     bouncing: { type: 'string', default: '0.03' },
     'bounce-after-ms': { type: 'string', default: '5000' },
     burst: { type: 'string', default: '1000' },
-    'database-url': {
-      type: 'string',
-      default:
-        process.env.BENCH_BOUNCE_DATABASE_URL ??
-        'postgres://postgres@127.0.0.1:5432/tayori_bounce_bench',
-    },
+    'database-url': databaseUrlOption('bounce'),
   },
 });
 const n = Number(args.recipients);
@@ -72,12 +65,7 @@ async function burstTo(port: number, messages: { to: string; raw: string }[]) {
 }
 
 async function main() {
-  await preparePostgres(url, true);
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
-  const { db } = database;
-  const school = await buildSchool(db);
-  const editor = await buildStaff(db, { roleType: 'SCHOOL_EDITOR', school });
-  const ids = await buildManyStudents(db, school, n);
+  const { database, db, school, editor, ids } = await benchSchool(url, n);
   const resent: number[] = [];
   const listener = createBounceListener({
     db,

@@ -10,23 +10,16 @@ import { parseArgs } from 'node:util';
 import nodemailer from 'nodemailer';
 import { buildServer } from '@tayori/api/server';
 import { loadConfig } from '@tayori/api/config';
-import { openDatabase } from '@tayori/api/db/client';
-import { buildManyStudents } from '@tayori/api/test/announce-bulk';
-import { buildSchool, buildStaff } from '@tayori/api/test/factories';
 import { startSmtpSink } from '@tayori/api/test/smtp-sink';
 import { sql } from 'drizzle-orm';
-import { preparePostgres } from '../generate/database';
 import { createSigner } from './servers';
+import { databaseUrlOption } from './database-url';
+import { benchSchool } from './bench-school';
 
 const { values: args } = parseArgs({
   options: {
     recipients: { type: 'string', default: '5000' },
-    'database-url': {
-      type: 'string',
-      default:
-        process.env.BENCH_MAIL_DATABASE_URL ??
-        'postgres://postgres@127.0.0.1:5432/tayori_mail_bench',
-    },
+    'database-url': databaseUrlOption('mail'),
   },
 });
 const n = Number(args.recipients);
@@ -35,12 +28,8 @@ const url = args['database-url'];
 const seconds = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e9;
 
 async function main() {
-  await preparePostgres(url, true);
+  const { database, editor, ids } = await benchSchool(url, n);
   const sink = await startSmtpSink({ parse: false });
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
-  const school = await buildSchool(database.db);
-  const editor = await buildStaff(database.db, { roleType: 'SCHOOL_EDITOR', school });
-  const ids = await buildManyStudents(database.db, school, n);
 
   // The bare pool: nodemailer's own queue holds every message, its 5 connections send them.
   const bare = nodemailer.createTransport(`${sink.url}?pool=true`);

@@ -45,6 +45,7 @@ import {
 import { captureSql, normalizeSql, sameAnswer } from './sql-capture';
 import type { BenchEntry } from './types';
 import { leaveReadsUnrecorded } from '@tayori/api/platform/data/access';
+import { databaseUrlOption } from './database-url';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,10 +59,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     seed: { type: 'string', default: '1' },
     regenerate: { type: 'boolean', default: false },
-    'database-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
+    'database-url': databaseUrlOption(),
   },
 });
 

@@ -26,6 +26,7 @@ import { signInRate } from './peak/sign-in';
 import { runStage, type StageResult } from './peak/stage';
 import { staffActions, staffMorning, staffRequests, type StaffAction } from './peak/staff-morning';
 import { studentSteps } from './peak/student-morning';
+import { databaseUrlOption } from './database-url';
 
 const { values: args } = parseArgs({
   allowNegative: true,
@@ -46,10 +47,7 @@ const { values: args } = parseArgs({
      * none (JOB_WORKERS=off): the mail and the import kept off the instances that answer.
      */
     'worker-instance': { type: 'boolean', default: false },
-    'database-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
+    'database-url': databaseUrlOption(),
   },
 });
 const HELD_P99_MS = 300;

@@ -32,6 +32,7 @@ import {
   type Signer,
 } from './servers';
 import type { BenchEntry } from './types';
+import { databaseUrlOption } from './database-url';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,10 +43,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string' },
     top: { type: 'string', default: '25' },
-    'database-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
+    'database-url': databaseUrlOption(),
   },
 });
 

@@ -20,18 +20,14 @@ import { loadConfig } from '@tayori/api/config';
 import { reminderWorld, remindRequest } from './reminder-world';
 import { createSigner } from './servers';
 import { until } from './waiting';
+import { databaseUrlOption } from './database-url';
 
 const { values: args } = parseArgs({
   options: {
     recipients: { type: 'string', default: '10000' },
     read: { type: 'string', default: '0.4' },
     'kill-at': { type: 'string', default: '0.3' },
-    'database-url': {
-      type: 'string',
-      default:
-        process.env.BENCH_REMINDER_DATABASE_URL ??
-        'postgres://postgres@127.0.0.1:5432/tayori_reminder_bench',
-    },
+    'database-url': databaseUrlOption('reminder'),
   },
 });
 const url = args['database-url'];

@@ -1,16 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { openDatabase } from '@tayori/api/db/client';
 import {
   noticeDeliveries,
   noticeReminderDeliveries,
   pushSubscriptions,
 } from '@tayori/api/db/schema';
 import { loadVapidKeys } from '@tayori/api/platform/push/vapid';
-import { buildManyStudents } from '@tayori/api/test/announce-bulk';
-import { buildSchool, buildStaff } from '@tayori/api/test/factories';
 import { buildNotice, buildNoticeGroup, deliverNotice } from '@tayori/api/test/notice-factories';
 import { startPushStandIn } from '@tayori/api/test/push-stand-in';
-import { preparePostgres } from '../generate/database';
+import { benchSchool } from './bench-school';
 
 /**
  * The reminder benches' school (docs/decisions/reminders.md), on a new PostgreSQL database: a
@@ -19,12 +16,7 @@ import { preparePostgres } from '../generate/database';
  * of them having read it an hour ago.
  */
 export async function reminderWorld(url: string, recipients: number, readShare: number) {
-  await preparePostgres(url, true);
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
-  const { db } = database;
-  const school = await buildSchool(db);
-  const editor = await buildStaff(db, { roleType: 'SCHOOL_EDITOR', school });
-  const ids = await buildManyStudents(db, school, recipients);
+  const { database, db, school, editor, ids } = await benchSchool(url, recipients);
   const group = await buildNoticeGroup(db, { school, memberIds: ids });
   const notice = await buildNotice(db, { school, group, title: '面談日程の確認' });
   await deliverNotice(db, notice, ids);

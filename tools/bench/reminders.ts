@@ -21,17 +21,13 @@ import { startPushStandIn } from '@tayori/api/test/push-stand-in';
 import { reminderWorld, remindRequest } from './reminder-world';
 import { createSigner } from './servers';
 import { secondsSince, until } from './waiting';
+import { databaseUrlOption } from './database-url';
 
 const { values: args } = parseArgs({
   options: {
     recipients: { type: 'string', default: '10000' },
     read: { type: 'string', default: '0.4' },
-    'database-url': {
-      type: 'string',
-      default:
-        process.env.BENCH_REMINDER_DATABASE_URL ??
-        'postgres://postgres@127.0.0.1:5432/tayori_reminder_bench',
-    },
+    'database-url': databaseUrlOption('reminder'),
   },
 });
 const n = Number(args.recipients);
