@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { productionEnv } from '../test/production-env';
 
 /** The problems loadConfig lists for `env` (none: []). */
 function problemsOf(env: Record<string, string>): string[] {
@@ -139,15 +140,7 @@ describe('where the identity check sets the temporary password (CREDENTIALS_PROV
 });
 
 describe('production checks of the identity part', () => {
-  const ready = {
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://portal.example.jp',
-    TRUST_PROXY: '1',
-    SMS_PROVIDER: 'sns',
-    SMTP_URL: 'smtp://mail.school.example.jp',
-    MAIL_FROM: 'bounces@school.example.jp',
-    DATABASE_URL: 'postgres://u@db/tayori',
-  };
+  const ready = productionEnv;
 
   it('starts with the bundled IdP as before: nothing more to set', () => {
     expect(problemsOf(ready)).toEqual([]);

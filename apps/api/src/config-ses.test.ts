@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { productionEnv } from '../test/production-env';
 
 /** SES_NOTIFICATIONS_TOPIC_ARN (docs/decisions/delivery.md, docs/operations.md). */
 describe('SES notifications configuration', () => {
@@ -22,13 +23,8 @@ describe('SES notifications configuration', () => {
 
   it('in production, needs an https PUBLIC_URL', () => {
     const ready = {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://portal.example.jp',
-      SMS_PROVIDER: 'sns',
+      ...productionEnv,
       SMTP_URL: 'smtp://email-smtp.ap-northeast-1.amazonaws.com:587',
-      MAIL_FROM: 'bounces@school.example.jp',
-      TRUST_PROXY: '1',
-      DATABASE_URL: 'postgres://u@db/tayori',
       SES_NOTIFICATIONS_TOPIC_ARN: ARN,
     };
     expect(loadConfig(ready).sesNotifications).toEqual({ topicArn: ARN });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { productionEnv } from '../test/production-env';
 
 describe('loadConfig', () => {
   it('runs with nothing set: PGlite in ./.data, bundled IdP under PUBLIC_URL/idp', () => {
@@ -83,15 +84,7 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig in production (NODE_ENV=production)', () => {
-  const ready = {
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://portal.example.jp',
-    SMS_PROVIDER: 'sns',
-    SMTP_URL: 'smtp://mail.school.example.jp:587',
-    MAIL_FROM: 'bounces@school.example.jp',
-    TRUST_PROXY: '1',
-    DATABASE_URL: 'postgres://u@db/tayori',
-  };
+  const ready = productionEnv;
 
   it('starts with the address, a real SMS provider and no demo seed unless asked for', () => {
     const c = loadConfig(ready);
