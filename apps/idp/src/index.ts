@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
-import { ensureCookieKeys, ensureSigningKeys, publicJwks, type IdpDb } from './keys';
+import { ensureCookieKeys, ensureSigningKeys, publicJwks } from './keys';
 import { requiredFor } from './factor-flow';
 import { relyingPartyOf } from './passkeys';
 import { idpPlugin } from './plugin';
 import { secretBox } from './secret-box';
-import { basePath, buildProvider } from './provider';
+import { basePath, buildProvider, type ProviderOptions } from './provider';
 export type { IdpDb } from './keys';
 export {
   ensureCookieKeys,
@@ -51,16 +51,8 @@ export interface AccountPort {
   findClaims(accountId: string): Promise<AccountClaims | null>;
 }
 
-export interface IdpOptions {
-  db: IdpDb;
-  /** e.g. http://localhost:3000/idp */
-  issuer: string;
-  /** The portal's public URL, e.g. http://localhost:3000 (redirects: /cushion, /lock). */
-  publicUrl: string;
-  clientId: string;
-  /** Keys signing the IdP's cookies (newest first). Empty: the ones kept in the database (keys.ts). */
-  cookieKeys: string[];
-  accounts: AccountPort;
+/** The provider's options but its signing keys, which createIdp reads from the database. */
+export interface IdpOptions extends Omit<ProviderOptions, 'signingKeys'> {
   now: () => Date;
   /**
    * Role types (and user types, e.g. STUDENT) that must sign in with a second factor: they enrol

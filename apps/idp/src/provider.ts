@@ -19,9 +19,12 @@ const HOUR = 60 * 60;
 
 export interface ProviderOptions {
   db: IdpDb;
+  /** e.g. http://localhost:3000/idp */
   issuer: string;
+  /** The portal's public URL, e.g. http://localhost:3000 (redirects: /cushion, /lock). */
   publicUrl: string;
   clientId: string;
+  /** Keys signing the IdP's cookies (newest first); createIdp given none takes the database's (keys.ts). */
   cookieKeys: string[];
   accounts: AccountPort;
   signingKeys: JWK[];
