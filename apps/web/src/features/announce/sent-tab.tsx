@@ -9,8 +9,7 @@ import { AnnounceSentQuery, type School } from '@tayori/contract';
 import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
 import { contractResolver } from '../../shared/forms/contract-resolver';
 import { FormBusy } from '../../shared/forms/form-busy';
-import { SchoolInput } from '../../shared/forms/fields/autocomplete-input';
-import { SelectInput } from '../../shared/forms/fields/select-input';
+import { choice, FieldList, schoolField } from '../../shared/forms/fields/field-list';
 import { useTranslation } from '../../shared/i18n';
 import { useSnackbar } from '../../shared/ui/snackbar';
 import { useSentFilter, useSentList } from './api/announce-api';
@@ -30,6 +29,8 @@ export interface SentTabProps {
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+const WIDE = { flex: 2, minWidth: 200 };
+const NARROW = { flex: 1, minWidth: 120 };
 
 /**
  * The sent mail tab (spec 001 §2, §9): school (required), year, month 1–12 and author; a radio
@@ -57,6 +58,42 @@ export function SentTab({ schools, onCopy }: SentTabProps) {
     () => snackbar.show(t('validation_incorrect'), 'error'),
   );
   const rows = list.data?.announceList ?? [];
+  // Each condition in its own box: the school and the author take twice the room of a year or month.
+  const conditions = [
+    { sx: WIDE, field: schoolField<SentValues>(t('field_school'), schools, true) },
+    {
+      sx: NARROW,
+      field: choice(
+        'year',
+        t('announce_year'),
+        (filter.data?.yearList ?? []).map((y) => ({
+          value: y,
+          label: t('announce_year_value', { year: y }),
+        })),
+        { disabled: !filter.data },
+      ),
+    },
+    {
+      sx: NARROW,
+      field: choice(
+        'month',
+        t('announce_month'),
+        MONTHS.map((m) => ({ value: m, label: t('announce_month_value', { month: m }) })),
+      ),
+    },
+    {
+      sx: WIDE,
+      field: choice(
+        'registerMailaddress',
+        t('announce_register'),
+        (filter.data?.registerList ?? []).map((r) => ({
+          value: r.mailaddress,
+          label: `${r.label}（${r.mailaddress}）`,
+        })),
+        { disabled: !filter.data },
+      ),
+    },
+  ];
   return (
     <Stack spacing={2}>
       <FormBusy busy={list.isFetching}>
@@ -68,56 +105,11 @@ export function SentTab({ schools, onCopy }: SentTabProps) {
           onSubmit={(e) => void search(e)}
           sx={{ alignItems: { md: 'flex-start' } }}
         >
-          <Box sx={{ flex: 2, minWidth: 200 }}>
-            <SchoolInput
-              control={form.control}
-              name="extendedSchoolCode"
-              schools={schools}
-              required
-              fullWidth
-            />
-          </Box>
-          <Box sx={{ flex: 1, minWidth: 120 }}>
-            <SelectInput
-              control={form.control}
-              name="year"
-              label={t('announce_year')}
-              clearable
-              fullWidth
-              disabled={!filter.data}
-              options={(filter.data?.yearList ?? []).map((y) => ({
-                value: y,
-                label: t('announce_year_value', { year: y }),
-              }))}
-            />
-          </Box>
-          <Box sx={{ flex: 1, minWidth: 120 }}>
-            <SelectInput
-              control={form.control}
-              name="month"
-              label={t('announce_month')}
-              clearable
-              fullWidth
-              options={MONTHS.map((m) => ({
-                value: m,
-                label: t('announce_month_value', { month: m }),
-              }))}
-            />
-          </Box>
-          <Box sx={{ flex: 2, minWidth: 200 }}>
-            <SelectInput
-              control={form.control}
-              name="registerMailaddress"
-              label={t('announce_register')}
-              clearable
-              fullWidth
-              disabled={!filter.data}
-              options={(filter.data?.registerList ?? []).map((r) => ({
-                value: r.mailaddress,
-                label: `${r.label}（${r.mailaddress}）`,
-              }))}
-            />
-          </Box>
+          {conditions.map(({ field, sx }) => (
+            <Box key={field.name} sx={sx}>
+              <FieldList control={form.control} clearable fullWidth fields={[field]} />
+            </Box>
+          ))}
           <Button
             type="submit"
             variant="outlined"
