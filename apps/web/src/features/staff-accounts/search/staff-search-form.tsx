@@ -5,13 +5,13 @@ import { useOnChange } from '../../../shared/forms/use-on-change';
 import {
   accountNameFields,
   accountSearchTyped,
+  signInIdCondition,
   statusCondition,
   useSearchStatusOptions,
 } from '../../../shared/forms/fields/account-fields';
-import { choice, FieldList, schoolField } from '../../../shared/forms/fields/field-list';
+import { choice, schoolField } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
-import { MoreConditions } from '../../../shared/search/more-conditions';
-import { SearchForm } from '../../../shared/search/search-form';
+import { ConditionsForm } from '../../../shared/search/conditions-form';
 import type { ConditionValues } from '../../../shared/search/url-conditions';
 import type { StaffSearchQuery } from '@tayori/contract';
 import { billingCodeOptions, roleTypeOptions, userTypeOptions } from '../form/options';
@@ -90,40 +90,31 @@ export function StaffSearchForm({
   const statuses = useSearchStatusOptions();
   const domains = filter.domainList.map((d) => ({ value: d.domainName, label: d.domainName }));
   return (
-    <SearchForm search={search} typed={accountSearchTyped}>
-      {(control) => (
-        <>
-          <FieldList
-            control={control}
-            clearable
-            fields={[
-              choice('userType', t('staff_user_type'), userTypeOptions),
-              { kind: 'element', key: 'role', element: <RoleTypeInput control={control} /> },
-              statusCondition<Values>(t('account_user_status'), statuses),
-              schoolField<Values>(t('field_school'), schools),
-              ...accountNameFields<Values>(t).filter((f) => !FOLDED.includes(f.name)),
-              { kind: 'text', name: 'emailAddress', label: t('account_email') },
-            ]}
-          />
-          <MoreConditions control={control} names={FOLDED}>
-            <FieldList
-              control={control}
-              clearable
-              fields={[
-                ...accountNameFields<Values>(t).filter((f) => FOLDED.includes(f.name)),
-                choice('domainName', t('staff_domain'), domains),
-                choice('billingCode', t('account_billing_code'), billingCodeOptions),
-                {
-                  kind: 'element',
-                  key: 'billingId',
-                  element: <BillingIdInput control={control} filter={filter} />,
-                },
-                { kind: 'text', name: 'notes', label: t('account_notes') },
-              ]}
-            />
-          </MoreConditions>
-        </>
-      )}
-    </SearchForm>
+    <ConditionsForm
+      search={search}
+      typed={accountSearchTyped}
+      fields={(control) => [
+        choice('userType', t('staff_user_type'), userTypeOptions),
+        { kind: 'element', key: 'role', element: <RoleTypeInput control={control} /> },
+        statusCondition<Values>(t('account_user_status'), statuses),
+        schoolField<Values>(t('field_school'), schools),
+        ...accountNameFields<Values>(t).filter((f) => !FOLDED.includes(f.name)),
+        signInIdCondition<Values>(t),
+      ]}
+      folded={{
+        names: FOLDED,
+        fields: (control) => [
+          ...accountNameFields<Values>(t).filter((f) => FOLDED.includes(f.name)),
+          choice('domainName', t('staff_domain'), domains),
+          choice('billingCode', t('account_billing_code'), billingCodeOptions),
+          {
+            kind: 'element',
+            key: 'billingId',
+            element: <BillingIdInput control={control} filter={filter} />,
+          },
+          { kind: 'text', name: 'notes', label: t('account_notes') },
+        ],
+      }}
+    />
   );
 }

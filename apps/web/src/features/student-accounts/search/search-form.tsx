@@ -15,8 +15,7 @@ import { useOnChange } from '../../../shared/forms/use-on-change';
 import { choice, FieldList, schoolField } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
 import type { ConditionValues } from '../../../shared/search/url-conditions';
-import { MoreConditions } from '../../../shared/search/more-conditions';
-import { SearchForm } from '../../../shared/search/search-form';
+import { ConditionsForm } from '../../../shared/search/conditions-form';
 import { useStudentFilterChoices } from '../api/search-students';
 import { studentSearch, type StudentField, type StudentFormSearch } from './search-params';
 
@@ -57,62 +56,45 @@ export function StudentSearchForm({
   const { t } = useTranslation();
   const statuses = useSearchStatusOptions();
   return (
-    <SearchForm search={search} typed={typed}>
-      {(control) => (
-        <>
-          <FieldList
-            control={control}
-            clearable
-            fields={[
-              schoolField<Values>(t('field_school'), schools, true),
-              choice(
-                'schoolYear',
-                t('student_field_school_year'),
-                [1, 2, 3, 4, -1].map((y) => ({ value: y, label: schoolYearLabel(y) })),
-              ),
-              {
-                kind: 'text',
-                name: 'studentNumber',
-                label: t('student_field_student_number'),
-                normalise: typedText.studentNumber,
-              },
-              { kind: 'text', name: 'lastName', label: t('student_field_last_name') },
-              { kind: 'text', name: 'firstName', label: t('student_field_first_name') },
-            ]}
-          />
-          <MoreConditions control={control} names={FOLDED}>
-            <SchoolFilters control={control} />
-            <FieldList
-              control={control}
-              clearable
-              fields={[
-                statusCondition<Values>(t('student_field_user_status'), statuses),
-                choice(
-                  'studentCourse',
-                  t('student_field_student_course'),
-                  optionsOf(studentCourseLabels),
-                ),
-                choice(
-                  'studentStatusTypeCode',
-                  t('student_field_student_status'),
-                  optionsOf(studentStatusLabels),
-                ),
-                {
-                  kind: 'kana',
-                  name: 'lastNameKana',
-                  label: t('student_field_last_name_kana'),
-                },
-                {
-                  kind: 'kana',
-                  name: 'firstNameKana',
-                  label: t('student_field_first_name_kana'),
-                },
-              ]}
-            />
-          </MoreConditions>
-        </>
-      )}
-    </SearchForm>
+    <ConditionsForm
+      search={search}
+      typed={typed}
+      fields={[
+        schoolField<Values>(t('field_school'), schools, true),
+        choice(
+          'schoolYear',
+          t('student_field_school_year'),
+          [1, 2, 3, 4, -1].map((y) => ({ value: y, label: schoolYearLabel(y) })),
+        ),
+        {
+          kind: 'text',
+          name: 'studentNumber',
+          label: t('student_field_student_number'),
+          normalise: typedText.studentNumber,
+        },
+        { kind: 'text', name: 'lastName', label: t('student_field_last_name') },
+        { kind: 'text', name: 'firstName', label: t('student_field_first_name') },
+      ]}
+      folded={{
+        names: FOLDED,
+        fields: (control) => [
+          { kind: 'element', key: 'schoolFilters', element: <SchoolFilters control={control} /> },
+          statusCondition<Values>(t('student_field_user_status'), statuses),
+          choice(
+            'studentCourse',
+            t('student_field_student_course'),
+            optionsOf(studentCourseLabels),
+          ),
+          choice(
+            'studentStatusTypeCode',
+            t('student_field_student_status'),
+            optionsOf(studentStatusLabels),
+          ),
+          { kind: 'kana', name: 'lastNameKana', label: t('student_field_last_name_kana') },
+          { kind: 'kana', name: 'firstNameKana', label: t('student_field_first_name_kana') },
+        ],
+      }}
+    />
   );
 }
 

@@ -2,12 +2,13 @@ import type { School, TutorSearchQuery } from '@tayori/contract';
 import {
   accountNameFields,
   accountSearchTyped,
+  signInIdCondition,
   statusCondition,
   useSearchStatusOptions,
 } from '../../../shared/forms/fields/account-fields';
-import { FieldList, schoolField } from '../../../shared/forms/fields/field-list';
+import { schoolField } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
-import { SearchForm } from '../../../shared/search/search-form';
+import { ConditionsForm } from '../../../shared/search/conditions-form';
 import type { ConditionValues } from '../../../shared/search/url-conditions';
 import type { TutorConditionKey, TutorFormSearch } from './search-params';
 
@@ -27,19 +28,15 @@ export function TutorSearchForm({
   const { t } = useTranslation();
   const statuses = useSearchStatusOptions();
   return (
-    <SearchForm search={search} typed={accountSearchTyped}>
-      {(control) => (
-        <FieldList
-          control={control}
-          clearable
-          fields={[
-            schoolField<Values>(t('field_school'), schools, true),
-            statusCondition<Values>(t('account_user_status'), statuses),
-            ...accountNameFields<Values>(t),
-            { kind: 'text', name: 'emailAddress', label: t('account_email') },
-          ]}
-        />
-      )}
-    </SearchForm>
+    <ConditionsForm
+      search={search}
+      typed={accountSearchTyped}
+      fields={[
+        schoolField<Values>(t('field_school'), schools, true),
+        statusCondition<Values>(t('account_user_status'), statuses),
+        ...accountNameFields<Values>(t),
+        signInIdCondition<Values>(t),
+      ]}
+    />
   );
 }

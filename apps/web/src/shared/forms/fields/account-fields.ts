@@ -25,6 +25,15 @@ export const statusCondition = <T extends FieldValues>(
   options: readonly SelectOption[],
 ): DescribedField<T> => choice('userStatusType' as Path<T>, label, options);
 
+/** A search's sign-in ID condition, for forms whose values have `emailAddress`. */
+export const signInIdCondition = <T extends FieldValues>(
+  t: typeof translate,
+): DescribedField<T> => ({
+  kind: 'text',
+  name: 'emailAddress' as Path<T>,
+  label: t('account_email'),
+});
+
 /**
  * How an account search shows what is typed once a field is left: kana in hiragana or half-width
  * as the full-width katakana searched, the sign-in ID as the server compares it.
