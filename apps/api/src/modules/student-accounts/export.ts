@@ -12,6 +12,20 @@ const rosterHeader = (() => {
   return (key: string) => headers.get(key)!;
 })();
 
+/** The row's fields a cell writes as they are. */
+type CellField = {
+  [K in keyof StudentCsvRow]: StudentCsvRow[K] extends ReturnType<CsvColumn<never>['value']>
+    ? K
+    : never;
+}[keyof StudentCsvRow];
+
+/** A roster column written as the row has it: the field of the column's own key, or `field`. */
+function rosterField(key: CellField): CsvColumn<StudentCsvRow>;
+function rosterField(key: string, field: CellField): CsvColumn<StudentCsvRow>;
+function rosterField(key: string, field = key as CellField): CsvColumn<StudentCsvRow> {
+  return { header: rosterHeader(key), value: (r) => r[field] };
+}
+
 /**
  * Spec 001 §4, §9: the CSV's columns, in the search table's order and more. The file is also the
  * students roster (docs/roster-import.md): the import's headers, and values it reads back as they
@@ -19,24 +33,24 @@ const rosterHeader = (() => {
  * columns the import leaves alone. Digits are written as they are (docs/decisions/roster-import.md).
  */
 export const studentCsvColumns: readonly CsvColumn<StudentCsvRow>[] = [
-  { header: rosterHeader('studentNumber'), value: (r) => r.studentNumber },
-  { header: rosterHeader('lastName'), value: (r) => r.lastName },
-  { header: rosterHeader('firstName'), value: (r) => r.firstName },
-  { header: rosterHeader('lastNameKana'), value: (r) => r.lastNameKana },
-  { header: rosterHeader('firstNameKana'), value: (r) => r.firstNameKana },
-  { header: rosterHeader('email'), value: (r) => r.emailAddress },
-  { header: rosterHeader('extendedSchoolCode'), value: (r) => r.extendedSchoolCode },
+  rosterField('studentNumber'),
+  rosterField('lastName'),
+  rosterField('firstName'),
+  rosterField('lastNameKana'),
+  rosterField('firstNameKana'),
+  rosterField('email', 'emailAddress'),
+  rosterField('extendedSchoolCode'),
   { header: '学校', value: (r) => r.schoolName },
-  { header: rosterHeader('departmentName'), value: (r) => r.department },
-  { header: rosterHeader('courseName'), value: (r) => r.course },
-  { header: rosterHeader('schoolYear'), value: (r) => r.schoolYearLabel },
-  { header: rosterHeader('admissionYear'), value: (r) => r.admissionYear },
-  { header: rosterHeader('studentCourse'), value: (r) => r.studentCourseLabel },
-  { header: rosterHeader('studentTypeCode'), value: (r) => r.studentTypeCode },
-  { header: rosterHeader('studentStatusTypeCode'), value: (r) => r.studentStatusTypeLabel },
+  rosterField('departmentName', 'department'),
+  rosterField('courseName', 'course'),
+  rosterField('schoolYear', 'schoolYearLabel'),
+  rosterField('admissionYear'),
+  rosterField('studentCourse', 'studentCourseLabel'),
+  rosterField('studentTypeCode'),
+  rosterField('studentStatusTypeCode', 'studentStatusTypeLabel'),
   { header: 'ユーザーステータス', value: (r) => r.userStatusTypeLabel },
   { header: rosterHeader('birthday'), value: (r) => r.birthday.replaceAll('-', '/') },
-  { header: rosterHeader('phoneNumber'), value: (r) => r.phoneNumber },
+  rosterField('phoneNumber'),
 ];
 
 /** A search row and the two personal fields the file adds. */
