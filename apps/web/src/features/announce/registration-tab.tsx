@@ -16,7 +16,7 @@ import {
 import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
 import { contractResolver } from '../../shared/forms/contract-resolver';
 import { SelectInput } from '../../shared/forms/fields/select-input';
-import { TextInput } from '../../shared/forms/fields/text-input';
+import { FieldList } from '../../shared/forms/fields/field-list';
 import { useSubmitFlow } from '../../shared/forms/use-submit-flow';
 import { useTranslation } from '../../shared/i18n';
 import { useConfirm } from '../../shared/ui/confirm-dialog';
@@ -197,25 +197,28 @@ export function RegistrationTab(p: RegistrationTabProps) {
         )}
         <SuppressedWarning list={suppressed} />
         <Divider />
-        <TextInput
+        <FieldList
           control={form.control}
-          name="subject"
-          label={t('announce_subject')}
-          required
-          disabled={disabled}
+          readOnly={disabled}
           fullWidth
-          counter={{ max: limits.announceSubjectMax }}
-        />
-        <TextInput
-          control={form.control}
-          name="body"
-          label={t('announce_body')}
-          required
-          disabled={disabled}
-          fullWidth
-          multiline
-          minRows={8}
-          counter={{ max: limits.announceBodyMax }}
+          fields={[
+            {
+              kind: 'text',
+              name: 'subject',
+              label: t('announce_subject'),
+              required: true,
+              counter: limits.announceSubjectMax,
+            },
+            {
+              kind: 'text',
+              name: 'body',
+              label: t('announce_body'),
+              required: true,
+              multiline: true,
+              minRows: 8,
+              counter: limits.announceBodyMax,
+            },
+          ]}
         />
         {canSend && (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -49,6 +49,8 @@ export type DescribedField<T extends FieldValues> = {
       multiline?: boolean;
       /** A `count / max` counter (spec 001 §9's limit) beside the message. */
       counter?: number;
+      /** A multiline field opens this many rows high (2 unless said). */
+      minRows?: number;
       /** A multiline field grows to this many rows, then scrolls inside itself. */
       maxRows?: number;
       /** The contract's normaliser of a typed text field (kana fields have theirs). */
@@ -103,7 +105,7 @@ export function FieldList<T extends FieldValues, O = T>({
             key={f.name}
             {...common}
             multiline={f.multiline}
-            minRows={f.multiline ? 2 : undefined}
+            minRows={f.multiline ? (f.minRows ?? 2) : undefined}
             maxRows={f.maxRows}
             counter={f.counter === undefined ? undefined : { max: f.counter }}
             normalise={f.kind === 'kana' ? typedText.kana : f.normalise}
