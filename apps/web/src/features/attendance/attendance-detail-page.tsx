@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -31,56 +32,73 @@ export default function AttendanceDetailPage() {
       <Typography component="h1" variant="h5">
         {t('attendance_title')}
       </Typography>
-      <Stack component="section" spacing={1} aria-labelledby="attendance-periods">
-        <Typography id="attendance-periods" component="h2" variant="h6">
-          {t('attendance_by_period')}
-        </Typography>
-        {periods.length === 0 ? (
-          <Typography color="text.secondary">{t('attendance_empty')}</Typography>
-        ) : (
-          <Paper variant="outlined">
-            <AttendanceTable
-              caption={t('attendance_by_period')}
-              nameLabel={t('attendance_period')}
-              rows={periods.map(({ periodName, ...counts }) => ({ name: periodName, ...counts }))}
-            />
-          </Paper>
-        )}
-      </Stack>
-      <Stack component="section" spacing={1} aria-labelledby="attendance-courses">
-        <Typography id="attendance-courses" component="h2" variant="h6">
-          {t('attendance_by_course')}
-        </Typography>
-        {semesters.length === 0 ? (
-          <Typography color="text.secondary">{t('attendance_empty')}</Typography>
-        ) : (
-          <div>
-            {semesters.map((group, index) => (
-              <Accordion key={group.semester} defaultExpanded disableGutters variant="outlined">
-                <AccordionSummary
-                  id={`semester-${index}-summary`}
-                  aria-controls={`semester-${index}-body`}
-                  expandIcon={<ExpandMoreIcon />}
-                >
-                  <Typography component="span" sx={{ fontWeight: 700 }}>
-                    {group.semester}
-                  </Typography>
-                </AccordionSummary>
-                <AccordionDetails sx={{ p: 0 }}>
-                  <AttendanceTable
-                    caption={t('attendance_semester_courses', { semester: group.semester })}
-                    nameLabel={t('attendance_course')}
-                    rows={group.courses.map(({ courseName, semester: _s, ...counts }) => ({
-                      name: courseName,
-                      ...counts,
-                    }))}
-                  />
-                </AccordionDetails>
-              </Accordion>
-            ))}
-          </div>
-        )}
-      </Stack>
+      <CountsSection
+        id="attendance-periods"
+        title={t('attendance_by_period')}
+        empty={periods.length === 0}
+      >
+        <Paper variant="outlined">
+          <AttendanceTable
+            caption={t('attendance_by_period')}
+            nameLabel={t('attendance_period')}
+            rows={periods.map(({ periodName, ...counts }) => ({ name: periodName, ...counts }))}
+          />
+        </Paper>
+      </CountsSection>
+      <CountsSection
+        id="attendance-courses"
+        title={t('attendance_by_course')}
+        empty={semesters.length === 0}
+      >
+        <div>
+          {semesters.map((group, index) => (
+            <Accordion key={group.semester} defaultExpanded disableGutters variant="outlined">
+              <AccordionSummary
+                id={`semester-${index}-summary`}
+                aria-controls={`semester-${index}-body`}
+                expandIcon={<ExpandMoreIcon />}
+              >
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  {group.semester}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails sx={{ p: 0 }}>
+                <AttendanceTable
+                  caption={t('attendance_semester_courses', { semester: group.semester })}
+                  nameLabel={t('attendance_course')}
+                  rows={group.courses.map(({ courseName, semester: _s, ...counts }) => ({
+                    name: courseName,
+                    ...counts,
+                  }))}
+                />
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </div>
+      </CountsSection>
+    </Stack>
+  );
+}
+
+/** A section of counts under its heading, or attendance_empty when it has none. */
+function CountsSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="section" spacing={1} aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h6">
+        {title}
+      </Typography>
+      {empty ? <Typography color="text.secondary">{t('attendance_empty')}</Typography> : children}
     </Stack>
   );
 }
