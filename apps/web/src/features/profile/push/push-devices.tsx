@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -105,14 +105,9 @@ export function PushDevices() {
       )}
       {availability?.kind === 'blocked' && <Alert severity="warning">{t('push_blocked')}</Alert>}
       {availability?.kind === 'ready' && data && !listed && (
-        <Button
-          variant="contained"
-          onClick={turnOn}
-          disabled={action.busy}
-          sx={{ alignSelf: 'flex-start' }}
-        >
+        <SectionAction variant="contained" onClick={turnOn} busy={action.busy}>
           {t('push_turn_on')}
-        </Button>
+        </SectionAction>
       )}
       {data && data.devices.length === 0 && (
         <Typography color="text.secondary">{t('push_no_devices')}</Typography>
@@ -147,16 +142,19 @@ export function PushDevices() {
               </ListItem>
             ))}
           </List>
-          <Button
-            variant="outlined"
-            onClick={test}
-            disabled={action.busy}
-            sx={{ alignSelf: 'flex-start' }}
-          >
+          <SectionAction variant="outlined" onClick={test} busy={action.busy}>
             {t('push_test')}
-          </Button>
+          </SectionAction>
         </>
       )}
     </TitledSection>
   );
+}
+
+/** A button of the section at its start, not stretched, held while any push action runs. */
+function SectionAction({
+  busy,
+  ...props
+}: Pick<ButtonProps, 'variant' | 'onClick' | 'children'> & { busy: boolean }) {
+  return <Button {...props} disabled={busy} sx={{ alignSelf: 'flex-start' }} />;
 }
