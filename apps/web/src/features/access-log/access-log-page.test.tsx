@@ -9,11 +9,8 @@ const api = vi.hoisted(() => ({
   answer: undefined as unknown as Page,
   calls: [] as unknown[],
 }));
-vi.mock('../../shared/api/client', () => ({
-  callApi: (_name: string, opts: { query: unknown }) => {
-    api.calls.push(opts.query);
-    return Promise.resolve(api.answer);
-  },
+vi.mock('../../shared/api/client', async () => ({
+  ...(await import('../../../test/recording-client')).recordingClient(api),
   callApiFile: () => Promise.resolve(new Blob(['x'])),
 }));
 

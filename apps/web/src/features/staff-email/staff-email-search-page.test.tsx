@@ -17,12 +17,9 @@ const api = vi.hoisted(() => ({
   answer: undefined as unknown as StaffEmailAddressResponse,
   calls: [] as unknown[],
 }));
-vi.mock('../../shared/api/client', () => ({
-  callApi: (_name: string, opts: { query: unknown }) => {
-    api.calls.push(opts.query);
-    return Promise.resolve(api.answer);
-  },
-}));
+vi.mock('../../shared/api/client', async () =>
+  (await import('../../../test/recording-client')).recordingClient(api),
+);
 
 const person = (last: string, email: string) => ({
   lastName: last,
