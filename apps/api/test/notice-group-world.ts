@@ -1,10 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RoleType } from '@tayori/contract';
 import type { Db } from '../src/db/client';
-import { auditLog, noticeGroupMembers } from '../src/db/schema';
+import { noticeGroupMembers } from '../src/db/schema';
 import { buildSchool, buildStaff, buildStudent } from './factories';
 import type { TestContext } from './harness';
 import { staffOfEachRole } from './staff-notice-world';
+import { auditWritesOf } from './audit-writes';
 
 /**
  * A school with five students (one careful, one without a school year, one SUSPENDED, one
@@ -75,16 +76,4 @@ export const membersOf = async (db: Db, groupId: number) =>
     .sort();
 
 /** The audit entries written for a group. */
-export const groupAuditOf = (db: Db, groupId: number) =>
-  db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'notice-group'),
-        eq(auditLog.entityId, String(groupId)),
-        // Writes: the reads of a group's members are on record too (access-log.md).
-        ne(auditLog.action, 'read'),
-      ),
-    )
-    .orderBy(auditLog.id);
+export const groupAuditOf = (db: Db, groupId: number) => auditWritesOf(db, 'notice-group', groupId);

@@ -9,9 +9,10 @@ import {
 } from './factories';
 import { buildNoticeGroup } from './notice-factories';
 import type { TestContext } from './harness';
-import { and, eq, ne } from 'drizzle-orm';
-import { auditLog, noticeDeliveries } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { noticeDeliveries } from '../src/db/schema';
 import type { Db } from '../src/db/client';
+import { auditWritesOf } from './audit-writes';
 
 /** A staff member of each role at `school`, each with a token of their own. */
 export async function staffOfEachRole(t: TestContext, school: SchoolRow) {
@@ -89,18 +90,7 @@ export async function buildNoticeWorld(t: TestContext) {
     create,
     deliveriesOf: (noticeId: number) => deliveriesOf(t.db, noticeId),
     /** The audit entries written for a notice. */
-    auditOf: (noticeId: number) =>
-      t.db
-        .select()
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.entity, 'notice'),
-            eq(auditLog.entityId, String(noticeId)),
-            // Writes: the reads of a notice's recipients are on record too (access-log.md).
-            ne(auditLog.action, 'read'),
-          ),
-        ),
+    auditOf: (noticeId: number) => auditWritesOf(t.db, 'notice', noticeId),
   };
 }
 export type NoticeWorld = Awaited<ReturnType<typeof buildNoticeWorld>>;

@@ -1,8 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { auditLog, billings } from '../src/db/schema';
+import { billings } from '../src/db/schema';
 import { buildSchool, buildStudent } from './factories';
 import type { TestContext } from './harness';
 import { staffOfEachRole } from './staff-notice-world';
+import { auditWritesOf } from './audit-writes';
 
 let billingSeq = 9_000;
 
@@ -56,15 +56,7 @@ export async function buildStudentWorld(t: TestContext) {
     schoolBilling,
     personalBilling,
     /** The audit entries of the writes about a student (`entity` user: its sign-in's). */
-    auditOf: (id: string, entity = 'student') =>
-      t.db
-        .select()
-        .from(auditLog)
-        // Writes: the reads of a student's data are on record too (docs/decisions/access-log.md).
-        .where(
-          and(eq(auditLog.entity, entity), eq(auditLog.entityId, id), ne(auditLog.action, 'read')),
-        )
-        .orderBy(auditLog.id),
+    auditOf: (id: string, entity = 'student') => auditWritesOf(t.db, entity, id),
   };
 }
 export type StudentWorld = Awaited<ReturnType<typeof buildStudentWorld>>;
