@@ -157,6 +157,7 @@ export async function openSignIn(
   browser: TestBrowser,
   scope = 'openid',
   publicUrl = browser.origin,
+  extra: Record<string, string> = {},
 ) {
   const { verifier, challenge } = pkce();
   const query = new URLSearchParams({
@@ -168,6 +169,7 @@ export async function openSignIn(
     code_challenge_method: 'S256',
     state: 'x',
     nonce: 'y',
+    ...extra,
   });
   const page = await browser.follow(`/idp/auth?${query}`);
   return { page, verifier };

@@ -45,10 +45,18 @@ export function passkeyOptionsOf<T>(html: string): T {
 export const alertOf = (html: string) =>
   /<div class="alert" role="alert">(.*?)<\/div>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 
-/** A new authorization request and its sign-in form posted with `password`. */
-export async function passwordStep(origin: string, email: string, password: string) {
+/**
+ * A new authorization request (with `extra` parameters, e.g. the portal's request to manage one's
+ * factors) and its sign-in form posted with `password`.
+ */
+export async function passwordStep(
+  origin: string,
+  email: string,
+  password: string,
+  extra: Record<string, string> = {},
+) {
   const browser = new TestBrowser(origin);
-  const { page, verifier } = await openSignIn(browser, 'openid email profile admin');
+  const { page, verifier } = await openSignIn(browser, 'openid email profile admin', origin, extra);
   const signIn = page;
   const after = await browser.follow(formAction(page.text), { form: { loginId: email, password } });
   return { browser, verifier, signIn, page: after };

@@ -4,12 +4,14 @@ import type { InteractionResults } from 'oidc-provider';
 import type { AccountClaims } from './index';
 import { credentialState } from './credentials';
 import { factorSummary, hasFactor, passkeysOf, type FactorSummary } from './factor-store';
-import { enrolChoicePage, factorPage, type FactorForms } from './factor-pages';
-import { sendHtml, signToken, verifyToken } from './http';
+import { enrolChoicePage, factorPage } from './factor-pages';
+import { sendHtml } from './http';
 import type { RouteDeps } from './interactions';
 import { newPasswordPage } from './pages';
 import { authenticationOptions, registrationOptions, type RelyingParty } from './passkeys';
 import type { SecretBox } from './secret-box';
+import { isManaging, showManagePage } from './factor-manage-view';
+import { formsOf, signState, type SignInState } from './factor-state';
 
 /** The second factor's part of the IdP's dependencies (docs/decisions/second-factors.md). */
 export interface FactorDeps {
@@ -26,54 +28,7 @@ export const requiredFor =
     roles.includes(claims.user_type) ||
     (claims.user_type === 'STAFF' && roles.includes(claims.role_type ?? ''));
 
-/**
- * Where a sign-in stands, signed into the forms between its steps: the interaction, the account,
- * its password's change time (a pending new password is bound to it), whether a second factor was
- * shown (`f`), the methods so far (the ID token's `amr`, RFC 8176), and a ceremony's state (a
- * WebAuthn challenge `ch`, an authenticator app's secret `sec` being set up).
- */
-export type SignInState = {
-  uid: string;
-  sub: string;
-  ca: number;
-  f: 0 | 1;
-  amr: string[];
-  ch?: string;
-  sec?: string;
-};
-
-const STATE_TTL_MS = 30 * 60 * 1000;
-
-export const signState = (deps: RouteDeps, state: SignInState | { uid: string; ch: string }) =>
-  signToken(deps.secret, state, STATE_TTL_MS, deps.now().getTime());
-
-/** The state a form carries, when it is this interaction's and still good. */
-export function readState(deps: RouteDeps, token: string | undefined, uid: string) {
-  const state = verifyToken<SignInState & Record<string, unknown>>(
-    deps.secret,
-    token ?? '',
-    deps.now().getTime(),
-  );
-  return state && state.uid === uid && typeof state.sub === 'string' ? state : null;
-}
-
-/** A WebAuthn challenge of a sign-in page (no account yet): signing in with a passkey alone. */
-export function readChallenge(deps: RouteDeps, token: string | undefined, uid: string) {
-  const state = verifyToken<{ uid: string; ch: string }>(
-    deps.secret,
-    token ?? '',
-    deps.now().getTime(),
-  );
-  return state && state.uid === uid && typeof state.ch === 'string' ? state.ch : null;
-}
-
-export const withMethods = (amr: string[], ...more: string[]) => [...new Set([...amr, ...more])];
-
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-
-export function formsOf(deps: RouteDeps, uid: string, token: string): FactorForms {
-  return { token, action: (step) => `${deps.pages.base}/interaction/${uid}/${step}` };
-}
 
 /** The factor page of an account, with a fresh passkey challenge when it has passkeys. */
 export async function showFactorPage(
@@ -127,7 +82,8 @@ export async function showEnrolChoice(
  * The next step of a sign-in whose password (or passkey) was right: the second factor, when the
  * account has one and it was not shown yet; a new password, when a temporary one signed in (after
  * the factor: a temporary password never skips it); enrolment, when the policy requires a factor
- * and the account has none; else the sign-in ends, its methods in the ID token's `amr`.
+ * and the account has none; the page managing one's factors, when the portal asked for it; else
+ * the sign-in ends.
  */
 export async function proceed(
   deps: RouteDeps,
@@ -155,6 +111,18 @@ export async function proceed(
   if (!claims) return expired();
   if (!hasFactor(summary) && deps.factors.required(claims))
     return showEnrolChoice(deps, reply, state, claims);
+  if (isManaging(details))
+    return showManagePage(deps, reply, { ...state, m: 1, ch: undefined, sec: undefined }, claims);
+  return finishSignIn(deps, req, reply, state);
+}
+
+/** The sign-in ends: back to the portal with a code, its methods in the ID token's `amr`. */
+export async function finishSignIn(
+  deps: RouteDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  state: SignInState,
+) {
   const result: InteractionResults = { login: { accountId: state.sub, amr: state.amr } };
   const returnTo = await deps.provider.interactionResult(req.raw, reply.raw, result, {
     mergeWithLastSubmission: false,

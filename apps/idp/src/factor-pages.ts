@@ -52,11 +52,15 @@ ${tokenField(f.token)}
   );
 }
 
+/** Where the set-up's forms go: enrolling at a sign-in, or managing one's factors. */
+const ENROL_STEPS = { confirm: 'enrol-totp/confirm', back: 'enrol', backLabel: '別の方法を選ぶ' };
+
 export function totpSetupPage(
   ctx: PageContext,
   f: FactorForms,
   setup: { qr: string; secret: string },
   errors: string[] = [],
+  steps: { confirm: string; back: string; backLabel: string } = ENROL_STEPS,
 ): string {
   const grouped = setup.secret.replace(/(.{4})/g, '$1 ').trim();
   return layout(
@@ -71,23 +75,28 @@ export function totpSetupPage(
 <span class="secret" id="totp-secret">${escapeHtml(grouped)}</span></li>
 <li>アプリに表示された6桁の確認コードを入力します。</li>
 </ol>
-<form method="post" action="${escapeHtml(f.action('enrol-totp/confirm'))}" novalidate>
+<form method="post" action="${escapeHtml(f.action(steps.confirm))}" novalidate>
 ${tokenField(f.token)}
 ${codeField('確認コード（6桁）', true)}
 <button type="submit" class="primary">確認して設定する</button>
 </form>
-<form method="post" action="${escapeHtml(f.action('enrol'))}">${tokenField(f.token)}<button type="submit" class="link">別の方法を選ぶ</button></form>`,
+<form method="post" action="${escapeHtml(f.action(steps.back))}">${tokenField(f.token)}<button type="submit" class="link">${escapeHtml(steps.backLabel)}</button></form>`,
     { logoLink: false },
   );
 }
 
-export function recoveryCodesPage(ctx: PageContext, f: FactorForms, codes: string[]): string {
+export function recoveryCodesPage(
+  ctx: PageContext,
+  f: FactorForms,
+  codes: string[],
+  opts: { next?: string; lead?: string } = {},
+): string {
   return layout(
     ctx,
     'リカバリーコード',
-    `<p>2段階認証を設定しました。スマートフォンをなくしたときなどに備えて、次のリカバリーコードを印刷するか書き写し、安全な場所に保管してください。各コードは一度だけ使えます。この画面を離れると、もう表示できません。</p>
+    `<p>${escapeHtml(opts.lead ?? '2段階認証を設定しました。')}スマートフォンをなくしたときなどに備えて、次のリカバリーコードを印刷するか書き写し、安全な場所に保管してください。各コードは一度だけ使えます。この画面を離れると、もう表示できません。</p>
 <ul class="codes" aria-label="リカバリーコード">${codes.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>
-<form method="post" action="${escapeHtml(f.action('continue'))}">
+<form method="post" action="${escapeHtml(f.action(opts.next ?? 'continue'))}">
 ${tokenField(f.token)}
 <button type="submit" class="primary">保管しました。続ける</button>
 </form>`,

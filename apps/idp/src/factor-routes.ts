@@ -12,17 +12,15 @@ import {
   usePasskey,
   useRecoveryCode,
 } from './factor-store';
+import { proceed, showEnrolChoice, showFactorPage } from './factor-flow';
 import {
   formsOf,
-  proceed,
   readChallenge,
   readState,
-  showEnrolChoice,
-  showFactorPage,
   signState,
   withMethods,
   type SignInState,
-} from './factor-flow';
+} from './factor-state';
 import { recoveryCodesPage, totpSetupPage } from './factor-pages';
 import { formOf, sendHtml } from './http';
 import type { RouteDeps } from './interactions';

@@ -12,7 +12,9 @@ import {
   setPassword,
   verifyPassword,
 } from './credentials';
-import { proceed, readState, signState, type FactorDeps } from './factor-flow';
+import { proceed, type FactorDeps } from './factor-flow';
+import { readState, signState } from './factor-state';
+import { factorManageRoutes } from './factor-manage';
 import { factorRoutes } from './factor-routes';
 import { formOf, refusedStatus, sendHtml } from './http';
 import { messagePage, newPasswordPage, signInPage, type PageContext } from './pages';
@@ -197,4 +199,5 @@ export async function interactionRoutes(app: FastifyInstance, deps: RouteDeps): 
     signInAgain: (reply, details, errors) =>
       signInForm(reply, details, { loginId: '', errors }, 401),
   });
+  await factorManageRoutes(app, deps, { load, expired });
 }

@@ -225,6 +225,10 @@ button.link{background:none;color:${brandColors.primary};padding:8px 0;font-weig
 .codes{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:4px 16px;list-style:none;padding:12px;margin:0 0 16px;background:#f5f5f5;border-radius:4px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:16px}
 .choice{border:1px solid rgba(0,0,0,.12);border-radius:4px;padding:12px 16px;margin-bottom:16px}
 .choice h2{font-size:1.05rem;margin:0 0 4px}.choice p{margin:0 0 12px;font-size:14px}
+button.danger{color:#c62828}
+.notice{background:#edf7ed;color:#1e4620;border-left:4px solid #2e7d32;padding:8px 12px;margin-bottom:16px;border-radius:4px}.notice p{margin:4px 0}
+.factors{list-style:none;padding:0;margin:0 0 12px;font-size:14px}.factors li{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:0 12px;border-bottom:1px solid rgba(0,0,0,.08)}
+form.inline+form.inline{margin-top:8px}
 details{margin-top:20px}summary{cursor:pointer;color:${brandColors.primary}}
 @media (min-width:600px){.appbar{min-height:64px;padding:0 24px}}
 @media (max-width:480px){.card{margin:0;border-radius:0;box-shadow:none;padding:20px 16px;max-width:none}}

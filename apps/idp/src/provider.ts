@@ -4,6 +4,7 @@ import { bundledIdpScopes } from '@tayori/contract';
 import { createAdapterFactory } from './adapter';
 import type { AccountPort } from './index';
 import type { IdpDb } from './keys';
+import { MANAGE_PARAM } from './factor-manage-view';
 import {
   escapeHtml,
   layout,
@@ -115,6 +116,8 @@ export function buildProvider(opts: ProviderOptions): Provider {
         }),
       };
     },
+    // The portal's request for the page managing one's own second factors (factor-manage-view.ts).
+    extraParams: [MANAGE_PARAM],
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
