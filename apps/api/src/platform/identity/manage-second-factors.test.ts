@@ -163,7 +163,7 @@ describe('managing one’s own second factors', { timeout: 180_000 }, () => {
 
   it('an ordinary sign-in, or another action, never shows the management page', async () => {
     const s = await student();
-    for (const extra of [{}, { tayori_action: 'other' }]) {
+    for (const extra of [{}, { tayori_action: 'other' }] as Record<string, string>[]) {
       const step = await passwordStep(w.origin, s.email, PASSWORD, extra);
       expect(step.page.text).not.toContain('2段階認証の管理');
       expect((await idTokenClaims(step.browser, step.page, step.verifier)).amr).toEqual(['pwd']);
