@@ -45,6 +45,8 @@ export const authorizationMatrix: Record<EndpointName, readonly PrincipalName[]>
   // Spec 001: everyone sees their profile; only STAFF may edit the JID.
   profile: SIGNED_IN,
   profileUpdate: STAFF,
+  // Our own: everyone sees their own second factors (docs/decisions/second-factors.md).
+  profileSecondFactors: SIGNED_IN,
   // Spec 000 §6: notice search, edit, registration, read status and their lists are STAFF only.
   // Finer rules are ours (docs/decisions/staff-notices.md): every role reads, viewers do not write.
   staffNoticeSearch: STAFF,

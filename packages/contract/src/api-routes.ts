@@ -24,6 +24,7 @@ export const apiRoutes = {
   // The spec's path, trailing slash included.
   profile: { method: 'GET', path: '/api/v1/users/' },
   profileUpdate: { method: 'PATCH', path: '/api/v1/users' },
+  profileSecondFactors: { method: 'GET', path: '/api/v1/users/second-factors' },
   pushSettings: { method: 'GET', path: '/api/v1/users/push' },
   pushDeviceAdd: { method: 'POST', path: '/api/v1/users/push/devices' },
   pushDeviceRemove: { method: 'DELETE', path: '/api/v1/users/push/devices/{deviceId}' },

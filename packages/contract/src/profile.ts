@@ -3,6 +3,7 @@ import { anySignedIn, only } from './access';
 import { defineEndpoint } from './endpoint';
 import { apiRoutes } from './api-routes';
 import { JidField, Seq } from './fields';
+import { SecondFactor } from './staff-accounts/second-factors';
 
 export const Profile = z.object({
   schoolName: z.string().nullable(),
@@ -21,6 +22,21 @@ export const ProfileUpdateBody = z.object({
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
+/**
+ * The caller's own second factors on the profile (docs/decisions/second-factors.md): what is set
+ * up, and whether the bundled IdP's page to manage them can be opened (`abilities.manage`).
+ */
+export const OwnSecondFactors = z.object({
+  factors: z.array(SecondFactor),
+  /** SECOND_FACTOR_ROLES names the caller: a factor is required, the last one stays. */
+  required: z.boolean(),
+  abilities: z.object({
+    /** The portal's own IdP keeps the factors (an external issuer manages its own). */
+    manage: z.boolean(),
+  }),
+});
+export type OwnSecondFactors = z.infer<typeof OwnSecondFactors>;
+
 export const profileEndpoints = {
   profile: defineEndpoint({
     ...apiRoutes.profile,
@@ -36,5 +52,12 @@ export const profileEndpoints = {
     access: only('STAFF'),
     summary: "Updates the caller's JID; answers the saved profile with the new seq.",
     errors: [409],
+  }),
+  profileSecondFactors: defineEndpoint({
+    ...apiRoutes.profileSecondFactors,
+    response: OwnSecondFactors,
+    access: anySignedIn,
+    summary:
+      "The caller's own second factors (kind, added, last used), and whether they can be managed here.",
   }),
 };

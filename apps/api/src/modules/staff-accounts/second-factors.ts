@@ -7,7 +7,7 @@ import { recordAudit } from '../../platform/data/audit';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { route } from '../../platform/http/http';
 import {
-  accountSecondFactors,
+  listedSecondFactors,
   resetAccountSecondFactors,
 } from '../../platform/identity/bundled-idp';
 import { secondFactorRequired } from '../../platform/identity/assurance';
@@ -29,14 +29,9 @@ async function factorsOf(
   account: { uid: string; userType: string; roleType: string | null },
 ): Promise<StaffSecondFactors> {
   const managed = d.config.oidc.bundled;
-  const factors = managed ? await accountSecondFactors(d.db, account.uid) : [];
+  const factors = await listedSecondFactors(d.db, managed, account.uid);
   return {
-    factors: factors.map((f) => ({
-      kind: f.kind,
-      createdAt: f.createdAt.toISOString(),
-      lastUsedAt: f.lastUsedAt?.toISOString() ?? null,
-      ...(f.remaining === undefined ? {} : { remaining: f.remaining }),
-    })),
+    factors,
     required: secondFactorRequired(d.config.secondFactor.roles, account),
     managed,
     abilities: {

@@ -12,6 +12,7 @@ import {
   setPassword,
   type SecondFactorEntry,
 } from '@tayori/idp';
+import type { SecondFactor } from '@tayori/contract';
 import type { Db } from '../../db/client';
 
 // The provider mounted under /idp (idp.ts) and its key rotation (cli/rotate-signing-key.ts).
@@ -48,6 +49,24 @@ export const endAccountSessions = (db: Db, userId: string): Promise<void> =>
 /** An account's second factors in the bundled IdP (docs/decisions/second-factors.md). */
 export const accountSecondFactors = (db: Db, userId: string): Promise<SecondFactorEntry[]> =>
   listSecondFactors(db, userId);
+
+/**
+ * An account's second factors as the contract lists them (the staff detail, one's own profile):
+ * none where an external issuer keeps them (`bundled` false).
+ */
+export async function listedSecondFactors(
+  db: Db,
+  bundled: boolean,
+  userId: string,
+): Promise<SecondFactor[]> {
+  const factors = bundled ? await listSecondFactors(db, userId) : [];
+  return factors.map((f) => ({
+    kind: f.kind,
+    createdAt: f.createdAt.toISOString(),
+    lastUsedAt: f.lastUsedAt?.toISOString() ?? null,
+    ...(f.remaining === undefined ? {} : { remaining: f.remaining }),
+  }));
+}
 
 /**
  * Removes every second factor of an account: it enrols again at its next sign-in, and its IdP
