@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { manageSecondFactors } from '@tayori/contract';
 import { eq } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import type { AccountClaims } from './index';
@@ -15,13 +16,12 @@ import { totpFactors } from './schema';
  * `prompt=login`, so the password and the factor are asked again), as Keycloak's `kc_action` does
  * for its required actions. Any other value, or none, is an ordinary sign-in.
  */
-export const MANAGE_PARAM = 'tayori_action';
-export const MANAGE_VALUE = 'second-factors';
+export const MANAGE_PARAM = manageSecondFactors.param;
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 export const isManaging = (details: Interaction): boolean =>
-  details.params[MANAGE_PARAM] === MANAGE_VALUE;
+  details.params[MANAGE_PARAM] === manageSecondFactors.value;
 
 /** What the account has, as the page lists it. */
 export async function ownFactors(

@@ -37,6 +37,12 @@ export const OwnSecondFactors = z.object({
 });
 export type OwnSecondFactors = z.infer<typeof OwnSecondFactors>;
 
+/**
+ * The authorization parameter with which the portal opens the bundled IdP's page managing one's
+ * own second factors (with `prompt=login`: the password and the factor are asked again first).
+ */
+export const manageSecondFactors = { param: 'tayori_action', value: 'second-factors' } as const;
+
 export const profileEndpoints = {
   profile: defineEndpoint({
     ...apiRoutes.profile,

@@ -10,10 +10,11 @@ import { useProfile } from './api/get-profile';
 import { JidForm } from './jid-form';
 import { PushDevices } from './push/push-devices';
 import { ReminderSettings } from './push/reminder-settings';
+import { OwnSecondFactors } from './second-factors/own-second-factors';
 
 /**
  * /profile (spec 001 §2): the signed-in user's school and name; STAFF also edit their JID, the
- * other user types see their school name only.
+ * other user types see their school name only. Everyone sees their own second factors (ours).
  */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -63,6 +64,7 @@ export default function ProfilePage() {
               <ReminderSettings />
             </>
           )}
+          <OwnSecondFactors />
         </Stack>
       </Paper>
     </Stack>

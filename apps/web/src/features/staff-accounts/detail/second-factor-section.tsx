@@ -1,14 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { SecondFactor, StaffSecondFactors } from '@tayori/contract';
+import type { StaffSecondFactors } from '@tayori/contract';
+import { SecondFactorTable } from '../../../accounts/second-factor-table';
 import { callApi } from '../../../shared/api/client';
-import { formatDateTime } from '../../../shared/format/date';
 import { useAction } from '../../../shared/forms/use-action';
 import { useTranslation } from '../../../shared/i18n';
 import { staffKeys } from '../api/staff-api';
@@ -31,10 +26,6 @@ export function SecondFactorSection({ uid }: { uid: string }) {
   });
   const data = query.data;
   if (!data?.managed) return null;
-  const kindLabel = (f: SecondFactor) =>
-    f.kind === 'RECOVERY_CODES'
-      ? t('second_factor_recovery_codes', { count: f.remaining ?? 0 })
-      : t(f.kind === 'TOTP' ? 'second_factor_totp' : 'second_factor_passkey');
   const reset = () =>
     action.run({
       confirm: {
@@ -52,24 +43,7 @@ export function SecondFactorSection({ uid }: { uid: string }) {
           {t(data.required ? 'second_factor_none_required' : 'second_factor_none')}
         </Typography>
       ) : (
-        <Table size="small" sx={{ maxWidth: 640 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('second_factor_kind')}</TableCell>
-              <TableCell>{t('second_factor_added')}</TableCell>
-              <TableCell>{t('second_factor_last_used')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.factors.map((f, i) => (
-              <TableRow key={`${f.kind}-${i}`}>
-                <TableCell>{kindLabel(f)}</TableCell>
-                <TableCell>{formatDateTime(f.createdAt)}</TableCell>
-                <TableCell>{f.lastUsedAt ? formatDateTime(f.lastUsedAt) : '-'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SecondFactorTable factors={data.factors} />
       )}
       {data.abilities.reset && (
         <Button

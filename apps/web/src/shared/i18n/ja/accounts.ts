@@ -39,4 +39,14 @@ export const accounts = {
   temporary_password_once:
     'この仮パスワードは今だけ表示されます。7日以内に初回サインインし、新しいパスワードに変更するよう伝えてください。',
   temporary_password_copy: '仮パスワードをコピー',
+  // An account's second factors, on the staff detail and one's own profile
+  // (docs/decisions/second-factors.md).
+  second_factor_title: '2段階認証',
+  second_factor_kind: '種類',
+  second_factor_added: '登録日時',
+  second_factor_last_used: '最終使用日時',
+  second_factor_totp: '認証アプリ',
+  second_factor_passkey: 'パスキー',
+  second_factor_recovery_codes: 'リカバリーコード（残り{{count}}個）',
+  second_factor_none: '2段階認証は設定されていません。',
 } as const;

@@ -12,4 +12,13 @@ export const profile = {
   profile_saved: '保存しました。',
   // Spec 001 §8: a failed save of the profile carries the screen's prefix.
   profile_error_prefix: 'プロフィール：',
+  // One's own second factors (docs/decisions/second-factors.md).
+  profile_factors_lead_required:
+    'このアカウントは、パスワードに加えて2段階認証（認証アプリまたはパスキー）でサインインします。',
+  profile_factors_lead:
+    '2段階認証を設定すると、パスワードを知られてもほかの人はサインインできなくなります。',
+  profile_factors_set_up: '2段階認証を設定する',
+  profile_factors_manage: '2段階認証の設定を変更する',
+  profile_factors_manage_hint:
+    'サインイン画面に移動します。パスワードと今の2段階認証で確認したあと、方法の追加・削除やリカバリーコードの再発行ができます。',
 } as const;

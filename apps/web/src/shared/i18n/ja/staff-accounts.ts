@@ -30,14 +30,6 @@ export const staffAccounts = {
   staff_saved_needs_password:
     '登録しました。このアカウントは、管理者が詳細画面で仮パスワードを発行するとサインインできるようになります。',
   // The staff detail's second factors (docs/decisions/second-factors.md).
-  second_factor_title: '2段階認証',
-  second_factor_kind: '種類',
-  second_factor_added: '登録日時',
-  second_factor_last_used: '最終使用日時',
-  second_factor_totp: '認証アプリ',
-  second_factor_passkey: 'パスキー',
-  second_factor_recovery_codes: 'リカバリーコード（残り{{count}}個）',
-  second_factor_none: '2段階認証は設定されていません。',
   second_factor_none_required:
     '2段階認証はまだ設定されていません。次回のサインインで設定が求められます。',
   second_factor_reset: '2段階認証をリセット',
