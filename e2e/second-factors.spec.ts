@@ -10,7 +10,8 @@ import { startOwnPortal, stopOwnPortal, type OwnPortal } from './own-portal';
  * e2e portal runs with SECOND_FACTOR_ROLES=none so the other specs' staff sign in as before.
  * A staff member enrols an authenticator app (the code computed here from the secret the page
  * shows) at 360 px and signs in again with it; another enrols a passkey with Chromium's virtual
- * authenticator (DevTools protocol) at 1280 px and signs in with it alone.
+ * authenticator (DevTools protocol) at 1280 px and signs in with it alone; a student turns an
+ * authenticator app on from the profile (the IdP's page that manages one's factors).
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 3;
@@ -129,4 +130,60 @@ test('a staff member enrols a passkey and signs in with it alone (desktop)', asy
   await page.getByRole('button', { name: 'パスキーを使う' }).click();
   await expect(page).toHaveURL(`${portalUrl}/home`);
   await context.close();
+});
+
+test('a student turns on an authenticator app from the profile, and is asked for it next time (360 px)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const made = await context.request.post(`${portalUrl}/dev/students`, { data: {} });
+  expect(made.status(), await made.text()).toBe(200);
+  const student = (await made.json()) as TestStaff;
+  const page = await context.newPage();
+  // Students are not asked for a second factor: the password alone signs in.
+  await passwordStep(page, student);
+  await expect(page).toHaveURL(`${portalUrl}/home`);
+  await page.getByRole('button', { name: 'アカウントメニュー' }).click();
+  await page.getByRole('menuitem', { name: 'プロフィール' }).click();
+  const section = page.getByRole('region', { name: '2段階認証' });
+  await expect(section).toContainText('2段階認証は設定されていません。');
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shots('profile-none-360'), fullPage: true });
+  await section.getByRole('button', { name: '2段階認証を設定する' }).click();
+
+  // A fresh sign-in (the password again), then the page that manages the factors.
+  await fillSignIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: '2段階認証の管理' })).toBeVisible();
+  await page.screenshot({ path: shots('manage-360'), fullPage: true });
+  await page.getByRole('button', { name: '認証アプリを設定する' }).click();
+  const secret = ((await page.locator('#totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('確認コード（6桁）').fill(codeAt(secret, Date.now()));
+  await page.getByRole('button', { name: '確認して設定する' }).click();
+  await expect(
+    page.getByRole('list', { name: 'リカバリーコード' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await page.getByRole('button', { name: '保管しました。続ける' }).click();
+  await expect(page.getByRole('heading', { name: '2段階認証の管理' })).toBeVisible();
+  await expect(page.getByText('未使用のコード: 10 個')).toBeVisible();
+  await page.screenshot({ path: shots('manage-totp-360'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: '完了してポータルに戻る' }).click();
+
+  // Back on the profile, which lists the app.
+  await expect(page).toHaveURL(`${portalUrl}/profile`);
+  await expect(section.getByRole('cell', { name: '認証アプリ' })).toBeVisible();
+  await expect(section.getByRole('button', { name: '2段階認証の設定を変更する' })).toBeVisible();
+  await page.screenshot({ path: shots('profile-totp-360'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
+
+  // The next sign-in asks for the app's code (the next step's: the set-up's own code is spent).
+  const again = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const next = await again.newPage();
+  await passwordStep(next, student);
+  await expect(next.getByRole('heading', { name: '2段階認証' })).toBeVisible();
+  await next.getByLabel('確認コード（認証アプリの6桁）').fill(codeAt(secret, Date.now() + 30_000));
+  await next.getByRole('button', { name: '確認', exact: true }).click();
+  await expect(next).toHaveURL(`${portalUrl}/home`);
+  await again.close();
 });
