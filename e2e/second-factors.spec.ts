@@ -11,7 +11,8 @@ import { startOwnPortal, stopOwnPortal, type OwnPortal } from './own-portal';
  * A staff member enrols an authenticator app (the code computed here from the secret the page
  * shows) at 360 px and signs in again with it; another enrols a passkey with Chromium's virtual
  * authenticator (DevTools protocol) at 1280 px and signs in with it alone; a student turns an
- * authenticator app on from the profile (the IdP's page that manages one's factors).
+ * authenticator app on from the profile (the IdP's page that manages one's factors); an
+ * administrator resets another's factors from the staff detail.
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 3;
@@ -32,11 +33,12 @@ test.afterAll(async () => {
   if (portal) await stopOwnPortal(portal);
 });
 
-async function newStaff(browser: Browser): Promise<TestStaff> {
+async function newStaff(
+  browser: Browser,
+  roleType: TestStaff['roleType'] = 'SCHOOL_EDITOR',
+): Promise<TestStaff> {
   const context = await browser.newContext();
-  const res = await context.request.post(`${portalUrl}/dev/staff`, {
-    data: { roleType: 'SCHOOL_EDITOR' },
-  });
+  const res = await context.request.post(`${portalUrl}/dev/staff`, { data: { roleType } });
   expect(res.status(), await res.text()).toBe(200);
   const staff = (await res.json()) as TestStaff;
   await context.close();
@@ -51,6 +53,17 @@ async function passwordStep(page: Page, staff: TestStaff) {
 
 const codeAt = (secret: string, at: number) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+
+/** From the enrolment page: an authenticator app set up, its codes kept, on to /home. */
+async function enrolApp(page: Page) {
+  await page.getByRole('button', { name: '認証アプリを設定する' }).click();
+  const secret = ((await page.locator('#totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('確認コード（6桁）').fill(codeAt(secret, Date.now()));
+  await page.getByRole('button', { name: '確認して設定する' }).click();
+  await page.getByRole('button', { name: '保管しました。続ける' }).click();
+  await expect(page).toHaveURL(`${portalUrl}/home`);
+  return secret;
+}
 
 test('a staff member enrols an authenticator app and signs in again with its code (360 px)', async ({
   browser,
@@ -185,5 +198,47 @@ test('a student turns on an authenticator app from the profile, and is asked for
   await next.getByLabel('確認コード（認証アプリの6桁）').fill(codeAt(secret, Date.now() + 30_000));
   await next.getByRole('button', { name: '確認', exact: true }).click();
   await expect(next).toHaveURL(`${portalUrl}/home`);
+  await again.close();
+});
+
+test('an administrator resets another staff member’s factors from the staff detail (desktop)', async ({
+  browser,
+}) => {
+  const staff = await newStaff(browser);
+  const own = await browser.newContext();
+  const ownPage = await own.newPage();
+  await passwordStep(ownPage, staff);
+  await enrolApp(ownPage);
+  await own.close();
+
+  const admin = await newStaff(browser, 'SYSTEM_ADMINISTRATOR');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await passwordStep(page, admin);
+  await enrolApp(page);
+  await page.goto(`${portalUrl}/staff-account-search`);
+  await page
+    .getByRole('textbox', { name: 'サインインID', exact: true })
+    .fill(staff.email.split('@')[0]!);
+  await page.getByRole('button', { name: '検索', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1件' })).toBeVisible();
+  const [detail] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /の詳細/ }).click(),
+  ]);
+  const section = detail.getByRole('region', { name: '2段階認証' });
+  await expect(section.getByRole('cell', { name: '認証アプリ' })).toBeVisible();
+  await section.getByRole('button', { name: '2段階認証をリセット' }).click();
+  await detail.getByRole('dialog').getByRole('button', { name: '2段階認証をリセット' }).click();
+  await expect(detail.getByText('2段階認証をリセットしました。')).toBeVisible();
+  await expect(section).toContainText('次回のサインインで設定が求められます');
+  await detail.screenshot({ path: shots('staff-detail-reset-1280'), fullPage: true });
+  await context.close();
+
+  // The staff member enrols again at the next sign-in.
+  const again = await browser.newContext();
+  const next = await again.newPage();
+  await passwordStep(next, staff);
+  await expect(next.getByRole('heading', { name: '2段階認証の設定' })).toBeVisible();
   await again.close();
 });
