@@ -4,12 +4,13 @@ import type { InteractionResults } from 'oidc-provider';
 import type { AccountClaims } from './index';
 import { credentialState } from './credentials';
 import { factorSummary, hasFactor, passkeysOf, type FactorSummary } from './factor-store';
-import { enrolChoicePage, factorPage } from './factor-pages';
-import { sendHtml } from './http';
+import { FACTOR_MESSAGES, enrolChoicePage, factorPage, totpSetupPage } from './factor-pages';
+import { formOf, sendHtml } from './http';
 import type { RouteDeps } from './interactions';
 import { newPasswordPage } from './pages';
 import { authenticationOptions, registrationOptions, type RelyingParty } from './passkeys';
 import type { SecretBox } from './secret-box';
+import { matchTotp, newTotpSecret, qrSvg, totpUri } from './totp';
 import { isManaging, showManagePage } from './factor-manage-view';
 import { formsOf, signState, type SignInState } from './factor-state';
 
@@ -128,4 +129,42 @@ export async function finishSignIn(
     mergeWithLastSubmission: false,
   });
   return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+}
+
+type TotpSteps = Parameters<typeof totpSetupPage>[4];
+
+/** An authenticator app's set-up page, its new secret carried in the signed state (`sec`). */
+export async function showTotpSetup(
+  deps: RouteDeps,
+  reply: FastifyReply,
+  state: SignInState,
+  email: string,
+  steps?: TotpSteps,
+) {
+  const secret = newTotpSecret();
+  const token = signState(deps, { ...state, sec: secret, ch: undefined });
+  const qr = await qrSvg(totpUri(secret, email));
+  const forms = formsOf(deps, state.uid, token);
+  return sendHtml(reply, totpSetupPage(deps.pages, forms, { qr, secret }, [], steps));
+}
+
+/**
+ * The set-up's confirmation: the secret and the step of the code typed, or the set-up page again
+ * (400) with what was wrong.
+ */
+export async function confirmTotpSetup(
+  deps: RouteDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  state: SignInState & { sec: string },
+  email: string,
+  steps?: TotpSteps,
+): Promise<{ secret: string; step: number } | FastifyReply> {
+  const secret = state.sec;
+  const step = matchTotp(secret, formOf(req).code ?? '', deps.now());
+  if (step !== null) return { secret, step };
+  const qr = await qrSvg(totpUri(secret, email));
+  const forms = formsOf(deps, state.uid, formOf(req).token ?? '');
+  const errors = [FACTOR_MESSAGES.enrolCode];
+  return sendHtml(reply, totpSetupPage(deps.pages, forms, { qr, secret }, errors, steps), 400);
 }

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
 import type { AccountClaims } from './index';
-import { finishSignIn } from './factor-flow';
+import { confirmTotpSetup, finishSignIn, showTotpSetup } from './factor-flow';
 import { isManaging, ownFactors, showManagePage } from './factor-manage-view';
-import { recoveryCodesPage, totpSetupPage } from './factor-pages';
-import { FACTOR_MESSAGES } from './factor-routes';
+import { FACTOR_MESSAGES, recoveryCodesPage } from './factor-pages';
 import { formsOf, readState, signState, withMethods, type SignInState } from './factor-state';
 import { issueRecoveryCodes, saveTotp, savePasskey } from './factor-store';
 import { formOf, sendHtml } from './http';
@@ -13,7 +12,6 @@ import type { RouteDeps } from './interactions';
 import type { IdpDb } from './keys';
 import { verifyRegistration } from './passkeys';
 import { passkeys, recoveryCodes, totpFactors } from './schema';
-import { matchTotp, newTotpSecret, qrSvg, totpUri } from './totp';
 
 export const MANAGE_MESSAGES = {
   lastRequired:
@@ -124,28 +122,16 @@ export async function factorManageRoutes(
   app.post<Params>('/interaction/:uid/manage/totp', async (req, reply) => {
     const m = await managing(req, reply);
     if (!m) return helpers.expired(reply);
-    const secret = newTotpSecret();
-    const token = signState(deps, { ...m.state, sec: secret, ch: undefined });
-    const qr = await qrSvg(totpUri(secret, m.claims.email));
-    const forms = formsOf(deps, m.state.uid, token);
-    return sendHtml(reply, totpSetupPage(pages, forms, { qr, secret }, [], MANAGE_TOTP_STEPS));
+    return showTotpSetup(deps, reply, m.state, m.claims.email, MANAGE_TOTP_STEPS);
   });
   app.post<Params>('/interaction/:uid/manage/totp/confirm', async (req, reply) => {
     const m = await managing(req, reply);
-    const secret = m?.state.sec;
-    if (!m || typeof secret !== 'string') return helpers.expired(reply);
-    const step = matchTotp(secret, formOf(req).code ?? '', now());
-    if (step === null) {
-      const qr = await qrSvg(totpUri(secret, m.claims.email));
-      const forms = formsOf(deps, m.state.uid, formOf(req).token ?? '');
-      const errors = [FACTOR_MESSAGES.enrolCode];
-      return sendHtml(
-        reply,
-        totpSetupPage(pages, forms, { qr, secret }, errors, MANAGE_TOTP_STEPS),
-        400,
-      );
-    }
-    await saveTotp(db, factors.box, m.state.sub, secret, step, now());
+    const sec = m?.state.sec;
+    if (!m || typeof sec !== 'string') return helpers.expired(reply);
+    const state = { ...m.state, sec };
+    const set = await confirmTotpSetup(deps, req, reply, state, m.claims.email, MANAGE_TOTP_STEPS);
+    if (!('step' in set)) return set;
+    await saveTotp(db, factors.box, m.state.sub, set.secret, set.step, now());
     return added(reply, m, ['otp', 'mfa'], MANAGE_MESSAGES.totpAdded);
   });
 

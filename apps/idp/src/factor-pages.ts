@@ -7,6 +7,15 @@ import { alerts, escapeHtml, field, layout, type PageContext } from './pages';
  * forms; only the passkey buttons need passkey.js.
  */
 
+/** What the second factor's steps say when an answer is wrong. */
+export const FACTOR_MESSAGES = {
+  code: '確認コードが正しくありません。認証アプリに表示されている最新のコードを入力してください。',
+  recovery: 'リカバリーコードが正しくないか、すでに使われています。',
+  passkey: 'パスキーで確認できませんでした。もう一度お試しいただくか、別の方法を選んでください。',
+  enrolCode:
+    '確認コードが正しくありません。時刻が合っているか確認し、最新のコードを入力してください。',
+} as const;
+
 /** Where each step posts; `token` carries the signed sign-in state. */
 export interface FactorForms {
   token: string;

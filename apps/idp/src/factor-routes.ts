@@ -12,7 +12,14 @@ import {
   usePasskey,
   useRecoveryCode,
 } from './factor-store';
-import { proceed, showEnrolChoice, showFactorPage } from './factor-flow';
+import {
+  confirmTotpSetup,
+  proceed,
+  showEnrolChoice,
+  showFactorPage,
+  showTotpSetup,
+} from './factor-flow';
+import { FACTOR_MESSAGES } from './factor-pages';
 import {
   formsOf,
   readChallenge,
@@ -21,20 +28,11 @@ import {
   withMethods,
   type SignInState,
 } from './factor-state';
-import { recoveryCodesPage, totpSetupPage } from './factor-pages';
+import { recoveryCodesPage } from './factor-pages';
 import { formOf, sendHtml } from './http';
 import type { RouteDeps } from './interactions';
 import { userHandleOf, verifyAssertion, verifyRegistration } from './passkeys';
 import { countFactorAttempt, clearFactorCount } from './sign-in-limits';
-import { matchTotp, newTotpSecret, qrSvg, totpUri } from './totp';
-
-export const FACTOR_MESSAGES = {
-  code: '確認コードが正しくありません。認証アプリに表示されている最新のコードを入力してください。',
-  recovery: 'リカバリーコードが正しくないか、すでに使われています。',
-  passkey: 'パスキーで確認できませんでした。もう一度お試しいただくか、別の方法を選んでください。',
-  enrolCode:
-    '確認コードが正しくありません。時刻が合っているか確認し、最新のコードを入力してください。',
-} as const;
 
 type Params = { Params: { uid: string } };
 
@@ -163,27 +161,15 @@ export async function factorRoutes(
   });
   app.post<Params>('/interaction/:uid/enrol-totp', async (req, reply) => {
     const e = await enrolling(req, reply);
-    if (!e) return helpers.expired(reply);
-    const secret = newTotpSecret();
-    const token = signState(deps, { ...e.state, sec: secret, ch: undefined });
-    const qr = await qrSvg(totpUri(secret, e.claims.email));
-    return sendHtml(reply, totpSetupPage(pages, formsOf(deps, e.state.uid, token), { qr, secret }));
+    return e ? showTotpSetup(deps, reply, e.state, e.claims.email) : helpers.expired(reply);
   });
   app.post<Params>('/interaction/:uid/enrol-totp/confirm', async (req, reply) => {
     const e = await enrolling(req, reply);
-    const secret = e?.state.sec;
-    if (!e || typeof secret !== 'string') return helpers.expired(reply);
-    const step = matchTotp(secret, formOf(req).code ?? '', now());
-    if (step === null) {
-      const qr = await qrSvg(totpUri(secret, e.claims.email));
-      const forms = formsOf(deps, e.state.uid, formOf(req).token ?? '');
-      return sendHtml(
-        reply,
-        totpSetupPage(pages, forms, { qr, secret }, [FACTOR_MESSAGES.enrolCode]),
-        400,
-      );
-    }
-    await saveTotp(db, factors.box, e.state.sub, secret, step, now());
+    const sec = e?.state.sec;
+    if (!e || typeof sec !== 'string') return helpers.expired(reply);
+    const set = await confirmTotpSetup(deps, req, reply, { ...e.state, sec }, e.claims.email);
+    if (!('step' in set)) return set;
+    await saveTotp(db, factors.box, e.state.sub, set.secret, set.step, now());
     return enrolled(reply, e.state, ['otp', 'mfa']);
   });
   app.post<Params>('/interaction/:uid/enrol-passkey', async (req, reply) => {
