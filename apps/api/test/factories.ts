@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RoleType, UserType } from '@tayori/contract';
+import { passkeys, recoveryCodes, totpFactors } from '@tayori/idp/schema';
 import type { Db } from '../src/db/client';
 import {
   areas,
@@ -143,4 +144,40 @@ export async function buildPrincipals(db: Db) {
     SCHOOL_EDITOR: await staffOf('SCHOOL_EDITOR'),
     SCHOOL_VIEWER: await staffOf('SCHOOL_VIEWER'),
   };
+}
+
+/**
+ * Second factors stored for `userId` as the bundled IdP keeps them (the rows only: the app's secret
+ * is no real sealed one): an authenticator app added at `added` and last used at `used`, a passkey
+ * when `passkey`, and `codes` recovery codes, the first `codesUsed` of them spent at `used`.
+ */
+export async function storeSecondFactors(
+  db: Db,
+  userId: string,
+  f: { added: Date; used: Date | null; passkey?: boolean; codes: number; codesUsed?: number },
+): Promise<void> {
+  await db.insert(totpFactors).values({
+    userId,
+    secret: 'v1.x.y.z',
+    lastStep: 1,
+    createdAt: f.added,
+    lastUsedAt: f.used,
+  });
+  if (f.passkey)
+    await db.insert(passkeys).values({
+      credentialId: `key-${userId}`,
+      userId,
+      publicKey: 'AAAA',
+      counter: 3,
+      transports: ['internal'],
+      createdAt: f.added,
+    });
+  await db.insert(recoveryCodes).values(
+    Array.from({ length: f.codes }, (_, i) => ({
+      userId,
+      codeHash: `hash-${i}`,
+      createdAt: f.added,
+      usedAt: i < (f.codesUsed ?? 0) ? f.used : null,
+    })),
+  );
 }

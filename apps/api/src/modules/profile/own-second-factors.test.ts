@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OwnSecondFactors } from '@tayori/contract';
-import { recoveryCodes, totpFactors } from '@tayori/idp/schema';
 import { suiteContext, type TestContext } from '../../../test/harness';
-import { buildStaff, buildStudent } from '../../../test/factories';
+import { buildStaff, buildStudent, storeSecondFactors } from '../../../test/factories';
 
 let t: TestContext;
 suiteContext((context) => (t = context));
@@ -25,22 +24,7 @@ describe('GET /api/v1/users/second-factors', () => {
     const staff = await buildStaff(t.db, { roleType: 'SCHOOL_VIEWER' });
     const other = await buildStaff(t.db, { roleType: 'SCHOOL_VIEWER' });
     const added = new Date('2026-06-01T01:00:00Z');
-    await t.db.insert(totpFactors).values({
-      userId: staff.id,
-      secret: 'v1.x.y.z',
-      lastStep: 1,
-      createdAt: added,
-      lastUsedAt: null,
-    });
-    await t.db
-      .insert(recoveryCodes)
-      .values(
-        Array.from({ length: 3 }, (_, i) => ({
-          userId: staff.id,
-          codeHash: `h${i}`,
-          createdAt: added,
-        })),
-      );
+    await storeSecondFactors(t.db, staff.id, { added, used: null, codes: 3 });
     expect(OwnSecondFactors.parse((await t.getAs(staff.id, url)).json())).toEqual({
       factors: [
         { kind: 'TOTP', createdAt: added.toISOString(), lastUsedAt: null },

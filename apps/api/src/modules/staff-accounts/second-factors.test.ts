@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBody, StaffSecondFactors, messages } from '@tayori/contract';
 import type { RoleType } from '@tayori/contract';
-import { passkeys, recoveryCodes, totpFactors } from '@tayori/idp/schema';
+import { passkeys } from '@tayori/idp/schema';
 import { auditLog, outboxMessages } from '../../db/schema';
 import { suiteWorld, type TestContext } from '../../../test/harness';
-import { buildStaff } from '../../../test/factories';
+import { buildStaff, storeSecondFactors } from '../../../test/factories';
 import { buildStaffWorld, type StaffWorld } from '../../../test/staff-account-world';
 
 let t: TestContext;
@@ -21,29 +21,7 @@ async function enrolledStaff(roleType: RoleType = 'SCHOOL_EDITOR') {
   const user = await buildStaff(t.db, { roleType, school: w.school });
   const added = new Date('2026-06-01T01:00:00Z');
   const used = new Date('2026-06-14T23:30:00Z');
-  await t.db.insert(totpFactors).values({
-    userId: user.id,
-    secret: 'v1.x.y.z',
-    lastStep: 1,
-    createdAt: added,
-    lastUsedAt: used,
-  });
-  await t.db.insert(passkeys).values({
-    credentialId: `key-${user.id}`,
-    userId: user.id,
-    publicKey: 'AAAA',
-    counter: 3,
-    transports: ['internal'],
-    createdAt: added,
-  });
-  await t.db.insert(recoveryCodes).values(
-    Array.from({ length: 10 }, (_, i) => ({
-      userId: user.id,
-      codeHash: `hash-${i}`,
-      createdAt: added,
-      usedAt: i === 0 ? used : null,
-    })),
-  );
+  await storeSecondFactors(t.db, user.id, { added, used, passkey: true, codes: 10, codesUsed: 1 });
   return user;
 }
 

@@ -2,20 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { AttendancesResponse } from '@tayori/contract';
 import { AttendancePanel } from './attendance-panel';
+import { stubFetchAnswer } from '../../../test/fetch-answer';
 import { renderInApp } from '../../../test/render-in-app';
 
 vi.mock('../../shared/auth/oidc', () => ({ getIdToken: async () => 'token' }));
 afterEach(() => vi.unstubAllGlobals());
 
 function renderWith(answer: AttendancesResponse) {
-  vi.stubGlobal(
-    'fetch',
-    async () =>
-      new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
+  stubFetchAnswer(() => answer);
   return renderInApp(<AttendancePanel />);
 }
 

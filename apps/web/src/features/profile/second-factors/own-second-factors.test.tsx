@@ -3,6 +3,7 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { OwnSecondFactors as Answer } from '@tayori/contract';
+import { stubFetchAnswer } from '../../../../test/fetch-answer';
 import { OwnSecondFactors } from './own-second-factors';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -16,14 +17,7 @@ vi.mock('../../../shared/auth/auth', () => ({
 let answer: Answer;
 beforeEach(() => {
   signinRedirect.mockClear();
-  vi.stubGlobal(
-    'fetch',
-    async () =>
-      new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
+  stubFetchAnswer(() => answer);
 });
 afterEach(() => vi.unstubAllGlobals());
 
