@@ -35,6 +35,8 @@ function npm(cwd: string, args: string[], env: Record<string, string> = {}) {
     cwd,
     env: { PATH, HOME: process.env.HOME ?? '/root', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a failed test's clean-up stops the portal npm started, not only npm.
+    detached: true,
   });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -139,7 +141,13 @@ describe.skipIf(!enabled)('the documented production install, in a scratch copy'
 
     const start = () => {
       const run = npm(scratch, ['run', 'start:prod'], env);
-      cleanup.push(() => void run.child.kill('SIGKILL'));
+      cleanup.push(() => {
+        try {
+          if (run.child.pid) process.kill(-run.child.pid, 'SIGKILL');
+        } catch {
+          // the group ended with the test (SIGTERM, exit 0)
+        }
+      });
       return run;
     };
     const first = start();
