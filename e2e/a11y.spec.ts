@@ -372,6 +372,16 @@ const screens: Screen[] = [
     skip: "checked by foundation.spec.ts in the newcomer's first sign-in, the only one that sees it",
   },
   {
+    name: 'IdP managing one’s second factors (from the profile)',
+    as: 'student',
+    open: async (page) => {
+      await page.goto('/profile');
+      await page.getByRole('button', { name: '2段階認証を設定する' }).click();
+      await fillSignIn(page, demo.student);
+      await expect(page.getByRole('heading', { name: '2段階認証の管理' })).toBeVisible();
+    },
+  },
+  {
     name: 'IdP change password',
     as: 'vistaEditor',
     open: '/idp/password',
