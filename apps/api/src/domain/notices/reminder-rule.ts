@@ -83,6 +83,8 @@ export async function scheduleReminderSteps(tx: Db, noticeId: number, w: RuleWri
     .from(noticeReminderRules)
     .where(eq(noticeReminderRules.noticeId, noticeId));
   const r = noticeReminders;
+  // The rule's steps of this notice (a reminder by hand has no afterHours).
+  const ruleSteps = and(eq(r.noticeId, noticeId), isNotNull(r.afterHours));
   const waiting = await tx
     .select({
       id: r.id,
@@ -92,7 +94,7 @@ export async function scheduleReminderSteps(tx: Db, noticeId: number, w: RuleWri
       dueAt: r.dueAt,
     })
     .from(r)
-    .where(and(eq(r.noticeId, noticeId), isNotNull(r.afterHours), eq(r.state, 'waiting')));
+    .where(and(ruleSteps, eq(r.state, 'waiting')));
   const published = publishedAtOf(notice);
   const live = notice.openStatus && notice.deletedAt === null && published !== null;
   if (!live) {
@@ -125,14 +127,7 @@ export async function scheduleReminderSteps(tx: Db, noticeId: number, w: RuleWri
   const ran = await tx
     .select({ channel: sql<string>`${r.channels}[1]`, afterHours: r.afterHours })
     .from(r)
-    .where(
-      and(
-        eq(r.noticeId, noticeId),
-        isNotNull(r.afterHours),
-        ne(r.state, 'waiting'),
-        or(ne(r.state, 'cancelled'), choseRecipients),
-      ),
-    );
+    .where(and(ruleSteps, ne(r.state, 'waiting'), or(ne(r.state, 'cancelled'), choseRecipients)));
   const key = (s: { channel: string; afterHours: number | null }) => `${s.channel}@${s.afterHours}`;
   const done = new Set(ran.map(key));
   // A waiting step that is exactly what the rule wants stays as it is (its job too).
@@ -153,16 +148,7 @@ export async function scheduleReminderSteps(tx: Db, noticeId: number, w: RuleWri
   const stale = waiting.filter((e) => !keep.has(e.id)).map((e) => e.id);
   if (stale.length > 0) await tx.delete(r).where(inArray(r.id, stale));
   // Cancelled steps that never chose anyone (the notice was closed, then opened again) make way.
-  await tx
-    .delete(r)
-    .where(
-      and(
-        eq(r.noticeId, noticeId),
-        isNotNull(r.afterHours),
-        eq(r.state, 'cancelled'),
-        not(choseRecipients),
-      ),
-    );
+  await tx.delete(r).where(and(ruleSteps, eq(r.state, 'cancelled'), not(choseRecipients)));
   for (const step of missing) {
     const [row] = await tx
       .insert(r)
