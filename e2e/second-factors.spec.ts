@@ -54,13 +54,30 @@ async function passwordStep(page: Page, staff: TestStaff) {
 const codeAt = (secret: string, at: number) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
-/** From the enrolment page: an authenticator app set up, its codes kept, on to /home. */
-async function enrolApp(page: Page) {
+/**
+ * An authenticator app set up from the page that offers it (enrolment, or managing one's factors):
+ * the QR code, the code computed from the secret shown, the ten recovery codes kept; `shoot` takes
+ * a screenshot of the set-up and of the codes. Answers the secret.
+ */
+async function setUpApp(page: Page, shoot: (step: string) => Promise<unknown> = async () => {}) {
   await page.getByRole('button', { name: '認証アプリを設定する' }).click();
+  await expect(page.getByRole('img', { name: '認証アプリ用のQRコード' })).toBeVisible();
   const secret = ((await page.locator('#totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await shoot('totp-setup');
   await page.getByLabel('確認コード（6桁）').fill(codeAt(secret, Date.now()));
   await page.getByRole('button', { name: '確認して設定する' }).click();
+  await expect(page.getByRole('heading', { name: 'リカバリーコード' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'リカバリーコード' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await shoot('recovery-codes');
   await page.getByRole('button', { name: '保管しました。続ける' }).click();
+  return secret;
+}
+
+/** From the enrolment page: an authenticator app set up, on to /home. */
+async function enrolApp(page: Page) {
+  const secret = await setUpApp(page);
   await expect(page).toHaveURL(`${portalUrl}/home`);
   return secret;
 }
@@ -74,18 +91,9 @@ test('a staff member enrols an authenticator app and signs in again with its cod
   await passwordStep(page, staff);
   await expect(page.getByRole('heading', { name: '2段階認証の設定' })).toBeVisible();
   await page.screenshot({ path: shots('enrol-choice-360'), fullPage: true });
-  await page.getByRole('button', { name: '認証アプリを設定する' }).click();
-  await expect(page.getByRole('img', { name: '認証アプリ用のQRコード' })).toBeVisible();
-  const secret = ((await page.locator('#totp-secret').textContent()) ?? '').replace(/\s/g, '');
-  await page.screenshot({ path: shots('totp-setup-360'), fullPage: true });
-  await page.getByLabel('確認コード（6桁）').fill(codeAt(secret, Date.now()));
-  await page.getByRole('button', { name: '確認して設定する' }).click();
-  await expect(page.getByRole('heading', { name: 'リカバリーコード' })).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'リカバリーコード' }).getByRole('listitem'),
-  ).toHaveCount(10);
-  await page.screenshot({ path: shots('recovery-codes-360'), fullPage: true });
-  await page.getByRole('button', { name: '保管しました。続ける' }).click();
+  const secret = await setUpApp(page, (step) =>
+    page.screenshot({ path: shots(`${step}-360`), fullPage: true }),
+  );
   await expect(page).toHaveURL(`${portalUrl}/home`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await context.close();
@@ -168,14 +176,7 @@ test('a student turns on an authenticator app from the profile, and is asked for
   await fillSignIn(page, student.email, student.password);
   await expect(page.getByRole('heading', { name: '2段階認証の管理' })).toBeVisible();
   await page.screenshot({ path: shots('manage-360'), fullPage: true });
-  await page.getByRole('button', { name: '認証アプリを設定する' }).click();
-  const secret = ((await page.locator('#totp-secret').textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel('確認コード（6桁）').fill(codeAt(secret, Date.now()));
-  await page.getByRole('button', { name: '確認して設定する' }).click();
-  await expect(
-    page.getByRole('list', { name: 'リカバリーコード' }).getByRole('listitem'),
-  ).toHaveCount(10);
-  await page.getByRole('button', { name: '保管しました。続ける' }).click();
+  const secret = await setUpApp(page);
   await expect(page.getByRole('heading', { name: '2段階認証の管理' })).toBeVisible();
   await expect(page.getByText('未使用のコード: 10 個')).toBeVisible();
   await page.screenshot({ path: shots('manage-totp-360'), fullPage: true });
