@@ -7,8 +7,8 @@ import { isManaging, ownFactors, showManagePage } from './factor-manage-view';
 import { FACTOR_MESSAGES, recoveryCodesPage } from './factor-pages';
 import { formsOf, readState, signState, withMethods, type SignInState } from './factor-state';
 import { issueRecoveryCodes, saveTotp, savePasskey } from './factor-store';
-import { formOf, sendHtml } from './http';
-import type { RouteDeps } from './interactions';
+import { formOf, parsedJson, sendHtml } from './http';
+import type { InteractionHelpers, InteractionParams, RouteDeps } from './interactions';
 import type { IdpDb } from './keys';
 import { verifyRegistration } from './passkeys';
 import { passkeys, recoveryCodes, totpFactors } from './schema';
@@ -24,9 +24,6 @@ export const MANAGE_MESSAGES = {
 } as const;
 
 const MANAGE_TOTP_STEPS = { confirm: 'manage/totp/confirm', back: 'manage', backLabel: '戻る' };
-
-type Params = { Params: { uid: string } };
-type Interaction = NonNullable<Awaited<ReturnType<RouteDeps['provider']['interactionDetails']>>>;
 
 /**
  * Removes one factor (`totp`, or `passkey:<credential id>`) unless it is the last one of an account
@@ -73,15 +70,12 @@ async function removeFactor(
 export async function factorManageRoutes(
   app: FastifyInstance,
   deps: RouteDeps,
-  helpers: {
-    load: (req: FastifyRequest<Params>, reply: FastifyReply) => Promise<Interaction | null>;
-    expired: (reply: FastifyReply) => FastifyReply;
-  },
+  helpers: InteractionHelpers,
 ): Promise<void> {
   const { db, now, pages, factors } = deps;
 
   /** The interaction, its state (past every factor: `m`) and the account, or null. */
-  async function managing(req: FastifyRequest<Params>, reply: FastifyReply) {
+  async function managing(req: FastifyRequest<InteractionParams>, reply: FastifyReply) {
     const details = await helpers.load(req, reply);
     if (!details || details.prompt.name !== 'login' || !isManaging(details)) return null;
     const state = readState(deps, formOf(req).token, details.uid);
@@ -114,17 +108,17 @@ export async function factorManageRoutes(
     );
   }
 
-  app.post<Params>('/interaction/:uid/manage', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/manage', async (req, reply) => {
     const m = await managing(req, reply);
     return m ? show(reply, m) : helpers.expired(reply);
   });
 
-  app.post<Params>('/interaction/:uid/manage/totp', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/manage/totp', async (req, reply) => {
     const m = await managing(req, reply);
     if (!m) return helpers.expired(reply);
     return showTotpSetup(deps, reply, m.state, m.claims.email, MANAGE_TOTP_STEPS);
   });
-  app.post<Params>('/interaction/:uid/manage/totp/confirm', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/manage/totp/confirm', async (req, reply) => {
     const m = await managing(req, reply);
     const sec = m?.state.sec;
     if (!m || typeof sec !== 'string') return helpers.expired(reply);
@@ -135,22 +129,17 @@ export async function factorManageRoutes(
     return added(reply, m, ['otp', 'mfa'], MANAGE_MESSAGES.totpAdded);
   });
 
-  app.post<Params>('/interaction/:uid/manage/passkey', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/manage/passkey', async (req, reply) => {
     const m = await managing(req, reply);
     if (!m || !m.state.ch) return helpers.expired(reply);
-    let response: RegistrationResponseJSON | null = null;
-    try {
-      response = JSON.parse(formOf(req).response ?? '') as RegistrationResponseJSON;
-    } catch {
-      response = null;
-    }
+    const response = parsedJson<RegistrationResponseJSON>(formOf(req).response);
     const key = response && (await verifyRegistration(factors.rp, response, m.state.ch));
     if (!key) return show(reply, m, { errors: [FACTOR_MESSAGES.passkey] });
     await savePasskey(db, { userId: m.state.sub, ...key }, now());
     return added(reply, m, ['hwk', 'mfa'], MANAGE_MESSAGES.passkeyAdded);
   });
 
-  app.post<Params>('/interaction/:uid/manage/remove', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/manage/remove', async (req, reply) => {
     const m = await managing(req, reply);
     if (!m) return helpers.expired(reply);
     const required = factors.required(m.claims);
@@ -161,7 +150,7 @@ export async function factorManageRoutes(
       : show(reply, m, { errors: [MANAGE_MESSAGES[outcome]] });
   });
 
-  app.post<Params>('/interaction/:uid/manage/recovery-codes', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/manage/recovery-codes', async (req, reply) => {
     const m = await managing(req, reply);
     if (!m) return helpers.expired(reply);
     const own = await ownFactors(deps, m.state.sub, m.claims);
@@ -177,7 +166,7 @@ export async function factorManageRoutes(
     );
   });
 
-  app.post<Params>('/interaction/:uid/manage/done', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/manage/done', async (req, reply) => {
     const m = await managing(req, reply);
     if (!m) return helpers.expired(reply);
     return finishSignIn(deps, req, reply, { ...m.state, ch: undefined, sec: undefined });

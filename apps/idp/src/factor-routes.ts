@@ -29,20 +29,10 @@ import {
   type SignInState,
 } from './factor-state';
 import { recoveryCodesPage } from './factor-pages';
-import { formOf, sendHtml } from './http';
-import type { RouteDeps } from './interactions';
+import { formOf, parsedJson, sendHtml } from './http';
+import type { Interaction, InteractionHelpers, InteractionParams, RouteDeps } from './interactions';
 import { userHandleOf, verifyAssertion, verifyRegistration } from './passkeys';
 import { countFactorAttempt, clearFactorCount } from './sign-in-limits';
-
-type Params = { Params: { uid: string } };
-
-function parsed<T>(json: string | undefined): T | null {
-  try {
-    return json ? (JSON.parse(json) as T) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The second factor inside an oidc-provider interaction (docs/decisions/second-factors.md): the
@@ -53,9 +43,7 @@ function parsed<T>(json: string | undefined): T | null {
 export async function factorRoutes(
   app: FastifyInstance,
   deps: RouteDeps,
-  helpers: {
-    load: (req: FastifyRequest<Params>, reply: FastifyReply) => Promise<Interaction | null>;
-    expired: (reply: FastifyReply) => FastifyReply;
+  helpers: InteractionHelpers & {
     signInAgain: (
       reply: FastifyReply,
       details: Interaction,
@@ -66,7 +54,7 @@ export async function factorRoutes(
   const { db, now, pages, factors } = deps;
 
   /** The interaction and the state its form carries, or null (then: expired). */
-  async function stateOf(req: FastifyRequest<Params>, reply: FastifyReply) {
+  async function stateOf(req: FastifyRequest<InteractionParams>, reply: FastifyReply) {
     const details = await helpers.load(req, reply);
     if (!details || details.prompt.name !== 'login') return null;
     const state = readState(deps, formOf(req).token, details.uid);
@@ -77,7 +65,7 @@ export async function factorRoutes(
 
   /** One counted attempt at a factor; refused (locked) or checked by `check`. */
   async function attempt(
-    req: FastifyRequest<Params>,
+    req: FastifyRequest<InteractionParams>,
     reply: FastifyReply,
     kind: 'code' | 'recovery' | 'passkey',
     check: (state: SignInState) => Promise<string[] | null>,
@@ -109,23 +97,23 @@ export async function factorRoutes(
     return next(req, reply, details, { ...state, f: 1, amr: withMethods(state.amr, ...methods) });
   }
 
-  app.post<Params>('/interaction/:uid/factor', (req, reply) =>
+  app.post<InteractionParams>('/interaction/:uid/factor', (req, reply) =>
     attempt(req, reply, 'code', async (s) =>
       (await checkTotp(db, factors.box, s.sub, formOf(req).code ?? '', now()))
         ? ['otp', 'mfa']
         : null,
     ),
   );
-  app.post<Params>('/interaction/:uid/factor-recovery', (req, reply) =>
+  app.post<InteractionParams>('/interaction/:uid/factor-recovery', (req, reply) =>
     attempt(req, reply, 'recovery', async (s) =>
       (await useRecoveryCode(db, s.sub, formOf(req).recoveryCode ?? '', now()))
         ? ['otp', 'mfa']
         : null,
     ),
   );
-  app.post<Params>('/interaction/:uid/factor-passkey', (req, reply) =>
+  app.post<InteractionParams>('/interaction/:uid/factor-passkey', (req, reply) =>
     attempt(req, reply, 'passkey', async (s) => {
-      const response = parsed<AuthenticationResponseJSON>(formOf(req).response);
+      const response = parsedJson<AuthenticationResponseJSON>(formOf(req).response);
       const key = response && s.ch ? await findPasskey(db, response.id) : null;
       if (!response || !key || key.userId !== s.sub) return null;
       const counter = await verifyAssertion(factors.rp, response, s.ch!, key, false);
@@ -136,7 +124,7 @@ export async function factorRoutes(
   );
 
   /** Enrolment steps: only for an account without a factor (a password alone must not add one). */
-  async function enrolling(req: FastifyRequest<Params>, reply: FastifyReply) {
+  async function enrolling(req: FastifyRequest<InteractionParams>, reply: FastifyReply) {
     const found = await stateOf(req, reply);
     if (!found || found.state.f) return null;
     const summary = await factorSummary(db, found.state.sub);
@@ -155,15 +143,15 @@ export async function factorRoutes(
     return sendHtml(reply, recoveryCodesPage(pages, formsOf(deps, state.uid, token), codes));
   }
 
-  app.post<Params>('/interaction/:uid/enrol', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/enrol', async (req, reply) => {
     const e = await enrolling(req, reply);
     return e ? showEnrolChoice(deps, reply, e.state, e.claims) : helpers.expired(reply);
   });
-  app.post<Params>('/interaction/:uid/enrol-totp', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/enrol-totp', async (req, reply) => {
     const e = await enrolling(req, reply);
     return e ? showTotpSetup(deps, reply, e.state, e.claims.email) : helpers.expired(reply);
   });
-  app.post<Params>('/interaction/:uid/enrol-totp/confirm', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/enrol-totp/confirm', async (req, reply) => {
     const e = await enrolling(req, reply);
     const sec = e?.state.sec;
     if (!e || typeof sec !== 'string') return helpers.expired(reply);
@@ -172,27 +160,27 @@ export async function factorRoutes(
     await saveTotp(db, factors.box, e.state.sub, set.secret, set.step, now());
     return enrolled(reply, e.state, ['otp', 'mfa']);
   });
-  app.post<Params>('/interaction/:uid/enrol-passkey', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/enrol-passkey', async (req, reply) => {
     const e = await enrolling(req, reply);
     if (!e || !e.state.ch) return helpers.expired(reply);
-    const response = parsed<RegistrationResponseJSON>(formOf(req).response);
+    const response = parsedJson<RegistrationResponseJSON>(formOf(req).response);
     const key = response && (await verifyRegistration(factors.rp, response, e.state.ch));
     if (!key) return showEnrolChoice(deps, reply, e.state, e.claims, [FACTOR_MESSAGES.passkey]);
     await savePasskey(db, { userId: e.state.sub, ...key }, now());
     return enrolled(reply, e.state, ['hwk', 'mfa']);
   });
-  app.post<Params>('/interaction/:uid/continue', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/continue', async (req, reply) => {
     const found = await stateOf(req, reply);
     if (!found || !found.state.f) return helpers.expired(reply);
     return next(req, reply, found.details, { ...found.state, ch: undefined, sec: undefined });
   });
 
   // A passkey alone, from the sign-in page: its user handle names the account.
-  app.post<Params>('/interaction/:uid/passkey', async (req, reply) => {
+  app.post<InteractionParams>('/interaction/:uid/passkey', async (req, reply) => {
     const details = await helpers.load(req, reply);
     if (!details || details.prompt.name !== 'login') return helpers.expired(reply);
     const challenge = readChallenge(deps, formOf(req).token, details.uid);
-    const response = parsed<AuthenticationResponseJSON>(formOf(req).response);
+    const response = parsedJson<AuthenticationResponseJSON>(formOf(req).response);
     const sub = response && userHandleOf(response);
     const key = response && challenge && sub ? await findPasskey(db, response.id) : null;
     const counter =
@@ -218,5 +206,3 @@ export async function factorRoutes(
     });
   });
 }
-
-type Interaction = NonNullable<Awaited<ReturnType<RouteDeps['provider']['interactionDetails']>>>;

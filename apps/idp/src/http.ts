@@ -116,3 +116,12 @@ export function verifyToken<T extends Record<string, unknown>>(
     return null;
   }
 }
+
+/** A form field's JSON (a WebAuthn response), or null when it is missing or not JSON. */
+export function parsedJson<T>(json: string | undefined): T | null {
+  try {
+    return json ? (JSON.parse(json) as T) : null;
+  } catch {
+    return null;
+  }
+}

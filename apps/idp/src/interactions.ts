@@ -32,7 +32,21 @@ export interface RouteDeps {
   factors: FactorDeps;
 }
 
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+export type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/** A route of an interaction's step: `/interaction/:uid/…`. */
+export type InteractionParams = { Params: { uid: string } };
+
+/** What the interaction's routes hand the second factor's routes (factor-routes, factor-manage). */
+export interface InteractionHelpers {
+  /** The interaction of this browser (bound to its interaction cookie), or null. */
+  load: (
+    req: FastifyRequest<InteractionParams>,
+    reply: FastifyReply,
+  ) => Promise<Interaction | null>;
+  /** The page saying the sign-in expired (400). */
+  expired: (reply: FastifyReply) => FastifyReply;
+}
 
 /** Sign-in (and, for a temporary password, setting a new one) inside an oidc-provider interaction. */
 export async function interactionRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
