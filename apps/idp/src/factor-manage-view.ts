@@ -3,7 +3,7 @@ import { manageSecondFactors } from '@tayori/contract';
 import { eq } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import type { AccountClaims } from './index';
-import { factorSummary, passkeysOf } from './factor-store';
+import { factorSummary, passkeysOf, type StoredPasskey } from './factor-store';
 import { manageFactorsPage, type OwnFactors } from './factor-manage-page';
 import { formsOf, signState, type SignInState } from './factor-state';
 import { sendHtml } from './http';
@@ -23,15 +23,15 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 export const isManaging = (details: Interaction): boolean =>
   details.params[MANAGE_PARAM] === manageSecondFactors.value;
 
-/** What the account has, as the page lists it. */
-export async function ownFactors(
+/** What the account has, as the page lists it (`keys`: its passkeys, already read). */
+async function ownFactors(
   deps: RouteDeps,
   sub: string,
   claims: AccountClaims,
+  keys: StoredPasskey[],
 ): Promise<OwnFactors> {
   const [totp] = await deps.db.select().from(totpFactors).where(eq(totpFactors.userId, sub));
-  const keys = await passkeysOf(deps.db, sub);
-  const summary = await factorSummary(deps.db, sub);
+  const { recoveryCodesLeft } = await factorSummary(deps.db, sub);
   return {
     totp: totp ? { createdAt: totp.createdAt, lastUsedAt: totp.lastUsedAt } : null,
     passkeys: keys.map((k) => ({
@@ -39,7 +39,7 @@ export async function ownFactors(
       createdAt: k.createdAt,
       lastUsedAt: k.lastUsedAt,
     })),
-    recoveryCodesLeft: summary.recoveryCodesLeft,
+    recoveryCodesLeft,
     required: deps.factors.required(claims),
   };
 }
@@ -69,7 +69,7 @@ export async function showManagePage(
     manageFactorsPage(
       deps.pages,
       formsOf(deps, state.uid, signState(deps, base)),
-      await ownFactors(deps, state.sub, claims),
+      await ownFactors(deps, state.sub, claims, keys),
       register,
       opts,
     ),

@@ -3,10 +3,16 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
 import type { AccountClaims } from './index';
 import { confirmTotpSetup, finishSignIn, showTotpSetup } from './factor-flow';
-import { isManaging, ownFactors, showManagePage } from './factor-manage-view';
+import { isManaging, showManagePage } from './factor-manage-view';
 import { FACTOR_MESSAGES, recoveryCodesPage } from './factor-pages';
 import { formsOf, readState, signState, withMethods, type SignInState } from './factor-state';
-import { issueRecoveryCodes, saveTotp, savePasskey } from './factor-store';
+import {
+  factorSummary,
+  hasFactor,
+  issueRecoveryCodes,
+  saveTotp,
+  savePasskey,
+} from './factor-store';
 import { formOf, parsedJson, sendHtml } from './http';
 import type { InteractionHelpers, InteractionParams, RouteDeps } from './interactions';
 import type { IdpDb } from './keys';
@@ -97,8 +103,8 @@ export async function factorManageRoutes(
     notice: string,
   ) {
     const state = { ...m.state, amr: withMethods(m.state.amr, ...methods), f: 1 as const };
-    const own = await ownFactors(deps, state.sub, m.claims);
-    if ((own.totp ? 1 : 0) + own.passkeys.length > 1 || own.recoveryCodesLeft > 0)
+    const summary = await factorSummary(db, state.sub);
+    if ((summary.totp ? 1 : 0) + summary.passkeys > 1 || summary.recoveryCodesLeft > 0)
       return show(reply, { ...m, state }, { notice });
     const codes = await issueRecoveryCodes(db, state.sub, now());
     const token = signState(deps, { ...state, ch: undefined, sec: undefined });
@@ -153,8 +159,7 @@ export async function factorManageRoutes(
   app.post<InteractionParams>('/interaction/:uid/manage/recovery-codes', async (req, reply) => {
     const m = await managing(req, reply);
     if (!m) return helpers.expired(reply);
-    const own = await ownFactors(deps, m.state.sub, m.claims);
-    if (!own.totp && own.passkeys.length === 0) return show(reply, m);
+    if (!hasFactor(await factorSummary(db, m.state.sub))) return show(reply, m);
     const codes = await issueRecoveryCodes(db, m.state.sub, now());
     const token = signState(deps, { ...m.state, ch: undefined, sec: undefined });
     return sendHtml(
