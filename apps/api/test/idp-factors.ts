@@ -73,6 +73,10 @@ export function post(
   return browser.follow(form.action, { form: { token: form.token, ...fields } });
 }
 
+/** The recovery codes a page shows. */
+export const recoveryCodesOf = (html: string): string[] =>
+  [...html.matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map((m) => m[1]!);
+
 /** Enrols an authenticator app from the enrolment page at `now`: its secret and recovery codes. */
 export async function enrolTotp(browser: TestBrowser, page: Page, now: Date) {
   expect(page.text).toContain('2段階認証の設定');
@@ -84,9 +88,7 @@ export async function enrolTotp(browser: TestBrowser, page: Page, now: Date) {
   expect(wrong.status).toBe(400);
   const codes = await post(browser, setup, 'enrol-totp/confirm', { code: totpCodeOf(secret, now) });
   expect(codes.text).toContain('リカバリーコード');
-  const recovery = [...codes.text.matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map(
-    (m) => m[1]!,
-  );
+  const recovery = recoveryCodesOf(codes.text);
   return { secret, recovery, done: await post(browser, codes, 'continue') };
 }
 
@@ -109,7 +111,7 @@ export async function idTokenClaims(browser: TestBrowser, done: Page, verifier: 
   return decodeJwt((JSON.parse(token.text) as { id_token: string }).id_token);
 }
 
-export { hiddenField, totpCodeOf };
+export { hiddenField, totpCodeOf, totpSecretOf };
 
 /**
  * A test database and the bundled IdP listening on it, for one suite, on `clock` (the second

@@ -10,7 +10,9 @@ import {
   passwordStep,
   post,
   suiteIdp,
+  recoveryCodesOf,
   totpCodeOf,
+  totpSecretOf,
   type Page,
 } from '../../../test/idp-factors';
 import { TestBrowser } from '../../../test/idp-browser';
@@ -25,8 +27,6 @@ const clock = fixedClock(new Date('2026-05-01T00:00:10Z'));
 const w = suiteIdp(clock);
 
 type Creation = Parameters<SoftwareAuthenticator['register']>[0];
-const codesOf = (html: string) =>
-  [...html.matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map((m) => m[1]!);
 const noticeOf = (html: string) =>
   /<div class="notice" role="status">(.*?)<\/div>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 
@@ -42,7 +42,7 @@ function forge(browser: TestBrowser, page: Page, from: string, step: string, fie
 async function addTotp(browser: TestBrowser, page: Page) {
   const setup = await post(browser, page, 'manage/totp');
   expect(setup.text).toContain('認証アプリの設定');
-  const secret = (/id="totp-secret">([^<]+)</.exec(setup.text)?.[1] ?? '').replace(/\s/g, '');
+  const secret = totpSecretOf(setup.text);
   const wrong = await post(browser, setup, 'manage/totp/confirm', { code: '000000' });
   expect(wrong.status).toBe(400);
   const after = await post(browser, setup, 'manage/totp/confirm', {
@@ -66,7 +66,7 @@ describe('managing one’s own second factors', { timeout: 180_000 }, () => {
     expect(m.page.text).toContain('未設定');
     const { secret, after } = await addTotp(m.browser, m.page);
     // The first factor comes with its recovery codes, then back to the page.
-    expect(codesOf(after.text)).toHaveLength(10);
+    expect(recoveryCodesOf(after.text)).toHaveLength(10);
     const back = await post(m.browser, after, 'manage');
     expect(back.text).toContain('設定済み');
     const done = await post(m.browser, back, 'manage/done');
@@ -144,7 +144,7 @@ describe('managing one’s own second factors', { timeout: 180_000 }, () => {
     expect(alertOf(unknown.text)).toContain('削除する方法が見つかりません');
 
     const renewed = await post(m.browser, noApp, 'manage/recovery-codes');
-    const codes = codesOf(renewed.text);
+    const codes = recoveryCodesOf(renewed.text);
     expect(codes).toHaveLength(10);
     expect(codes).not.toContain(recovery[0]);
     const done = await post(m.browser, await post(m.browser, renewed, 'manage'), 'manage/done');
