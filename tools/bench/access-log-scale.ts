@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '@tayori/api/db/client';
 import { searchAccessLog } from '@tayori/api/modules/access-log/search';
+import { queryOnce } from '../generate/database';
 import { ensureDataset } from './datasets';
 import { databaseUrlOption } from './database-url';
 
@@ -32,34 +33,20 @@ const urlOf = (database: string) => {
   return u.toString();
 };
 
-async function query<T extends pg.QueryResultRow>(
-  url: string,
-  text: string,
-  values: unknown[] = [],
-) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** The database, copied from the 5,000-student dataset when missing or asked to regenerate. */
 async function ensureDatabase(): Promise<string> {
   const ds = await ensureDataset(args['database-url'], 5000, { seed: 1, regenerate: false });
   const admin = args['database-url'];
-  const [found] = await query(admin, 'select 1 from pg_database where datname = $1', [NAME]);
+  const [found] = await queryOnce(admin, 'select 1 from pg_database where datname = $1', [NAME]);
   if (found && !args.regenerate) return urlOf(NAME);
-  await query(admin, `drop database if exists ${NAME}`);
-  await query(admin, `create database ${NAME} template ${new URL(ds.url).pathname.slice(1)}`);
+  await queryOnce(admin, `drop database if exists ${NAME}`);
+  await queryOnce(admin, `create database ${NAME} template ${new URL(ds.url).pathname.slice(1)}`);
   return urlOf(NAME);
 }
 
 /** Fills the audit log to ENTRIES, oldest first, then builds the screen's indexes once. */
 async function fill(url: string) {
-  const [{ n }] = (await query<{ n: string }>(url, 'select count(*) as n from audit_log')) as [
+  const [{ n }] = (await queryOnce<{ n: string }>(url, 'select count(*) as n from audit_log')) as [
     { n: string },
   ];
   if (Number(n) >= ENTRIES) return console.log(`${NAME}: ${n} entries already`);
@@ -143,14 +130,14 @@ async function main() {
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   const db = database.db;
   const samples = Number(args.samples);
-  const people = await query<{ name: string; number: string; staff: string }>(
+  const people = await queryOnce<{ name: string; number: string; staff: string }>(
     url,
     `select u.last_name || u.first_name as name, s.student_number as number,
        (select email from users where user_type = 'STAFF' order by random() limit 1) as staff
      from students s join users u on u.id = s.user_id order by random() limit $1`,
     [samples],
   );
-  const [{ n }] = (await query<{ n: string }>(url, 'select count(*) as n from audit_log')) as [
+  const [{ n }] = (await queryOnce<{ n: string }>(url, 'select count(*) as n from audit_log')) as [
     { n: string },
   ];
   console.log(`\n${NAME}: ${Number(n).toLocaleString('en')} entries; ${samples} searches each`);

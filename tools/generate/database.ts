@@ -53,20 +53,27 @@ export function adminUrl(url: string): string {
   return u.toString();
 }
 
+/** One statement on a connection of its own to `url`: its rows. */
+export async function queryOnce<T extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 async function adminQuery<T extends pg.QueryResultRow>(
   url: string,
   text: string,
   values: unknown[] = [],
 ): Promise<T[]> {
-  const tryUrl = async (target: string) => {
-    const client = new pg.Client({ connectionString: target });
-    await client.connect();
-    try {
-      return (await client.query<T>(text, values)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const tryUrl = (target: string) => queryOnce<T>(target, text, values);
   try {
     return await tryUrl(adminUrl(url));
   } catch (err) {
