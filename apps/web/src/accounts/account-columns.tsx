@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../shared/i18n';
 import { nowrap, StackedCell, wrapAnywhere, type Column } from '../shared/ui/data-table';
 import { BreakableAddress } from '../shared/ui/email-address';
-import { NewTabButton } from '../shared/ui/new-tab-button';
+import { newTabColumn } from '../shared/ui/new-tab-button';
 
 /** What the staff and tutor search rows share (spec 001 §3). */
 interface AccountRow {
@@ -30,19 +30,13 @@ export function accountColumns<R extends AccountRow>(
   nameExtra?: (row: R) => ReactNode,
 ) {
   const lead: Column<R>[] = [
-    {
+    newTabColumn({
       key: 'detail',
       header: t('account_col_detail'),
       width: 88,
-      cell: (row) => (
-        <NewTabButton
-          href={detailHref(row)}
-          label={t('account_detail_of', { name: `${row.lastName} ${row.firstName}` })}
-        >
-          {t('account_col_detail')}
-        </NewTabButton>
-      ),
-    },
+      href: detailHref,
+      label: (row) => t('account_detail_of', { name: `${row.lastName} ${row.firstName}` }),
+    }),
     {
       key: 'name',
       header: t('account_name'),

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from '../i18n';
 import { useSnackbar } from './snackbar';
+import type { Column } from './data-table';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -37,6 +38,28 @@ export function NewTabButton({ href, label, children }: NewTabButtonProps) {
       {children}
     </Button>
   );
+}
+
+/**
+ * A results column of NewTabButtons (spec 000 §2: 詳細 and 既読状況 open in a new tab): each
+ * button reads as the column's header, `label` names it for the row (the button's accessible name).
+ */
+export function newTabColumn<Row>(column: {
+  key: string;
+  header: string;
+  width?: number;
+  href(row: Row): string | null;
+  label(row: Row): string;
+}): Column<Row> {
+  const { href, label, ...shown } = column;
+  return {
+    ...shown,
+    cell: (row) => (
+      <NewTabButton href={href(row)} label={label(row)}>
+        {column.header}
+      </NewTabButton>
+    ),
+  };
 }
 
 function NoIdButton({ label, children }: Omit<NewTabButtonProps, 'href'>) {

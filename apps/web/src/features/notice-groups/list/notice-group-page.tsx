@@ -6,7 +6,7 @@ import { SearchPage } from '../../../shared/search/search-page';
 import { searchConditions } from '../../../shared/search/url-conditions';
 import { useSearchScreen } from '../../../shared/search/use-search-screen';
 import { DataTable, wrapAnywhere, type Column } from '../../../shared/ui/data-table';
-import { NewTabButton } from '../../../shared/ui/new-tab-button';
+import { newTabColumn } from '../../../shared/ui/new-tab-button';
 import { groupListOptions } from '../api/list-groups';
 
 /** The list has no conditions: only its page is in the URL. */
@@ -17,19 +17,13 @@ const groupList = searchConditions({
 });
 
 const columnsOf = (t: typeof translate): Column<NoticeGroupListRow>[] => [
-  {
+  newTabColumn({
     key: 'detail',
     header: t('notice_group_col_detail'),
     width: 96,
-    cell: (row) => (
-      <NewTabButton
-        href={rowPath(paths.NoticeGroupDetail, row.groupId)}
-        label={t('notice_group_detail_of', { name: row.noticeGroupName })}
-      >
-        {t('notice_group_col_detail')}
-      </NewTabButton>
-    ),
-  },
+    href: (row) => rowPath(paths.NoticeGroupDetail, row.groupId),
+    label: (row) => t('notice_group_detail_of', { name: row.noticeGroupName }),
+  }),
   {
     key: 'name',
     header: t('notice_group_col_name'),

@@ -4,7 +4,7 @@ import { formatDate } from '../../../shared/format/date';
 import { useTranslation, type t as translate } from '../../../shared/i18n';
 import { paths, rowPath } from '../../../shared/navigation/paths';
 import { DataTable, nowrap, type Column } from '../../../shared/ui/data-table';
-import { NewTabButton } from '../../../shared/ui/new-tab-button';
+import { newTabColumn } from '../../../shared/ui/new-tab-button';
 import { hasNoEndDate, noticeStatusColor, noticeStatusKey } from '../notice-status';
 import Typography from '@mui/material/Typography';
 import { formatRate } from '../../../shared/format/rate';
@@ -14,30 +14,18 @@ type Row = StaffNoticeSearchRow;
 
 /** The result columns (spec 000 §2); 詳細 and 既読状況 open in a new tab. */
 const columnsOf = (t: typeof translate): Column<Row>[] => [
-  {
+  newTabColumn({
     key: 'detail',
     header: t('notice_col_detail'),
-    cell: (row) => (
-      <NewTabButton
-        href={rowPath(paths.NoticeDetail, row.noticeId)}
-        label={t('notice_detail_of', { title: row.noticeTitle })}
-      >
-        {t('notice_col_detail')}
-      </NewTabButton>
-    ),
-  },
-  {
+    href: (row) => rowPath(paths.NoticeDetail, row.noticeId),
+    label: (row) => t('notice_detail_of', { title: row.noticeTitle }),
+  }),
+  newTabColumn({
     key: 'readStatus',
     header: t('notice_col_read_status'),
-    cell: (row) => (
-      <NewTabButton
-        href={rowPath(paths.NoticeReadStatus, row.noticeId)}
-        label={t('notice_read_status_of', { title: row.noticeTitle })}
-      >
-        {t('notice_col_read_status')}
-      </NewTabButton>
-    ),
-  },
+    href: (row) => rowPath(paths.NoticeReadStatus, row.noticeId),
+    label: (row) => t('notice_read_status_of', { title: row.noticeTitle }),
+  }),
   {
     key: 'title',
     header: t('notice_field_title'),

@@ -7,22 +7,17 @@ import {
   wrapAnywhere,
   type Column,
 } from '../../../shared/ui/data-table';
-import { NewTabButton } from '../../../shared/ui/new-tab-button';
+import { newTabColumn } from '../../../shared/ui/new-tab-button';
 import { studentDetailHref } from '../student-paths';
 
-const detailColumn = (t: typeof translate, width: number): Column<StudentListRow> => ({
-  key: 'detail',
-  header: t('student_col_detail'),
-  width,
-  cell: (row) => (
-    <NewTabButton
-      href={studentDetailHref(row.uid)}
-      label={t('student_detail_of', { name: `${row.lastName} ${row.firstName}` })}
-    >
-      {t('student_col_detail')}
-    </NewTabButton>
-  ),
-});
+const detailColumn = (t: typeof translate, width: number) =>
+  newTabColumn<StudentListRow>({
+    key: 'detail',
+    header: t('student_col_detail'),
+    width,
+    href: (row) => studentDetailHref(row.uid),
+    label: (row) => t('student_detail_of', { name: `${row.lastName} ${row.firstName}` }),
+  });
 
 const placeOf = (row: StudentListRow) => [row.department, row.course].filter(Boolean).join(' / ');
 
