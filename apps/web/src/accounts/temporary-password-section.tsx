@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { callApi } from '../shared/api/client';
 import { useTranslation } from '../shared/i18n';
 import { useAction } from '../shared/forms/use-action';
 import { CopyButton } from '../shared/ui/copy-button';
+import { TitledSection } from '../shared/ui/titled-section';
 
 /**
  * Spec 001 §2, §4 password section of the student, staff and tutor details (shown while the
@@ -33,41 +33,36 @@ export function TemporaryPasswordSection({ uid, userType }: { uid: string; userT
       send: () => issue.mutateAsync(),
     });
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="temporary-password"
-      sx={{ p: 2 }}
+    <TitledSection
+      id="temporary-password"
+      title={t('temporary_password_title')}
+      outlined
+      spacing={2}
     >
-      <Stack spacing={2}>
-        <Typography id="temporary-password" component="h2" variant="h6">
-          {t('temporary_password_title')}
-        </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<KeyIcon />}
-          onClick={() => void run()}
-          disabled={action.busy}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('temporary_password_issue')}
-        </Button>
-        {password && (
-          <>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TextField
-                label={t('temporary_password_value')}
-                value={password}
-                slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
-              />
-              <CopyButton text={password} label={t('temporary_password_copy')} size="medium" />
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {t('temporary_password_once')}
-            </Typography>
-          </>
-        )}
-      </Stack>
-    </Paper>
+      <Button
+        variant="outlined"
+        startIcon={<KeyIcon />}
+        onClick={() => void run()}
+        disabled={action.busy}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('temporary_password_issue')}
+      </Button>
+      {password && (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField
+              label={t('temporary_password_value')}
+              value={password}
+              slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
+            />
+            <CopyButton text={password} label={t('temporary_password_copy')} size="medium" />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {t('temporary_password_once')}
+          </Typography>
+        </>
+      )}
+    </TitledSection>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { paths } from '../../shared/navigation/paths';
-import { IdentificationResultCard } from './result-card';
+import { IdentificationCard } from './identification-card';
 import { IdentificationResultGuard } from './result-guard';
 
 /**
@@ -15,7 +15,7 @@ export default function FailureAuthenticationPage() {
   return (
     <IdentificationResultGuard>
       {({ message }) => (
-        <IdentificationResultCard title={t('identification_failure_title')}>
+        <IdentificationCard title={t('identification_failure_title')}>
           <Alert severity="error" role="alert">
             {message ?? t('identification_failure_text')}
           </Alert>
@@ -32,7 +32,7 @@ export default function FailureAuthenticationPage() {
           <Button component={RouterLink} to={paths.Lock} variant="text" fullWidth>
             {t('identification_to_top')}
           </Button>
-        </IdentificationResultCard>
+        </IdentificationCard>
       )}
     </IdentificationResultGuard>
   );

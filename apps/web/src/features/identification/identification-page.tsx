@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../shared/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { failureMessage } from '../../shared/api/error-messages';
@@ -24,6 +23,7 @@ import {
   type IdentificationResultState,
 } from './identification-form';
 import { IdentificationFields } from './identification-fields';
+import { IdentificationCard } from './identification-card';
 
 const schema = identificationFormFor();
 
@@ -71,52 +71,43 @@ export default function IdentificationPage() {
   );
 
   return (
-    <Stack sx={{ alignItems: 'center' }}>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="identification-title"
-        sx={{ width: '100%', maxWidth: 560, p: { xs: 2, sm: 4 } }}
-      >
-        <Stack spacing={2.5}>
-          <Typography id="identification-title" component="h1" variant="h5">
-            {t('identification_title')}
+    <IdentificationCard
+      id="identification-title"
+      title={t('identification_title')}
+      overlay={<LoadingOverlay open={check.isPending} />}
+    >
+      {!issuesPasswords ? (
+        <Alert severity="info" role="status">
+          {t('identity_check_external_provider')}
+        </Alert>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('identification_lead')}
           </Typography>
-          {!issuesPasswords ? (
-            <Alert severity="info" role="status">
-              {t('identity_check_external_provider')}
-            </Alert>
-          ) : (
-            <>
-              <Typography variant="body2" color="text.secondary">
-                {t('identification_lead')}
-              </Typography>
-              <Stack
-                component="form"
-                noValidate
-                spacing={2.5}
-                aria-labelledby="identification-title"
-                onSubmit={(e) => {
-                  showAllNormalised(form, identificationTypedFields);
-                  void submit(e);
-                }}
-              >
-                <IdentificationFields form={form} onListFailed={goToError} />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  fullWidth
-                  disabled={check.isPending}
-                >
-                  {t('identification_submit')}
-                </Button>
-              </Stack>
-            </>
-          )}
-        </Stack>
-      </Paper>
-      <LoadingOverlay open={check.isPending} />
-    </Stack>
+          <Stack
+            component="form"
+            noValidate
+            spacing={2.5}
+            aria-labelledby="identification-title"
+            onSubmit={(e) => {
+              showAllNormalised(form, identificationTypedFields);
+              void submit(e);
+            }}
+          >
+            <IdentificationFields form={form} onListFailed={goToError} />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={check.isPending}
+            >
+              {t('identification_submit')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </IdentificationCard>
   );
 }

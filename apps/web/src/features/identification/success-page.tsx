@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { links } from '../../shared/config/links';
 import { paths } from '../../shared/navigation/paths';
-import { IdentificationResultCard } from './result-card';
+import { IdentificationCard } from './identification-card';
 import { IdentificationResultGuard } from './result-guard';
 
 /** /success-authentication: the SMS is on its way; sign in from the top screen with it. */
@@ -15,7 +15,7 @@ export default function SuccessAuthenticationPage() {
   return (
     <IdentificationResultGuard>
       {() => (
-        <IdentificationResultCard title={t('identification_success_title')}>
+        <IdentificationCard title={t('identification_success_title')}>
           <Alert severity="success" role="status">
             {t('identification_success_sms')}
           </Alert>
@@ -27,7 +27,7 @@ export default function SuccessAuthenticationPage() {
           <Button component={RouterLink} to={paths.Lock} variant="contained" size="large" fullWidth>
             {t('identification_to_top')}
           </Button>
-        </IdentificationResultCard>
+        </IdentificationCard>
       )}
     </IdentificationResultGuard>
   );

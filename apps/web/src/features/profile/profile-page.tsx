@@ -1,11 +1,9 @@
 import { useTranslation } from '../../shared/i18n';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMe } from '../../shared/auth/use-me';
 import { ErrorRedirect } from '../../shared/navigation/error-redirect';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
+import { PageCard } from '../../shared/ui/page-card';
 import { useProfile } from './api/get-profile';
 import { JidForm } from './jid-form';
 import { PushDevices } from './push/push-devices';
@@ -27,46 +25,32 @@ export default function ProfilePage() {
   const data = profile.data;
 
   return (
-    <Stack sx={{ alignItems: 'center' }}>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="profile-title"
-        sx={{ width: '100%', maxWidth: 640, p: { xs: 2, sm: 4 } }}
+    <PageCard id="profile-title" title={t('profile_title')} maxWidth={640} spacing={3}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0.5, sm: 1.5 },
+          m: 0,
+          '& dt': { color: 'text.secondary', fontSize: '0.875rem' },
+          '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' },
+        }}
       >
-        <Stack spacing={3}>
-          <Typography id="profile-title" component="h1" variant="h5">
-            {t('profile_title')}
-          </Typography>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' },
-              columnGap: 2,
-              rowGap: { xs: 0.5, sm: 1.5 },
-              m: 0,
-              '& dt': { color: 'text.secondary', fontSize: '0.875rem' },
-              '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' },
-            }}
-          >
-            <dt>{t('profile_school_name')}</dt>
-            <dd>{data.schoolName ?? t('profile_no_school')}</dd>
-            <dt>{t('profile_name')}</dt>
-            <dd>
-              {t('profile_full_name', { lastName: data.lastName, firstName: data.firstName })}
-            </dd>
-          </Box>
-          {me.data.userType === 'STAFF' && <JidForm profile={data} />}
-          {me.data.userType === 'STUDENT' && (
-            <>
-              <PushDevices />
-              <ReminderSettings />
-            </>
-          )}
-          <OwnSecondFactors />
-        </Stack>
-      </Paper>
-    </Stack>
+        <dt>{t('profile_school_name')}</dt>
+        <dd>{data.schoolName ?? t('profile_no_school')}</dd>
+        <dt>{t('profile_name')}</dt>
+        <dd>{t('profile_full_name', { lastName: data.lastName, firstName: data.firstName })}</dd>
+      </Box>
+      {me.data.userType === 'STAFF' && <JidForm profile={data} />}
+      {me.data.userType === 'STUDENT' && (
+        <>
+          <PushDevices />
+          <ReminderSettings />
+        </>
+      )}
+      <OwnSecondFactors />
+    </PageCard>
   );
 }
