@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +17,7 @@ import {
   type School,
 } from '@tayori/contract';
 import { useTranslation } from '../../shared/i18n';
+import { CheckForm } from './check-form';
 import { SchoolSelect } from './school-select';
 import { DownloadLink } from '../../shared/ui/download-link';
 import { fetchOneRosterExport, fetchRosterSample } from './api/roster-import-api';
@@ -68,11 +68,11 @@ export function ImportForm({
     setFile(over ? null : chosen);
   };
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <CheckForm
+      submitLabel={t('roster_import_check')}
+      disabled={!file || !school || pending}
+      problem={tooLarge && messages.import_file_too_large}
+      onSubmit={() => {
         if (file)
           onSubmit({
             file,
@@ -163,19 +163,6 @@ export function ImportForm({
           {file?.name ?? t('roster_import_no_file')}
         </Typography>
       </Stack>
-      {tooLarge && (
-        <Alert severity="error" role="alert">
-          {messages.import_file_too_large}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={!file || !school || pending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('roster_import_check')}
-      </Button>
-    </Stack>
+    </CheckForm>
   );
 }

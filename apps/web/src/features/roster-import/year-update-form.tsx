@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,6 +6,7 @@ import type { School, YearUpdateRequest } from '@tayori/contract';
 import { isApiFailure } from '../../shared/api/api-failure';
 import { useScreenFailure } from '../../shared/api/use-screen-failure';
 import { useTranslation } from '../../shared/i18n';
+import { CheckForm } from './check-form';
 import { SchoolSelect } from './school-select';
 import { useYearUpdate } from './api/roster-import-api';
 
@@ -43,16 +42,16 @@ export function YearUpdateForm({
       : describeFailure(preview.error).message
     : null;
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <CheckForm
+      submitLabel={t('roster_year_update_check')}
+      disabled={!school || preview.isPending}
+      problem={failure}
+      onSubmit={() =>
         preview.mutate(
           { extendedSchoolCode: school, finalSchoolYear, repeaters: numbersOf(repeaters) },
           { onSuccess: (detail) => onPreview(detail.importId) },
-        );
-      }}
+        )
+      }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SchoolSelect schools={schools} value={school} onChange={setSchool} />
@@ -79,19 +78,6 @@ export function YearUpdateForm({
         minRows={2}
         maxRows={8}
       />
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={!school || preview.isPending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('roster_year_update_check')}
-      </Button>
-    </Stack>
+    </CheckForm>
   );
 }
