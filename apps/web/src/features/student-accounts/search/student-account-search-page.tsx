@@ -1,8 +1,6 @@
+import { AccountSearchPage } from '../../../accounts/account-search-page';
 import { useTranslation } from '../../../shared/i18n';
-import { SearchCsv } from '../../../shared/search/search-csv';
-import { SearchPage } from '../../../shared/search/search-page';
 import { useSchoolLists } from '../../../shared/search/selection-lists';
-import { useSearchScreen } from '../../../shared/search/use-search-screen';
 import { fetchStudentCsv } from '../api/export-csv';
 import { studentSearchOptions } from '../api/search-students';
 import { StudentSearchForm } from './search-form';
@@ -20,28 +18,22 @@ const STUDENT_CSV_FILE = 'student_search_result.csv';
 export default function StudentAccountSearchPage() {
   const { t } = useTranslation();
   const lists = useSchoolLists();
-  const screen = useSearchScreen(studentSearch, studentSearchOptions);
-  const { search, data } = screen;
-  if ('waiting' in lists) return lists.waiting;
   return (
-    <SearchPage
+    <AccountSearchPage
       title={t('student_search_title')}
-      actions={
-        <SearchCsv
-          screen={screen}
-          hits={data?.abilities.exportCsv ? data.studentsTotalCount : undefined}
-          fileName={STUDENT_CSV_FILE}
-          createLabel={t('student_csv_create')}
-          readyMessage={t('student_csv_ready')}
-          fetchFile={fetchStudentCsv}
-        />
-      }
-      form={<StudentSearchForm key={search.formKey} search={search} {...lists.ready} />}
-      total={data?.studentsTotalCount}
-      {...screen.frame}
+      conditions={studentSearch}
+      optionsOf={studentSearchOptions}
+      lists={lists}
+      totalOf={(answer) => answer.studentsTotalCount}
+      csv={{
+        fileName: STUDENT_CSV_FILE,
+        createLabel: t('student_csv_create'),
+        readyMessage: t('student_csv_ready'),
+        fetchFile: fetchStudentCsv,
+      }}
+      form={(search, ready) => <StudentSearchForm search={search} {...ready} />}
       idle={t('student_choose_school')}
-    >
-      <StudentResults rows={data?.studentList ?? []} />
-    </SearchPage>
+      results={(answer) => <StudentResults rows={answer.studentList} />}
+    />
   );
 }

@@ -1,8 +1,6 @@
+import { AccountSearchPage } from '../../../accounts/account-search-page';
 import { useTranslation } from '../../../shared/i18n';
-import { SearchCsv } from '../../../shared/search/search-csv';
-import { SearchPage } from '../../../shared/search/search-page';
 import { useSchoolLists } from '../../../shared/search/selection-lists';
-import { useSearchScreen } from '../../../shared/search/use-search-screen';
 import { fetchTutorCsv, tutorSearchOptions } from '../api/tutor-api';
 import { tutorSearch } from './search-params';
 import { TutorResults } from './tutor-results';
@@ -18,25 +16,16 @@ const TUTOR_CSV_FILE = 'tutor_search_result.csv';
 export default function TutorSearchPage() {
   const { t } = useTranslation();
   const lists = useSchoolLists();
-  const screen = useSearchScreen(tutorSearch, tutorSearchOptions);
-  const { search, data } = screen;
-  if ('waiting' in lists) return lists.waiting;
   return (
-    <SearchPage
+    <AccountSearchPage
       title={t('tutor_search_title')}
-      actions={
-        <SearchCsv
-          screen={screen}
-          hits={data?.abilities.exportCsv ? data.tutorTotalCount : undefined}
-          fileName={TUTOR_CSV_FILE}
-          fetchFile={fetchTutorCsv}
-        />
-      }
-      form={<TutorSearchForm key={search.formKey} search={search} {...lists.ready} />}
-      total={data?.tutorTotalCount}
-      {...screen.frame}
-    >
-      {data && <TutorResults rows={data.tutorList} />}
-    </SearchPage>
+      conditions={tutorSearch}
+      optionsOf={tutorSearchOptions}
+      lists={lists}
+      totalOf={(answer) => answer.tutorTotalCount}
+      csv={{ fileName: TUTOR_CSV_FILE, fetchFile: fetchTutorCsv }}
+      form={(search, ready) => <TutorSearchForm search={search} {...ready} />}
+      results={(answer) => <TutorResults rows={answer.tutorList} />}
+    />
   );
 }
