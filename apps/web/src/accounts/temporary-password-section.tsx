@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -7,7 +6,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import type { UserType } from '@tayori/contract';
 import { callApi } from '../shared/api/client';
 import { useTranslation } from '../shared/i18n';
-import { useAction } from '../shared/forms/use-action';
+import { ConfirmedActionButton } from '../shared/forms/confirmed-action-button';
 import { CopyButton } from '../shared/ui/copy-button';
 import { TitledSection } from '../shared/ui/titled-section';
 
@@ -19,19 +18,10 @@ import { TitledSection } from '../shared/ui/titled-section';
  */
 export function TemporaryPasswordSection({ uid, userType }: { uid: string; userType: UserType }) {
   const { t } = useTranslation();
-  const action = useAction();
   const issue = useMutation({
     mutationFn: () => callApi('temporaryPassword', { params: { uid }, body: { userType } }),
   });
   const password = issue.data?.temporaryPassword;
-  const run = () =>
-    action.run({
-      confirm: {
-        message: t('temporary_password_confirm'),
-        confirmLabel: t('temporary_password_confirm_button'),
-      },
-      send: () => issue.mutateAsync(),
-    });
   return (
     <TitledSection
       id="temporary-password"
@@ -39,15 +29,15 @@ export function TemporaryPasswordSection({ uid, userType }: { uid: string; userT
       outlined
       spacing={2}
     >
-      <Button
-        variant="outlined"
+      <ConfirmedActionButton
+        label={t('temporary_password_issue')}
         startIcon={<KeyIcon />}
-        onClick={() => void run()}
-        disabled={action.busy}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('temporary_password_issue')}
-      </Button>
+        confirm={{
+          message: t('temporary_password_confirm'),
+          confirmLabel: t('temporary_password_confirm_button'),
+        }}
+        send={() => issue.mutateAsync()}
+      />
       {password && (
         <>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useTranslation } from '../../shared/i18n';
-import { useAction } from '../../shared/forms/use-action';
+import { ConfirmedActionButton } from '../../shared/forms/confirmed-action-button';
 import { useUndoYearUpdate } from './api/roster-import-api';
 import type { ImportView } from './import-target';
 
@@ -13,17 +12,7 @@ import type { ImportView } from './import-target';
  */
 export function YearUpdateUndo({ detail, onOpen }: ImportView) {
   const { t } = useTranslation();
-  const action = useAction();
   const undo = useUndoYearUpdate();
-  const run = () =>
-    action.run({
-      confirm: {
-        message: t('roster_year_update_undo_confirm'),
-        confirmLabel: t('roster_year_update_undo'),
-      },
-      send: () => undo.mutateAsync(detail.importId),
-      onSuccess: (undoing) => onOpen(undoing.importId),
-    });
   const other = detail.undoneBy ?? detail.undoOf;
   return (
     <>
@@ -36,15 +25,16 @@ export function YearUpdateUndo({ detail, onOpen }: ImportView) {
         </Alert>
       )}
       {detail.abilities.undo && (
-        <Button
-          variant="outlined"
+        <ConfirmedActionButton
+          label={t('roster_year_update_undo')}
           color="warning"
-          onClick={() => void run()}
-          disabled={action.busy}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('roster_year_update_undo')}
-        </Button>
+          confirm={{
+            message: t('roster_year_update_undo_confirm'),
+            confirmLabel: t('roster_year_update_undo'),
+          }}
+          send={() => undo.mutateAsync(detail.importId)}
+          onSuccess={(undoing) => onOpen(undoing.importId)}
+        />
       )}
     </>
   );

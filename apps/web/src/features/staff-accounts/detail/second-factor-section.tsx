@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { StaffSecondFactors } from '@tayori/contract';
 import { SecondFactorTable } from '../../../accounts/second-factor-table';
 import { callApi } from '../../../shared/api/client';
-import { useAction } from '../../../shared/forms/use-action';
+import { ConfirmedActionButton } from '../../../shared/forms/confirmed-action-button';
 import { useTranslation } from '../../../shared/i18n';
 import { staffKeys } from '../api/staff-api';
 import { TitledSection } from '../../../shared/ui/titled-section';
@@ -19,23 +18,12 @@ const factorsKey = (uid: string) => [...staffKeys.detail(uid), 'second-factors']
 export function SecondFactorSection({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const action = useAction();
   const query = useQuery({
     queryKey: factorsKey(uid),
     queryFn: ({ signal }) => callApi('staffSecondFactors', { params: { id: uid }, signal }),
   });
   const data = query.data;
   if (!data?.managed) return null;
-  const reset = () =>
-    action.run({
-      confirm: {
-        message: t('second_factor_reset_confirm'),
-        confirmLabel: t('second_factor_reset'),
-      },
-      send: () => callApi('staffSecondFactorsReset', { params: { id: uid } }),
-      success: t('second_factor_reset_done'),
-      onSuccess: (answer: StaffSecondFactors) => client.setQueryData(factorsKey(uid), answer),
-    });
   return (
     <TitledSection id="second-factors" title={t('second_factor_title')} outlined spacing={2}>
       {data.factors.length === 0 ? (
@@ -46,15 +34,17 @@ export function SecondFactorSection({ uid }: { uid: string }) {
         <SecondFactorTable factors={data.factors} />
       )}
       {data.abilities.reset && (
-        <Button
-          variant="outlined"
+        <ConfirmedActionButton
+          label={t('second_factor_reset')}
           color="error"
-          onClick={() => void reset()}
-          disabled={action.busy}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('second_factor_reset')}
-        </Button>
+          confirm={{
+            message: t('second_factor_reset_confirm'),
+            confirmLabel: t('second_factor_reset'),
+          }}
+          send={() => callApi('staffSecondFactorsReset', { params: { id: uid } })}
+          success={t('second_factor_reset_done')}
+          onSuccess={(answer: StaffSecondFactors) => client.setQueryData(factorsKey(uid), answer)}
+        />
       )}
     </TitledSection>
   );
