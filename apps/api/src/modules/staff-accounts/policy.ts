@@ -1,12 +1,12 @@
 import {
   isAllowed,
   staffAccountEndpoints,
-  temporaryPasswordIssuersByUserType,
   type StaffAbilities,
   type StaffUserType,
   type UserStatusType,
 } from '@tayori/contract';
 import type { Principal } from '../../platform/identity/auth';
+import { mayIssueTemporaryPassword } from '../../domain/accounts/temporary-password';
 
 /**
  * What a caller may do with a staff, other or tutor account (spec 001 §2 "Staff/other account
@@ -25,9 +25,6 @@ export function staffAbilities(
 ): StaffAbilities {
   return {
     edit: mayEditStaff(p) && account.status !== 'DELETE',
-    issueTemporaryPassword:
-      account.status === 'ACTIVE' &&
-      opts.passwordsIssued &&
-      isAllowed(temporaryPasswordIssuersByUserType[account.userType], p),
+    issueTemporaryPassword: mayIssueTemporaryPassword(p, account, opts.passwordsIssued),
   };
 }

@@ -1,12 +1,12 @@
 import {
   isAllowed,
   studentAccountEndpoints,
-  temporaryPasswordIssuersByUserType,
   type StudentAbilities,
   type StudentDetailVariant,
   type UserStatusType,
 } from '@tayori/contract';
 import type { Principal } from '../../platform/identity/auth';
+import { mayIssueTemporaryPassword } from '../../domain/accounts/temporary-password';
 
 /**
  * What a caller may do with a student they reach (spec 001 §2 "Student account detail", §4, §6;
@@ -29,12 +29,14 @@ export function studentAbilities(
   opts: { passwordsIssued: boolean },
 ): StudentAbilities {
   const variant = detailVariant(p);
-  const active = student.status === 'ACTIVE';
   return {
     // Spec 001 §2, §4: a deleted account is read-only for everyone.
     edit: mayEdit(p) && student.status !== 'DELETE',
-    issueTemporaryPassword:
-      active && opts.passwordsIssued && isAllowed(temporaryPasswordIssuersByUserType.STUDENT, p),
+    issueTemporaryPassword: mayIssueTemporaryPassword(
+      p,
+      { userType: 'STUDENT', status: student.status },
+      opts.passwordsIssued,
+    ),
     seeNotes: variant !== 'school',
     seeTestUserFlag: variant !== 'school',
     seeCourseYear: variant === 'administrator',

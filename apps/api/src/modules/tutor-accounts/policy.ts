@@ -2,12 +2,12 @@ import {
   deletedStatusViewers,
   isAllowed,
   staffWith,
-  temporaryPasswordIssuersByUserType,
   tutorAccountEndpoints,
   type TutorAbilities,
   type UserStatusType,
 } from '@tayori/contract';
 import type { Principal } from '../../platform/identity/auth';
+import { mayIssueTemporaryPassword } from '../../domain/accounts/temporary-password';
 
 /**
  * What a caller may do with a tutor they reach (spec 001 §2 "Tutor search and detail", §4, §6):
@@ -37,9 +37,10 @@ export function tutorAbilities(
   return {
     edit,
     editTestUserFlag: edit && mayEditTestUserFlag(p),
-    issueTemporaryPassword:
-      tutor.status === 'ACTIVE' &&
-      opts.passwordsIssued &&
-      isAllowed(temporaryPasswordIssuersByUserType.TUTOR, p),
+    issueTemporaryPassword: mayIssueTemporaryPassword(
+      p,
+      { userType: 'TUTOR', status: tutor.status },
+      opts.passwordsIssued,
+    ),
   };
 }
