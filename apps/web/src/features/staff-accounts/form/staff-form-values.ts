@@ -9,6 +9,7 @@ import {
   type StaffUserType,
   type UserStatusType,
 } from '@tayori/contract';
+import { accountNameValues } from '../../../shared/forms/fields/account-fields';
 
 /** What the staff form's fields hold: '' for an unchosen select, the contract's values otherwise. */
 export interface StaffFormValues {
@@ -84,10 +85,7 @@ export const formValuesOf = (d: StaffDetail): StaffFormValues => ({
   userType: d.userType,
   roleType: d.roleType ?? '',
   userStatusType: d.userStatusType,
-  lastName: d.lastName,
-  firstName: d.firstName,
-  lastNameKana: d.lastNameKana,
-  firstNameKana: d.firstNameKana,
+  ...accountNameValues(d),
   extendedSchoolCode: d.extendedSchoolCode ?? '',
   billingCode: d.billingCode ?? '',
   billingId: d.billingId ?? '',

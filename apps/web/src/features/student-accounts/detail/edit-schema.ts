@@ -10,6 +10,7 @@ import {
   type StudentDetail,
   type UserStatusType,
 } from '@tayori/contract';
+import { accountNameValues } from '../../../shared/forms/fields/account-fields';
 
 /** What the edit form's fields hold: a select's '' is none, the course year is typed text. */
 export interface StudentEditValues {
@@ -65,10 +66,7 @@ export const editValuesOf = (d: StudentDetail): StudentEditValues => ({
   billingCode: d.billingCode ?? '',
   billingId: d.billingId ?? '',
   birthday: d.birthday,
-  lastName: d.lastName,
-  firstName: d.firstName,
-  lastNameKana: d.lastNameKana,
-  firstNameKana: d.firstNameKana,
+  ...accountNameValues(d),
   phoneNumber: d.phoneNumber ?? '',
   notes: d.notes ?? '',
   studentCourse: d.studentCourse,

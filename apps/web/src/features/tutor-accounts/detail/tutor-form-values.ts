@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TutorUpdateBody, type TutorDetail, type UserStatusType } from '@tayori/contract';
+import { accountNameValues } from '../../../shared/forms/fields/account-fields';
 
 /** What the tutor form's fields hold. */
 export interface TutorFormValues {
@@ -18,10 +19,7 @@ export interface TutorFormValues {
 /** The form's values of a stored tutor (its detail). */
 export const formValuesOf = (d: TutorDetail): TutorFormValues => ({
   userStatusType: d.userStatusType,
-  lastName: d.lastName,
-  firstName: d.firstName,
-  lastNameKana: d.lastNameKana,
-  firstNameKana: d.firstNameKana,
+  ...accountNameValues(d),
   a1License: d.a1License,
   a3License: d.a3License,
   notes: d.notes ?? '',

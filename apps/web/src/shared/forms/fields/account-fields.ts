@@ -69,6 +69,14 @@ export function accountNameFields<T extends FieldValues & Record<NameKey, string
   ];
 }
 
+/** An account's names and kana as its edit form starts with them: the detail's. */
+export const accountNameValues = (d: Record<NameKey, string>): Record<NameKey, string> => ({
+  lastName: d.lastName,
+  firstName: d.firstName,
+  lastNameKana: d.lastNameKana,
+  firstNameKana: d.firstNameKana,
+});
+
 /**
  * An account's notes (spec 001 §5, §9: up to 1000 characters): a counter as the mail fields have,
  * and at most 8 rows before it scrolls inside itself.
