@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatRate, NO_VALUE } from '../../shared/format/rate';
 import { paths } from '../../shared/navigation/paths';
 import { useAttendances } from './api/get-attendances';
-import { PanelCard } from './panel-card';
+import { PanelCard, PanelStates } from './panel-card';
 
 /** The period tiles: as many columns as fit, at least 88 px each. */
 const periodGridSx = {
@@ -48,40 +48,46 @@ export function AttendancePanel() {
         </Link>
       }
     >
-      {attendances.isPending ? (
-        <Box sx={periodGridSx} aria-hidden>
-          {Array.from({ length: SKELETON_PERIODS }, (_, i) => (
-            <Box key={i} sx={periodTileSx}>
-              <Typography variant="body2" component="div">
-                <Skeleton width="50%" sx={{ mx: 'auto' }} />
-              </Typography>
-              <Typography variant="h6" component="div">
-                <Skeleton width="70%" sx={{ mx: 'auto' }} />
-              </Typography>
+      <PanelStates
+        query={attendances}
+        skeleton={
+          <Box sx={periodGridSx} aria-hidden>
+            {Array.from({ length: SKELETON_PERIODS }, (_, i) => (
+              <Box key={i} sx={periodTileSx}>
+                <Typography variant="body2" component="div">
+                  <Skeleton width="50%" sx={{ mx: 'auto' }} />
+                </Typography>
+                <Typography variant="h6" component="div">
+                  <Skeleton width="70%" sx={{ mx: 'auto' }} />
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        }
+        failed={t('home_attendance_failed')}
+      >
+        {(data) =>
+          data.attendances.length === 0 ? (
+            // No period reported yet: the rate's dashes, as for a period without a rate.
+            <Typography variant="h6" sx={{ textAlign: 'center', fontWeight: 700 }}>
+              {NO_VALUE}
+            </Typography>
+          ) : (
+            <Box component="dl" sx={periodGridSx}>
+              {data.attendances.map((a) => (
+                <Box key={a.periodName} sx={periodTileSx}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {a.periodName}
+                  </Typography>
+                  <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
+                    {formatRate(a.rate)}
+                  </Typography>
+                </Box>
+              ))}
             </Box>
-          ))}
-        </Box>
-      ) : attendances.isError ? (
-        <Typography color="error">{t('home_attendance_failed')}</Typography>
-      ) : attendances.data.attendances.length === 0 ? (
-        // No period reported yet: the rate's dashes, as for a period without a rate.
-        <Typography variant="h6" sx={{ textAlign: 'center', fontWeight: 700 }}>
-          {NO_VALUE}
-        </Typography>
-      ) : (
-        <Box component="dl" sx={periodGridSx}>
-          {attendances.data.attendances.map((a) => (
-            <Box key={a.periodName} sx={periodTileSx}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {a.periodName}
-              </Typography>
-              <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
-                {formatRate(a.rate)}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
+          )
+        }
+      </PanelStates>
     </PanelCard>
   );
 }

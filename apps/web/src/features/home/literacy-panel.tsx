@@ -5,7 +5,7 @@ import type { LiteracyResult } from '@tayori/contract';
 import type { MessageKey } from '../../shared/i18n/ja';
 import { NO_VALUE } from '../../shared/format/rate';
 import { useLiteracy } from './api/get-literacy';
-import { PanelCard } from './panel-card';
+import { PanelCard, PanelStates } from './panel-card';
 
 const resultLabels: Record<Exclude<LiteracyResult, 'ERROR'>, MessageKey> = {
   PASSED: 'home_literacy_passed',
@@ -17,26 +17,29 @@ const resultLabels: Record<Exclude<LiteracyResult, 'ERROR'>, MessageKey> = {
 export function LiteracyPanel() {
   const { t } = useTranslation();
   const literacy = useLiteracy();
-  const result = literacy.data?.result;
 
   return (
     <PanelCard title={t('home_literacy_title')}>
-      {literacy.isPending ? (
-        // One h6 line, as the result below: the panel keeps its height when the result arrives.
-        <Typography variant="h6" component="div" aria-hidden>
-          <Skeleton width={120} />
-        </Typography>
-      ) : literacy.isError ? (
-        <Typography color="error">{t('home_literacy_failed')}</Typography>
-      ) : (
-        <Typography
-          variant="h6"
-          component="p"
-          sx={{ fontWeight: 700, color: result === 'PASSED' ? 'success.main' : 'text.primary' }}
-        >
-          {result === undefined || result === 'ERROR' ? NO_VALUE : t(resultLabels[result])}
-        </Typography>
-      )}
+      <PanelStates
+        query={literacy}
+        skeleton={
+          // One h6 line, as the result below: the panel keeps its height when the result arrives.
+          <Typography variant="h6" component="div" aria-hidden>
+            <Skeleton width={120} />
+          </Typography>
+        }
+        failed={t('home_literacy_failed')}
+      >
+        {({ result }) => (
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{ fontWeight: 700, color: result === 'PASSED' ? 'success.main' : 'text.primary' }}
+          >
+            {result === undefined || result === 'ERROR' ? NO_VALUE : t(resultLabels[result])}
+          </Typography>
+        )}
+      </PanelStates>
     </PanelCard>
   );
 }

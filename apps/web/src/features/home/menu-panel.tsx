@@ -9,7 +9,7 @@ import type { MenuItem } from '@tayori/contract';
 import { useMenus } from './api/get-menus';
 import { MENU_ICON_SIZE, MenuIcon } from './menu-icon';
 import { menuItemHref } from './menu-links';
-import { PanelCard } from './panel-card';
+import { PanelCard, PanelStates } from './panel-card';
 
 /** Spec 000 §2: categories of link tiles; unavailable ones greyed and inert. */
 export function MenuPanel() {
@@ -18,30 +18,31 @@ export function MenuPanel() {
 
   return (
     <PanelCard title={t('home_menu_title')}>
-      {menus.isPending ? (
-        <MenuSkeleton />
-      ) : menus.isError ? (
-        <Typography color="error">{t('home_menu_failed')}</Typography>
-      ) : menus.data.categories.length === 0 ? (
-        <Typography color="text.secondary">{t('home_menu_empty')}</Typography>
-      ) : (
-        <Stack spacing={2.5}>
-          {menus.data.categories.map((category) => (
-            <Box key={category.categoryTitle} component="section">
-              <Typography component="h3" variant="subtitle1" sx={categoryTitleSx}>
-                {category.categoryTitle}
-              </Typography>
-              <Box component="ul" sx={tileGridSx}>
-                {category.menuList.map((item) => (
-                  <li key={`${item.title}|${item.url}`}>
-                    <MenuTile item={item} />
-                  </li>
-                ))}
+      <PanelStates
+        query={menus}
+        skeleton={<MenuSkeleton />}
+        failed={t('home_menu_failed')}
+        empty={{ when: (data) => data.categories.length === 0, text: t('home_menu_empty') }}
+      >
+        {(data) => (
+          <Stack spacing={2.5}>
+            {data.categories.map((category) => (
+              <Box key={category.categoryTitle} component="section">
+                <Typography component="h3" variant="subtitle1" sx={categoryTitleSx}>
+                  {category.categoryTitle}
+                </Typography>
+                <Box component="ul" sx={tileGridSx}>
+                  {category.menuList.map((item) => (
+                    <li key={`${item.title}|${item.url}`}>
+                      <MenuTile item={item} />
+                    </li>
+                  ))}
+                </Box>
               </Box>
-            </Box>
-          ))}
-        </Stack>
-      )}
+            ))}
+          </Stack>
+        )}
+      </PanelStates>
     </PanelCard>
   );
 }

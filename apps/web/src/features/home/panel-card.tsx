@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -35,4 +36,27 @@ export function PanelCard({
       {children}
     </Paper>
   );
+}
+
+/**
+ * A home panel's content by its data's state (spec 000 §2): the skeleton of the content's size while
+ * it loads, the panel's failure, a line saying there is nothing (`empty`), or the content.
+ */
+export function PanelStates<T>({
+  query,
+  skeleton,
+  failed,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  skeleton: ReactNode;
+  failed: string;
+  empty?: { when(data: T): boolean; text: string };
+  children(data: T): ReactNode;
+}) {
+  if (query.isPending) return skeleton;
+  if (query.isError) return <Typography color="error">{failed}</Typography>;
+  if (empty?.when(query.data)) return <Typography color="text.secondary">{empty.text}</Typography>;
+  return children(query.data);
 }

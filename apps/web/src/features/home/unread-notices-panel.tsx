@@ -12,7 +12,7 @@ import { formatDate } from '../../shared/format/date';
 import { paths, unreadNoticeDetailPath } from '../../shared/navigation/paths';
 import { NoticeChips } from '../../shared/ui/notice-chips';
 import { useUnreadNotices } from './api/get-unread-notices';
-import { PanelCard } from './panel-card';
+import { PanelCard, PanelStates } from './panel-card';
 
 /**
  * Spec 000 §2: the unread count (99+ at most) in a title that leads to the notice list, then the
@@ -33,43 +33,44 @@ export function UnreadNoticesPanel() {
         </Link>
       }
     >
-      {unread.isPending ? (
-        <UnreadNoticesSkeleton />
-      ) : unread.isError ? (
-        <Typography color="error">{t('notice_fetch_failed')}</Typography>
-      ) : unread.data.unreadNoticeList.length === 0 ? (
-        <Typography color="text.secondary">{t('home_unread_empty')}</Typography>
-      ) : (
-        <List disablePadding>
-          {unread.data.unreadNoticeList.map((notice) => (
-            <ListItem key={notice.noticeId} divider disableGutters sx={{ display: 'block' }}>
-              <Stack
-                direction="row"
-                spacing={1}
-                useFlexGap
-                sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}
-              >
-                <NoticeChips
-                  important={notice.noticeImportantFlag}
-                  category={notice.noticeCategory}
-                />
-                <Typography variant="body2" color="text.secondary" component="span">
-                  {formatDate(notice.noticeDate)}
-                </Typography>
-              </Stack>
-              <Link
-                href={unreadNoticeDetailPath(notice.noticeId)}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ overflowWrap: 'anywhere' }}
-                aria-label={`${notice.noticeTitle}${t('header_opens_new_tab')}`}
-              >
-                {notice.noticeTitle}
-              </Link>
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <PanelStates
+        query={unread}
+        skeleton={<UnreadNoticesSkeleton />}
+        failed={t('notice_fetch_failed')}
+        empty={{ when: (data) => data.unreadNoticeList.length === 0, text: t('home_unread_empty') }}
+      >
+        {(data) => (
+          <List disablePadding>
+            {data.unreadNoticeList.map((notice) => (
+              <ListItem key={notice.noticeId} divider disableGutters sx={{ display: 'block' }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}
+                >
+                  <NoticeChips
+                    important={notice.noticeImportantFlag}
+                    category={notice.noticeCategory}
+                  />
+                  <Typography variant="body2" color="text.secondary" component="span">
+                    {formatDate(notice.noticeDate)}
+                  </Typography>
+                </Stack>
+                <Link
+                  href={unreadNoticeDetailPath(notice.noticeId)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ overflowWrap: 'anywhere' }}
+                  aria-label={`${notice.noticeTitle}${t('header_opens_new_tab')}`}
+                >
+                  {notice.noticeTitle}
+                </Link>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </PanelStates>
     </PanelCard>
   );
 }
