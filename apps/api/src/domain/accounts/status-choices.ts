@@ -16,8 +16,9 @@ export const userStatusChoices = (p: Principal): UserStatusType[] =>
   userStatusTypes.filter((s) => s !== 'DELETE' || isAllowed(deletedStatusViewers, p));
 
 /**
- * A search's status condition must be one of the caller's choices (spec 001 §4: DELETE is hidden
- * from the others' status choices, the searches' included): another answers choice_invalid.
+ * A search's status condition, and the status an account write sets, must be one of the caller's
+ * choices (spec 001 §4: DELETE is hidden from the others' status choices, the searches' included):
+ * another answers choice_invalid.
  */
 export function requireStatusChoice(p: Principal, status: UserStatusType | null | undefined) {
   if (status && !userStatusChoices(p).includes(status))

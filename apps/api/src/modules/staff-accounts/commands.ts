@@ -16,7 +16,7 @@ import { billingIdOf } from '../../domain/accounts/billing';
 import { guardA3Limit } from '../../domain/accounts/a3-license-guard';
 import { findStaffAccount } from '../../domain/accounts/directory';
 import { writeAccountChange } from '../../domain/accounts/write';
-import { userStatusChoices } from '../../domain/accounts/status-choices';
+import { requireStatusChoice } from '../../domain/accounts/status-choices';
 import { changedOwnAccess } from '../../domain/accounts/own-access';
 
 interface Ctx {
@@ -29,9 +29,7 @@ interface Ctx {
 
 /** The checks against stored rows both writes share (spec 001 §5): school, billing, status. */
 async function resolveFields(db: Db, p: Principal, f: StaffAccountFields) {
-  if (!userStatusChoices(p).includes(f.userStatusType)) {
-    throw validationError({ userStatusType: messages.choice_invalid });
-  }
+  requireStatusChoice(p, f.userStatusType);
   const [school] = await db
     .select({ id: schools.id })
     .from(schools)

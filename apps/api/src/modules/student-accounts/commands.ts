@@ -1,15 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { messages, type StudentUpdateBody } from '@tayori/contract';
+import type { StudentUpdateBody } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { students, users } from '../../db/schema';
 import type { Principal } from '../../platform/identity/auth';
 import { changeAccounts, type Forgetting } from '../../domain/accounts/state';
 import { changeDetail } from '../../platform/data/audit';
 import type { Clock } from '../../platform/clock';
-import { notFound, validationError } from '../../platform/http/errors';
+import { notFound } from '../../platform/http/errors';
 import { versionedWrite } from '../../platform/data/versioned-write';
 import { billingIdOf } from '../../domain/accounts/billing';
-import { userStatusChoices } from '../../domain/accounts/status-choices';
+import { requireStatusChoice } from '../../domain/accounts/status-choices';
 import { findVisibleStudent } from './detail';
 
 /**
@@ -26,9 +26,7 @@ export async function updateStudent(
   const { db, principal } = ctx;
   const current = await findVisibleStudent(db, principal, id);
   if (!current) throw notFound();
-  if (!userStatusChoices(principal).includes(body.userStatusType)) {
-    throw validationError({ userStatusType: messages.choice_invalid });
-  }
+  requireStatusChoice(principal, body.userStatusType);
   const billingId = await billingIdOf(db, body.billingCode, body.billingId);
   const birthday = `${body.birthday.slice(0, 4)}-${body.birthday.slice(4, 6)}-${body.birthday.slice(6)}`;
   const next = {

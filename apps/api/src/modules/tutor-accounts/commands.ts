@@ -1,10 +1,10 @@
-import { messages, type TutorUpdateBody } from '@tayori/contract';
+import type { TutorUpdateBody } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { writeAccountChange } from '../../domain/accounts/write';
 import type { Principal, PrincipalLookup } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
-import { forbidden, validationError } from '../../platform/http/errors';
-import { userStatusChoices } from '../../domain/accounts/status-choices';
+import { forbidden } from '../../platform/http/errors';
+import { requireStatusChoice } from '../../domain/accounts/status-choices';
 import { mayEditTestUserFlag } from './policy';
 import { findVisibleTutor } from './service';
 
@@ -25,9 +25,7 @@ export async function updateTutor(
   // change needs the right to make it.
   const testUserFlag = body.testUserFlag ?? current.testUserFlag;
   if (testUserFlag !== current.testUserFlag && !mayEditTestUserFlag(principal)) throw forbidden();
-  if (!userStatusChoices(principal).includes(body.userStatusType)) {
-    throw validationError({ userStatusType: messages.choice_invalid });
-  }
+  requireStatusChoice(principal, body.userStatusType);
   const next = {
     status: body.userStatusType,
     lastName: body.lastName,
