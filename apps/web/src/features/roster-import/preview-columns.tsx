@@ -9,6 +9,30 @@ const fieldChanges = (r: RosterChange) =>
   r.fields.map((f) => `${f.column}: ${f.before || '—'} → ${f.after || '—'}`).join('、');
 
 /**
+ * A phone's one column of a preview table: where the row is and what it is (line, column, action,
+ * key: those there are) in bold, then what it says.
+ */
+const stackedColumn = <R,>(
+  header: string,
+  place: (row: R) => (string | false | null | undefined)[],
+  says: (row: R) => string,
+): Column<R>[] => [
+  {
+    key: 'all',
+    header,
+    cell: (r) => (
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {place(r).filter(Boolean).join('・')}
+        </Typography>
+        {says(r)}
+      </>
+    ),
+    sx: wrapAnywhere,
+  },
+];
+
+/**
  * The preview's two tables, rejected rows and changes, as columns: at desktop width one cell per
  * field, on a phone each row stacked in one cell instead of scrolling a wide table sideways. A
  * year update has no file, so no line.
@@ -68,46 +92,22 @@ export function usePreviewColumns(of: Pick<RosterImportSummary, 'kind' | 'undoOf
       sx: wrapAnywhere,
     },
   ];
-  const narrowRejections: Column<RosterRejection>[] = [
-    {
-      key: 'all',
-      header: t('roster_import_rejections'),
-      cell: (r) => (
-        <>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {[lined ? `${t('roster_import_col_line')} ${r.line}` : null, r.column]
-              .filter(Boolean)
-              .join('・')}
-          </Typography>
-          {r.message}
-        </>
-      ),
-      sx: wrapAnywhere,
-    },
-  ];
-  const narrowChanges: Column<RosterChange>[] = [
-    {
-      key: 'all',
-      header: t('roster_import_changes'),
-      cell: (r) => (
-        <>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {[
-              lined &&
-                (r.line === 0
-                  ? t('roster_import_not_in_file')
-                  : `${t('roster_import_col_line')} ${r.line}`),
-              actionLabel(of, r.action),
-              r.key,
-            ]
-              .filter(Boolean)
-              .join('・')}
-          </Typography>
-          {fieldChanges(r)}
-        </>
-      ),
-      sx: wrapAnywhere,
-    },
-  ];
+  const narrowRejections = stackedColumn<RosterRejection>(
+    t('roster_import_rejections'),
+    (r) => [lined ? `${t('roster_import_col_line')} ${r.line}` : null, r.column],
+    (r) => r.message,
+  );
+  const narrowChanges = stackedColumn<RosterChange>(
+    t('roster_import_changes'),
+    (r) => [
+      lined &&
+        (r.line === 0
+          ? t('roster_import_not_in_file')
+          : `${t('roster_import_col_line')} ${r.line}`),
+      actionLabel(of, r.action),
+      r.key,
+    ],
+    fieldChanges,
+  );
   return { rejectionColumns, changeColumns, narrowRejections, narrowChanges };
 }
