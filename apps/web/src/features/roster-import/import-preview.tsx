@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n';
-import { DataTable, wrapAnywhere } from '../../shared/ui/data-table';
+import { DataTable, wrapAnywhere, type DataTableProps } from '../../shared/ui/data-table';
 import { useAction } from '../../shared/forms/use-action';
 import { fetchRosterReport, useApplyRoster } from './api/roster-import-api';
 import { usePreviewColumns } from './preview-columns';
@@ -33,8 +33,7 @@ export function ImportPreview({ detail, onOpen }: ImportView) {
   const { t } = useTranslation();
   const action = useAction();
   const apply = useApplyRoster();
-  const { rejectionColumns, changeColumns, narrowRejections, narrowChanges } =
-    usePreviewColumns(detail);
+  const columns = usePreviewColumns(detail);
   const yearUpdate = detail.kind === 'yearUpdate';
   const applyLabel = t(yearUpdate ? 'roster_year_update_apply' : 'roster_import_apply');
   const run = () =>
@@ -141,40 +140,46 @@ export function ImportPreview({ detail, onOpen }: ImportView) {
         )}
         <YearUpdateUndo detail={detail} onOpen={onOpen} />
         {detail.counts.rejected > 0 && (
-          <Stack spacing={1}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t('roster_import_rejections')}
-            </Typography>
+          <PreviewTable
+            title={t('roster_import_rejections')}
+            {...columns.rejections}
+            rows={detail.rejections}
+            rowKey={(r) => `${r.line}-${r.column ?? ''}`}
+          >
             <DownloadLink
               label={t('roster_import_report')}
               fetchFile={() => fetchRosterReport(detail.importId)}
               fileName={`roster_import_errors_${detail.kind}.csv`}
             />
-            <DataTable
-              label={t('roster_import_rejections')}
-              columns={rejectionColumns}
-              narrowColumns={narrowRejections}
-              rows={detail.rejections}
-              rowKey={(r) => `${r.line}-${r.column ?? ''}`}
-            />
-          </Stack>
+          </PreviewTable>
         )}
         <NewPlaces places={detail.newPlaces} />
         <GraduatesNamed named={detail.graduatesNamedIn} />
-        <Stack spacing={1}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {t('roster_import_changes')}
-          </Typography>
-          <DataTable
-            label={t('roster_import_changes')}
-            columns={changeColumns}
-            narrowColumns={narrowChanges}
-            rows={detail.changes}
-            rowKey={(r) => `${r.line}-${r.key}`}
-            emptyText={t('roster_import_nothing')}
-          />
-        </Stack>
+        <PreviewTable
+          title={t('roster_import_changes')}
+          {...columns.changes}
+          rows={detail.changes}
+          rowKey={(r) => `${r.line}-${r.key}`}
+          emptyText={t('roster_import_nothing')}
+        />
       </Stack>
     </Paper>
+  );
+}
+
+/** One of the preview's tables under its heading (h3), which names the table; `children` above it. */
+function PreviewTable<Row>({
+  title,
+  children,
+  ...table
+}: Omit<DataTableProps<Row>, 'label'> & { title: string; children?: ReactNode }) {
+  return (
+    <Stack spacing={1}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+      <DataTable label={title} {...table} />
+    </Stack>
   );
 }

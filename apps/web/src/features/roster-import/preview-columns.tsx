@@ -109,5 +109,8 @@ export function usePreviewColumns(of: Pick<RosterImportSummary, 'kind' | 'undoOf
     ],
     fieldChanges,
   );
-  return { rejectionColumns, changeColumns, narrowRejections, narrowChanges };
+  return {
+    rejections: { columns: rejectionColumns, narrowColumns: narrowRejections },
+    changes: { columns: changeColumns, narrowColumns: narrowChanges },
+  };
 }
