@@ -6,7 +6,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { links } from '../../shared/config/links';
 import { useAreas } from './api/get-areas';
 import { useSchools } from './api/get-schools';
@@ -86,38 +86,29 @@ export function IdentificationFields({
           </option>
         ))}
       </TextField>
-      <TextField
-        label={t('identification_student_number')}
-        required
-        fullWidth
+      <TypedTextField
+        form={form}
+        name="studentNumber"
+        text="identification_student_number"
         autoComplete="off"
-        error={!!errors.studentNumber}
-        helperText={errors.studentNumber?.message ?? t('identification_student_number_hint')}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-        {...register('studentNumber', normaliseOnBlur(form, 'studentNumber', typed.studentNumber))}
       />
-      <TextField
-        label={t('identification_birthday')}
-        required
-        fullWidth
+      <TypedTextField
+        form={form}
+        name="birthday"
+        text="identification_birthday"
         autoComplete="bday"
         placeholder="20080514"
-        error={!!errors.birthday}
-        helperText={errors.birthday?.message ?? t('identification_birthday_hint')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        {...register('birthday', normaliseOnBlur(form, 'birthday', typed.birthday))}
       />
-      <TextField
-        label={t('identification_phone')}
-        required
-        fullWidth
+      <TypedTextField
+        form={form}
+        name="phoneNumber"
+        text="identification_phone"
         type="tel"
         autoComplete="tel-national"
         placeholder="09012345678"
-        error={!!errors.phoneNumber}
-        helperText={errors.phoneNumber?.message ?? t('identification_phone_hint')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        {...register('phoneNumber', normaliseOnBlur(form, 'phoneNumber', typed.phoneNumber))}
       />
       <FormControl required error={!!errors.consent}>
         <Link href={links.privacyPolicy} target="_blank" rel="noopener noreferrer" variant="body2">
@@ -152,5 +143,34 @@ export function IdentificationFields({
         )}
       </FormControl>
     </>
+  );
+}
+
+/**
+ * A field typed by hand (student number, birthday, phone): labelled by `text`, its message or else
+ * its hint (`text`_hint) below it, and what was typed shown normalised once it is left.
+ */
+function TypedTextField({
+  form,
+  name,
+  text,
+  ...field
+}: Pick<TextFieldProps, 'type' | 'autoComplete' | 'placeholder' | 'slotProps'> & {
+  form: UseFormReturn<IdentificationForm>;
+  name: keyof typeof typed;
+  text: 'identification_student_number' | 'identification_birthday' | 'identification_phone';
+}) {
+  const { t } = useTranslation();
+  const error = form.formState.errors[name];
+  return (
+    <TextField
+      label={t(text)}
+      required
+      fullWidth
+      {...field}
+      error={!!error}
+      helperText={error?.message ?? t(`${text}_hint`)}
+      {...form.register(name, normaliseOnBlur(form, name, typed[name]))}
+    />
   );
 }
