@@ -125,24 +125,25 @@ export async function applyAccounts(tx: Tx, rows: StoredAccountRow[], by: By) {
 }
 
 /**
- * A batch's kept student and account rows (new or changed), parsed: those the preview found new
+ * A batch's kept student or account rows (new or changed), parsed: those the preview found new
  * whose account was created since are adopted, then each is written. Answers the rows written.
  */
-export async function upsertStudents(tx: Tx, data: unknown[], by: By) {
-  const rows = data.map((d) => StoredStudentRow.parse(d));
-  if (rows.length === 0) return rows;
-  await adoptCreated(tx, 'students', rows, by.schoolId);
-  await applyStudents(tx, rows, by);
-  return rows;
-}
+const upsertOf =
+  <R extends StoredStudentRow | StoredAccountRow>(
+    kind: 'students' | 'accounts',
+    Row: { parse(data: unknown): R },
+    apply: (tx: Tx, rows: R[], by: By) => Promise<void>,
+  ) =>
+  async (tx: Tx, data: unknown[], by: By): Promise<R[]> => {
+    const rows = data.map((d) => Row.parse(d));
+    if (rows.length === 0) return rows;
+    await adoptCreated(tx, kind, rows, by.schoolId);
+    await apply(tx, rows, by);
+    return rows;
+  };
 
-export async function upsertAccounts(tx: Tx, data: unknown[], by: By) {
-  const rows = data.map((d) => StoredAccountRow.parse(d));
-  if (rows.length === 0) return rows;
-  await adoptCreated(tx, 'accounts', rows, by.schoolId);
-  await applyAccounts(tx, rows, by);
-  return rows;
-}
+export const upsertStudents = upsertOf('students', StoredStudentRow, applyStudents);
+export const upsertAccounts = upsertOf('accounts', StoredAccountRow, applyAccounts);
 
 /** A batch's leaving rows: their accounts leave (applyLeaving). */
 export const leaveAccounts = (tx: Tx, data: unknown[], by: By) =>
