@@ -1,18 +1,18 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import {
-  messages,
-  rosterColumns,
-  staffFieldProblems,
-  type RoleType,
-  type StaffUserType,
-} from '@tayori/contract';
+import { messages, staffFieldProblems, type RoleType, type StaffUserType } from '@tayori/contract';
 import { schools, users } from '../../db/schema';
-import { leavingRow, plannedChange, rejected, type PlannedRow, type Planner } from './plan';
+import {
+  leavingRow,
+  plannedChange,
+  plannedColumns,
+  rejected,
+  type PlannedRow,
+  type Planner,
+} from './plan';
 import { readInChunks, signInKey } from './look-ups';
 import { changedOwnAccess } from '../../domain/accounts/own-access';
 
-const columns = rosterColumns('accounts', () => '');
-const header = (key: string) => columns.find((c) => c.key === key)!.header;
+const { columns, header } = plannedColumns('accounts');
 const compared = columns.filter((c) => c.key !== 'email');
 
 /**

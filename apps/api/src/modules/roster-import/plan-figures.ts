@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  attendanceRate,
-  messages,
-  rosterColumns,
-  tokyoDateOf,
-  type RosterImportKind,
-} from '@tayori/contract';
+import { attendanceRate, messages, tokyoDateOf, type RosterImportKind } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { attendanceCourses, attendancePeriods, literacyResults, students } from '../../db/schema';
 import type { CheckedRow } from './check-rows';
-import { plannedChange, rejected, type PlannedRow, type Planner } from './plan';
+import { plannedChange, plannedColumns, rejected, type PlannedRow, type Planner } from './plan';
 
 /**
  * Attendance (per period, per course) and literacy results (docs/roster-import.md): each row
@@ -86,8 +80,8 @@ async function storedFigures(db: Db, kind: FigureKind, schoolId: number) {
 export const planFigures =
   (kind: FigureKind): Planner =>
   async ({ db, school, emptyValues }, rows: CheckedRow[]) => {
-    const columns = rosterColumns(kind, () => '');
-    const numberHeader = columns.find((c) => c.key === 'studentNumber')!.header;
+    const { columns, header } = plannedColumns(kind);
+    const numberHeader = header('studentNumber');
     const compared = columns.filter(
       (c) => !['extendedSchoolCode', 'studentNumber', ...figureKeyParts[kind]].includes(c.key),
     );

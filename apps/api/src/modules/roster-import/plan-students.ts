@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
   messages,
-  rosterColumns,
   schoolYearLabel,
   studentCourseLabels,
   studentStatusLabels,
@@ -12,11 +11,17 @@ import { courses, departments, students, users } from '../../db/schema';
 import { lostZeroProblem, studentOfZeroLessNumber } from './excel-zeros';
 import { schoolPlaces } from './school-places';
 import { selectStudentRows } from '../../domain/students/rows';
-import { leavingRow, plannedChange, rejected, type PlannedRow, type Planner } from './plan';
+import {
+  leavingRow,
+  plannedChange,
+  plannedColumns,
+  rejected,
+  type PlannedRow,
+  type Planner,
+} from './plan';
 import { readInChunks, signInKey } from './look-ups';
 
-const columns = rosterColumns('students', () => '');
-const header = (key: string) => columns.find((c) => c.key === key)!.header;
+const { columns, header } = plannedColumns('students');
 
 /** How the preview writes the coded fields: with their labels, as the student screens do. */
 const shownAs: Record<string, (value: string) => string> = {

@@ -1,4 +1,10 @@
-import { userStatusLabels, type RosterChange, type RosterRejection } from '@tayori/contract';
+import {
+  rosterColumns,
+  userStatusLabels,
+  type RosterChange,
+  type RosterImportKind,
+  type RosterRejection,
+} from '@tayori/contract';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/identity/auth';
 import type { CheckedRow } from './check-rows';
@@ -36,6 +42,15 @@ export interface PlanContext {
   markMissingAsLeaving: boolean;
   /** The optional columns' values for an empty cell: a new row's for a column the file lacks. */
   emptyValues: Record<string, unknown>;
+}
+
+/**
+ * A kind's columns as a planner compares and names them (their rules' dates are not read), and the
+ * header of a column by its key, for a rejection's column.
+ */
+export function plannedColumns(kind: RosterImportKind) {
+  const columns = rosterColumns(kind, () => '');
+  return { columns, header: (key: string) => columns.find((c) => c.key === key)!.header };
 }
 
 /** A kind's planner: the file's checked rows against the stored ones, in file order. */
