@@ -3,11 +3,8 @@ import type { School, StaffFilter } from '@tayori/contract';
 import { SelectInput } from '../../../shared/forms/fields/select-input';
 import { useOnChange } from '../../../shared/forms/use-on-change';
 import {
-  accountNameFields,
   accountSearchTyped,
-  signInIdCondition,
-  statusCondition,
-  useSearchStatusOptions,
+  useAccountConditions,
 } from '../../../shared/forms/fields/account-fields';
 import { choice, schoolField } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
@@ -87,7 +84,7 @@ export function StaffSearchForm({
   filter: StaffFilter;
 }) {
   const { t } = useTranslation();
-  const statuses = useSearchStatusOptions();
+  const account = useAccountConditions<Values>();
   const domains = filter.domainList.map((d) => ({ value: d.domainName, label: d.domainName }));
   return (
     <ConditionsForm
@@ -96,15 +93,15 @@ export function StaffSearchForm({
       fields={(control) => [
         choice('userType', t('staff_user_type'), userTypeOptions),
         { kind: 'element', key: 'role', element: <RoleTypeInput control={control} /> },
-        statusCondition<Values>(t('account_user_status'), statuses),
+        account.status,
         schoolField<Values>(t('field_school'), schools),
-        ...accountNameFields<Values>(t).filter((f) => !FOLDED.includes(f.name)),
-        signInIdCondition<Values>(t),
+        ...account.names.filter((f) => !FOLDED.includes(f.name)),
+        account.signInId,
       ]}
       folded={{
         names: FOLDED,
         fields: (control) => [
-          ...accountNameFields<Values>(t).filter((f) => FOLDED.includes(f.name)),
+          ...account.names.filter((f) => FOLDED.includes(f.name)),
           choice('domainName', t('staff_domain'), domains),
           choice('billingCode', t('account_billing_code'), billingCodeOptions),
           {

@@ -1,10 +1,7 @@
 import type { School, TutorSearchQuery } from '@tayori/contract';
 import {
-  accountNameFields,
   accountSearchTyped,
-  signInIdCondition,
-  statusCondition,
-  useSearchStatusOptions,
+  useAccountConditions,
 } from '../../../shared/forms/fields/account-fields';
 import { schoolField } from '../../../shared/forms/fields/field-list';
 import { useTranslation } from '../../../shared/i18n';
@@ -26,16 +23,16 @@ export function TutorSearchForm({
   schools: readonly School[];
 }) {
   const { t } = useTranslation();
-  const statuses = useSearchStatusOptions();
+  const account = useAccountConditions<Values>();
   return (
     <ConditionsForm
       search={search}
       typed={accountSearchTyped}
       fields={[
         schoolField<Values>(t('field_school'), schools, true),
-        statusCondition<Values>(t('account_user_status'), statuses),
-        ...accountNameFields<Values>(t),
-        signInIdCondition<Values>(t),
+        account.status,
+        ...account.names,
+        account.signInId,
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { useMe } from '../../auth/use-me';
 import { limits, typedText, userStatusLabels, type UserStatusType } from '@tayori/contract';
-import type { t as translate } from '../../i18n';
+import { useTranslation, type t as translate } from '../../i18n';
 import { choice, type DescribedField } from './field-list';
 import type { SelectOption } from './select-input';
 
@@ -76,6 +76,21 @@ export const accountNameValues = (d: Record<NameKey, string>): Record<NameKey, s
   lastNameKana: d.lastNameKana,
   firstNameKana: d.firstNameKana,
 });
+
+/**
+ * The conditions the staff and tutor searches share (spec 001 §2, §5): the status among the
+ * caller's choices, the names and kana, the sign-in ID (shown as `accountSearchTyped` says).
+ */
+export function useAccountConditions<
+  T extends FieldValues & Record<NameKey, string | undefined>,
+>() {
+  const { t } = useTranslation();
+  return {
+    status: statusCondition<T>(t('account_user_status'), useSearchStatusOptions()),
+    names: accountNameFields<T>(t),
+    signInId: signInIdCondition<T>(t),
+  };
+}
 
 /**
  * An account's notes (spec 001 §5, §9: up to 1000 characters): a counter as the mail fields have,
