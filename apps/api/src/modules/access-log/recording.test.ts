@@ -29,6 +29,16 @@ async function entriesOf(call: () => Promise<{ statusCode: number }>, status = 2
 const get = (url: string, role: RoleType, query?: Record<string, string>) =>
   t.call({ method: 'GET', url, token: w.tokenOf(role), query });
 
+/** A read of the school's students (a picker's tree): one entry naming its endpoint and them. */
+async function expectSchoolStudentsRead(url: string, role: RoleType, endpoint: string) {
+  const entries = await entriesOf(() =>
+    get(url, role, { extendedSchoolCode: w.school.extendedSchoolCode }),
+  );
+  expect(entries).toHaveLength(1);
+  expect(entries[0]).toMatchObject({ detail: { endpoint } });
+  expect(entries[0]!.studentCount).toBeGreaterThanOrEqual(12);
+}
+
 describe('reads on record', () => {
   it("a student's detail: who, role, what, the student, when and from where", async () => {
     const student = w.students[3]!;
@@ -146,25 +156,19 @@ describe('reads on record', () => {
       detail: { endpoint: 'noticeGroupDetail' },
       studentCount: 2,
     });
-    const tree = await entriesOf(() =>
-      get('/api/v1/schools/notice-group', 'SCHOOL_EDITOR', {
-        extendedSchoolCode: w.school.extendedSchoolCode,
-      }),
+    await expectSchoolStudentsRead(
+      '/api/v1/schools/notice-group',
+      'SCHOOL_EDITOR',
+      'noticeGroupStudents',
     );
-    expect(tree).toHaveLength(1);
-    expect(tree[0]).toMatchObject({ detail: { endpoint: 'noticeGroupStudents' } });
-    expect(tree[0]!.studentCount).toBeGreaterThanOrEqual(12);
   });
 
   it("the announcement mail's destination search names its students", async () => {
-    const entries = await entriesOf(() =>
-      get('/api/v1/schools/announce/send-list', 'SCHOOL_VIEWER', {
-        extendedSchoolCode: w.school.extendedSchoolCode,
-      }),
+    await expectSchoolStudentsRead(
+      '/api/v1/schools/announce/send-list',
+      'SCHOOL_VIEWER',
+      'announceSendList',
     );
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ detail: { endpoint: 'announceSendList' } });
-    expect(entries[0]!.studentCount).toBeGreaterThanOrEqual(12);
   });
 
   it("a student's reads of their own data are not recorded", async () => {

@@ -85,6 +85,14 @@ describe('Cognito credentials adapter', () => {
 describe('createCredentialsPort (CREDENTIALS_PROVIDER)', () => {
   let database: Database;
   suiteDatabase((opened) => (database = opened));
+  /** The bundled IdP's stored credential of an account. */
+  const credentialOf = async (userId: string) => {
+    const [row] = await database.db
+      .select()
+      .from(idpCredentials)
+      .where(eq(idpCredentials.userId, userId));
+    return row;
+  };
 
   it('bundled (the default): a temporary password in the bundled IdP', async () => {
     const port = createCredentialsPort(loadConfig({}), database.db)!;
@@ -95,10 +103,7 @@ describe('createCredentialsPort (CREDENTIALS_PROVIDER)', () => {
       password,
       new Date(),
     );
-    const [row] = await database.db
-      .select()
-      .from(idpCredentials)
-      .where(eq(idpCredentials.userId, student.id));
+    const row = await credentialOf(student.id);
     expect(row?.mustChange).toBe(true);
     expect(await verifyPassword(password, row!.passwordHash)).toBe(true);
   });
@@ -109,10 +114,7 @@ describe('createCredentialsPort (CREDENTIALS_PROVIDER)', () => {
     const account = { userId: student.id, email: student.email };
     const first = await issueTemporaryPassword(port, account, new Date());
     const second = await issueTemporaryPassword(port, account, new Date());
-    const [row] = await database.db
-      .select()
-      .from(idpCredentials)
-      .where(eq(idpCredentials.userId, student.id));
+    const row = await credentialOf(student.id);
     expect(row?.mustChange).toBe(true);
     expect(await verifyPassword(second, row!.passwordHash)).toBe(true);
     expect(await verifyPassword(first, row!.passwordHash)).toBe(first === second);
