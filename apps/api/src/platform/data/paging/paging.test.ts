@@ -208,19 +208,21 @@ describe('byShape', () => {
 });
 
 describe('batchedSearch', () => {
-  const batches = batchedSearch(
-    'paging_test_batches',
-    filters,
-    { key: users.email, id: users.id },
-    (db, { where }) =>
-      db.select({ email: users.email, id: users.id }).from(users).where(where).$dynamic(),
-    (row) => ({ key: row.email, id: row.id }),
-    5,
-  );
+  /** The staff the filters find, 5 a batch, in the order of `key` and then the id. */
+  const staffBatches = (name: string, key: typeof users.email | typeof users.lastName) =>
+    batchedSearch(
+      name,
+      filters,
+      { key, id: users.id },
+      (db, { where }) => db.select({ key, id: users.id }).from(users).where(where).$dynamic(),
+      (row) => ({ key: row.key, id: row.id }),
+      5,
+    );
+  const batches = staffBatches('paging_test_batches', users.email);
   const read = async (f: Partial<StaffConditions>) => {
     const out: string[][] = [];
     for await (const rows of batches(database.db, { schoolId, ...f }))
-      out.push(rows.map((r) => r.email));
+      out.push(rows.map((r) => r.key));
     return out;
   };
 
@@ -241,15 +243,7 @@ describe('batchedSearch', () => {
   it('rows that tie on the key are resumed by id, none read twice or left out', async () => {
     // Every staff member here has the same last name (the factory's): the key ties throughout.
     const ids: string[] = [];
-    const tie = batchedSearch(
-      'paging_test_ties_by_id',
-      filters,
-      { key: users.lastName, id: users.id },
-      (db, { where }) =>
-        db.select({ lastName: users.lastName, id: users.id }).from(users).where(where).$dynamic(),
-      (row) => ({ key: row.lastName, id: row.id }),
-      5,
-    );
+    const tie = staffBatches('paging_test_ties_by_id', users.lastName);
     for await (const rows of tie(database.db, { schoolId })) ids.push(...rows.map((r) => r.id));
     expect(ids).toHaveLength(23);
     expect(new Set(ids).size).toBe(23);
