@@ -28,6 +28,12 @@ async function studentWithToken() {
   return { student, token: await t.tokenFor(student.id) };
 }
 
+/** A notice of the student's school (buildNotice with `fields`). */
+const schoolNotice = (
+  student: { school: NonNullable<Parameters<typeof buildNotice>[1]>['school'] },
+  fields: Omit<NonNullable<Parameters<typeof buildNotice>[1]>, 'school'> = {},
+) => buildNotice(t.db, { school: student.school, ...fields });
+
 const list = async (token: string, query: Record<string, string> = {}) => {
   const res = await t.call({ method: 'GET', url: '/api/v1/users/notices', token, query });
   expect(res.statusCode).toBe(200);
@@ -44,13 +50,11 @@ const open = (token: string, id: number | string) =>
 describe('which notices a student sees', () => {
   it('shows a notice from its start day to its end day in Asia/Tokyo, both included', async () => {
     const { student, token } = await studentWithToken();
-    const starting = await buildNotice(t.db, {
-      school: student.school,
+    const starting = await schoolNotice(student, {
       startDate: '2026-06-16',
       endDate: '2026-06-30',
     });
-    const ending = await buildNotice(t.db, {
-      school: student.school,
+    const ending = await schoolNotice(student, {
       startDate: '2026-06-01',
       endDate: '2026-06-15',
     });
@@ -69,8 +73,7 @@ describe('which notices a student sees', () => {
 
   it('keeps a notice without end date (9999-12-31) for ever', async () => {
     const { student, token } = await studentWithToken();
-    const notice = await buildNotice(t.db, {
-      school: student.school,
+    const notice = await schoolNotice(student, {
       startDate: '2026-06-15',
       endDate: '9999-12-31',
     });
@@ -82,10 +85,10 @@ describe('which notices a student sees', () => {
   it('leaves out drafts, deleted notices and notices delivered to others only', async () => {
     const { student, token } = await studentWithToken();
     const other = await buildStudent(t.db, { school: student.school });
-    const draft = await buildNotice(t.db, { school: student.school, openStatus: false });
-    const deleted = await buildNotice(t.db, { school: student.school, deletedAt: NOON });
-    const othersOnly = await buildNotice(t.db, { school: student.school });
-    const visible = await buildNotice(t.db, { school: student.school });
+    const draft = await schoolNotice(student, { openStatus: false });
+    const deleted = await schoolNotice(student, { deletedAt: NOON });
+    const othersOnly = await schoolNotice(student);
+    const visible = await schoolNotice(student);
     await deliverNotice(t.db, draft, [student.id]);
     await deliverNotice(t.db, deleted, [student.id]);
     await deliverNotice(t.db, othersOnly, [other.id]);
@@ -103,13 +106,11 @@ describe('which notices a student sees', () => {
 
   it('lists newest first: start date descending, then id descending', async () => {
     const { student, token } = await studentWithToken();
-    const older = await buildNotice(t.db, { school: student.school, startDate: '2026-06-01' });
-    const sameDayFirst = await buildNotice(t.db, {
-      school: student.school,
+    const older = await schoolNotice(student, { startDate: '2026-06-01' });
+    const sameDayFirst = await schoolNotice(student, {
       startDate: '2026-06-10',
     });
-    const sameDaySecond = await buildNotice(t.db, {
-      school: student.school,
+    const sameDaySecond = await schoolNotice(student, {
       startDate: '2026-06-10',
     });
     for (const n of [sameDaySecond, older, sameDayFirst])
@@ -127,7 +128,7 @@ describe('GET /api/v1/users/notices', () => {
     const { student, token } = await studentWithToken();
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const n = await buildNotice(t.db, { school: student.school, important: i === 11 });
+      const n = await schoolNotice(student, { important: i === 11 });
       await deliverNotice(t.db, n, [student.id], i === 0 ? NOON : null);
       ids.unshift(n.id);
     }
@@ -169,11 +170,11 @@ describe('GET /api/v1/users/notices/unread', () => {
     const { student, token } = await studentWithToken();
     const ids: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const n = await buildNotice(t.db, { school: student.school });
+      const n = await schoolNotice(student);
       await deliverNotice(t.db, n, [student.id]);
       ids.unshift(n.id);
     }
-    const read = await buildNotice(t.db, { school: student.school });
+    const read = await schoolNotice(student);
     await deliverNotice(t.db, read, [student.id], NOON);
 
     const result = await unread(token, { limit: '5' });
@@ -194,8 +195,7 @@ describe('GET /api/v1/users/notices/unread', () => {
 describe('PUT /api/v1/users/notices/{id}', () => {
   it('answers the detail with its body and marks it read once (the first read time stays)', async () => {
     const { student, token } = await studentWithToken();
-    const notice = await buildNotice(t.db, {
-      school: student.school,
+    const notice = await schoolNotice(student, {
       body: '<p>持ち物: [https://example.com]</p>',
     });
     await deliverNotice(t.db, notice, [student.id]);
@@ -228,7 +228,7 @@ describe('PUT /api/v1/users/notices/{id}', () => {
   it("answers 404 for another student's notice and changes nothing", async () => {
     const { student, token } = await studentWithToken();
     const other = await buildStudent(t.db, { school: student.school });
-    const notice = await buildNotice(t.db, { school: student.school });
+    const notice = await schoolNotice(student);
     await deliverNotice(t.db, notice, [other.id]);
     expect((await open(token, notice.id)).statusCode).toBe(404);
     const [row] = await t.db
