@@ -91,6 +91,21 @@ export class Browser {
     }
   }
 
+  /** GET on the API as the signed-in user (the ID token oidc-client-ts keeps), for a seeded id. */
+  async apiGet<T>(baseUrl: string, path: string): Promise<T> {
+    const { origins } = await this.context.storageState();
+    const entry = origins
+      .flatMap((o) => o.localStorage)
+      .find((e) => e.name.startsWith('oidc.user:'));
+    const token = entry ? (JSON.parse(entry.value) as { id_token?: string }).id_token : undefined;
+    if (!token) throw new Error('not signed in: no oidc.user entry');
+    const res = await this.context.request.get(baseUrl + path, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!res.ok()) throw new Error(`GET ${path}: ${res.status()}`);
+    return (await res.json()) as T;
+  }
+
   async audit(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
     const flags: Flags = {
       port: this.port,
@@ -190,4 +205,32 @@ function summarise(lhr: Result): LighthouseRun {
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings.map(String),
   };
+}
+
+export function median(runs: LighthouseRun[]): LighthouseRun {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** Lighthouse `count` times on one screen, each run checked to have stayed on it. */
+export async function auditRuns(
+  browser: Browser,
+  url: string,
+  formFactor: FormFactor,
+  count: number,
+): Promise<LighthouseRun[]> {
+  const { pathname } = new URL(url);
+  const done: LighthouseRun[] = [];
+  for (let i = 0; i < count; i++) {
+    const run = await browser.audit(url, formFactor);
+    if (new URL(run.finalUrl).pathname !== pathname) {
+      throw new Error(`Lighthouse on ${pathname} ended at ${run.finalUrl} (sign-in lost?)`);
+    }
+    done.push(run);
+    const s = run.scores;
+    console.log(
+      `  ${pathname.padEnd(24)} ${formFactor.padEnd(7)} run ${i + 1}: perf ${s.performance}  a11y ${s.accessibility}  best ${s['best-practices']}  (FCP ${run.metrics.fcpMs} ms, LCP ${run.metrics.lcpMs} ms, TBT ${run.metrics.tbtMs} ms, CLS ${run.metrics.cls})`,
+    );
+  }
+  return done;
 }

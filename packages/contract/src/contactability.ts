@@ -1,19 +1,10 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { apiRoutes } from './api-routes';
-import { staffWith } from './access';
-import { noticeWriterRoles } from './roles';
+import { contactabilityReaders } from './roles';
 import { ExtendedSchoolCode, RequiredDate } from './fields';
 import { MailSuppressionReason } from './delivery';
 import { countFields } from './answer-fields';
-
-/**
- * The contactability board (docs/decisions/delivery.md): per school, who the portal can reach and
- * by which channel — the portal (opened in the last 30 days), mail (an address not suppressed by
- * bounces), a phone number on file — and who it can reach by none. For those who send to the
- * school: the roles that write notices and send announcement mail.
- */
-export const contactabilityReaders = staffWith(...noticeWriterRoles);
 
 /** Days within which opening the portal counts as reachable there. */
 export const PORTAL_RECENT_DAYS = 30;

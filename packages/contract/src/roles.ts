@@ -136,6 +136,16 @@ export const choosesAmongAllSchools = (p: Pick<AccessSubject, 'roleType'>): bool
 export const rosterImporters = staffWith('SYSTEM_ADMINISTRATOR');
 
 /**
+ * The contactability board (docs/decisions/delivery.md): per school, who the portal can reach and
+ * by which channel — the portal (opened in the last 30 days), mail (an address not suppressed by
+ * bounces), a phone number on file — and who it can reach by none. For those who send to the
+ * school: the roles that write notices and send announcement mail. Here with the other readers,
+ * not beside the board's schemas: the route table imports it, and the schemas' module would take
+ * zod into every screen's first load.
+ */
+export const contactabilityReaders = staffWith(...noticeWriterRoles);
+
+/**
  * The 「操作ログ」 (docs/decisions/access-log.md): who read and changed whose data is for the
  * system administrator alone, as the guideline for schools' information security expects the
  * log to be reviewed by those who run the system, not by those it records.
