@@ -136,6 +136,21 @@ export function roundRatios(api: LoadResult[], baseline: LoadResult[]) {
 }
 
 /** Lets requests still in flight after a run finish, so they do not mix into the next measurement. */
+/** The unrecorded side of an entry, and the share of its req/s the API keeps with the record. */
+export function unrecordedResult(
+  apiRuns: LoadResult[],
+  side: { runs: LoadResult[]; cpuUs: number },
+  cpuMs: (side: { cpuUs: number }, r: LoadResult) => number,
+) {
+  const result = combine(side.runs);
+  const shares = roundRatios(apiRuns, side.runs);
+  return {
+    unrecorded: { ...result, cpuMsPerRequest: cpuMs(side, result) },
+    recordedShare: shares.median,
+    recordedShareRounds: shares.ratios,
+  };
+}
+
 export const settle = () => new Promise((r) => setTimeout(r, 500));
 
 export const mb = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;

@@ -22,7 +22,17 @@ import { parseArgs } from 'node:util';
 import { endpoints } from '@tayori/contract';
 import { ensureDataset, type Dataset } from './datasets';
 import { routeOf, startDirect } from './direct';
-import { combine, load, mb, principalLabel, roundRatios, send, settle, specsFor } from './drive';
+import {
+  combine,
+  load,
+  mb,
+  principalLabel,
+  roundRatios,
+  send,
+  settle,
+  specsFor,
+  unrecordedResult,
+} from './drive';
 import { entries } from './endpoints';
 import type { LoadResult } from './load';
 import { recordEntry } from './record';
@@ -71,10 +81,8 @@ async function runScale(
 ): Promise<ScaleResult> {
   const poolSize = Number(args.pool);
   const api = await startApi(ds.url, signer, poolSize);
-  // The rows measured without the access log: a second API on the same dataset, reads unrecorded.
-  const quiet = active.some((e) => e.accessLog === false)
-    ? await startApi(ds.url, signer, poolSize)
-    : null;
+  // The rows also measured without the access log: a second API on the same dataset, reads unrecorded.
+  const quiet = active.some((e) => e.unrecorded) ? await startApi(ds.url, signer, poolSize) : null;
   if (quiet) leaveReadsUnrecorded(quiet.database.db);
   for (const entry of active) await entry.setup?.(api.database.db);
   const direct = await startDirect(api.database.db, active);
@@ -90,11 +98,7 @@ async function runScale(
   const rssIdleMb = mb(process.memoryUsage().rss);
   try {
     for (const [index, entry] of active.entries()) {
-      const apiUrl = entry.direct
-        ? direct.url
-        : entry.accessLog === false && quiet
-          ? quiet.url
-          : api.url;
+      const apiUrl = entry.direct ? direct.url : api.url;
       if (!entry.direct && !api.app.hasRoute({ method: entry.method, url: routeOf(entry) })) {
         console.log(`  ${entry.name}: in the contract but not served yet: skipped.`);
         continue;
@@ -104,9 +108,7 @@ async function runScale(
       // The API's statements for the entry, recorded from it one request at a time, then the
       // baseline's first request, replaying them: the statements and answers of both compared.
       await settle();
-      // The principal is looked up first on the server the entry is sent to.
-      const warmUrl = entry.accessLog === false && quiet ? quiet.url : api.url;
-      const { recording, first, apiSql } = await recordEntry(entry, warmUrl, apiUrl, specs);
+      const { recording, first, apiSql } = await recordEntry(entry, api.url, apiUrl, specs);
       baseline.use(index, recording);
       // A write changed the state the baseline's request would see: undo it first (e.g. a read mark).
       await entry.cleanup?.(baseline.sql, startedAt);
@@ -127,10 +129,18 @@ async function runScale(
         amount: entry.amount,
         rate: entry.amount ? undefined : opts.rate,
       };
+      const side = (sideSpecs: typeof specs, url: string) => ({
+        specs: sideSpecs,
+        url,
+        runs: [] as LoadResult[],
+        cpuUs: 0,
+      });
       const sides = {
-        api: { specs, url: apiUrl, runs: [] as LoadResult[], cpuUs: 0 },
-        baseline: { specs: baseSpecs, url: baseline.url, runs: [] as LoadResult[], cpuUs: 0 },
+        api: side(specs, apiUrl),
+        baseline: side(baseSpecs, baseline.url),
+        ...(entry.unrecorded && quiet ? { unrecorded: side(specs, quiet.url) } : {}),
       };
+      const order = Object.keys(sides) as (keyof typeof sides)[];
       let firstPassCpuUs = 0;
       if (!entry.amount && opts.warmup > 0) {
         for (const [name, side] of Object.entries(sides)) {
@@ -151,10 +161,8 @@ async function runScale(
       // API, baseline, baseline, API…: a machine getting busier or quieter during the run favours neither.
       const samples: number[] = [];
       for (let r = 0; r < rounds; r++) {
-        for (const name of r % 2 === 0
-          ? (['api', 'baseline'] as const)
-          : (['baseline', 'api'] as const)) {
-          const side = sides[name];
+        for (const name of r % 2 === 0 ? order : [...order].reverse()) {
+          const side = sides[name]!;
           const timer =
             name === 'api'
               ? setInterval(() => samples.push(process.memoryUsage().rss), 200)
@@ -209,6 +217,7 @@ async function runScale(
           baseResult.requestsPerSec > 0
             ? apiResult.requestsPerSec / baseResult.requestsPerSec
             : null,
+        ...(sides.unrecorded ? unrecordedResult(sides.api.runs, sides.unrecorded, cpuMs) : {}),
       });
     }
   } finally {

@@ -42,6 +42,12 @@ export interface EntryResult {
   roundRatios?: number[];
   /** The API's mean req/s over all rounds ÷ the baseline's (runs before 2026-11-26 15:27 UTC: their ratio). */
   meanRatio?: number | null;
+  /** The same requests to the API whose reads go unrecorded, in the same rounds (`unrecorded`). */
+  unrecorded?: LoadResult & { cpuMsPerRequest: number };
+  /** The median over the rounds of API req/s ÷ unrecorded req/s: what the record leaves. */
+  recordedShare?: number | null;
+  /** Each round's API req/s ÷ unrecorded req/s. */
+  recordedShareRounds?: number[];
 }
 
 export interface ScaleResult {
@@ -115,6 +121,12 @@ export function printScale(s: ScaleResult): void {
         `  ! ${e.name}: the baseline answered ${e.baselineFirstError.status} ${e.baselineFirstError.body.slice(0, 200)}`,
       );
     }
+  }
+  for (const e of s.entries.filter((x) => x.unrecorded)) {
+    const share = e.recordedShare ?? null;
+    console.log(
+      `  ${e.name}: ${f(e.api.requestsPerSec, 0)} req/s with its access-log record, ${f(e.unrecorded!.requestsPerSec, 0)} without, in the same rounds: ${share === null ? '–' : `${Math.round(share * 100)}%`} (rounds ${spread(e.recordedShareRounds)}; CPU ms/req ${f(e.api.cpuMsPerRequest, 2)}/${f(e.unrecorded!.cpuMsPerRequest, 2)})`,
+    );
   }
   for (const e of s.entries.filter((x) => x.sqlMatch === false)) {
     console.log(

@@ -70,10 +70,12 @@ export interface BenchEntry {
    */
   recordSecondCall?: boolean;
   /**
-   * false: served by a second API whose reads of students' data go unrecorded, beside the same
-   * entry with the record (docs/decisions/access-log.md: what the access log costs, same run).
+   * Also served, in the same rounds, by a second API whose reads of students' data go unrecorded
+   * (docs/decisions/access-log.md: what the access log costs): the result's `unrecorded` side and
+   * `recordedShare`. Rounds run API, baseline, unrecorded, then the other way round, so a machine
+   * getting busier or quieter favours none of the three.
    */
-  accessLog?: false;
+  unrecorded?: true;
   /** Runs once against the API's database before the servers start (e.g. to find what requests need). */
   setup?: (db: Db) => Promise<void>;
   /** Removes what the run wrote, so a reused dataset stays as generated. */

@@ -211,6 +211,21 @@ describe('the writer of the entries', () => {
     });
   });
 
+  it('its commit without waiting for the disk stays with its own statement', async () => {
+    const student = w.students[8]!;
+    // A checked-out connection: the writer's turns the setting off for its own transaction only,
+    // so a statement after it on the same connection (or on any other) commits as it always has.
+    await entriesOf(() => get(`/api/v1/students/${student.id}/detail`, 'SCHOOL_EDITOR'));
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.db.execute<{ setting: string }>(
+          sql`select current_setting('synchronous_commit') as setting`,
+        ),
+      ),
+    );
+    expect(settings.map((r) => r.rows[0]!.setting)).toEqual(['on', 'on', 'on', 'on']);
+  });
+
   it("marks each instance's start and its close", async () => {
     const starts = await t.db
       .select()

@@ -91,13 +91,21 @@ export class AccessBuffer {
 /**
  * One statement for a batch of any size: each column one text array, unnested into rows. Building
  * a multi-row insert with the query builder cost the API a tenth of a millisecond per entry.
+ *
+ * Its commit does not wait for the WAL to reach the disk (`synchronous_commit` off for this
+ * statement's transaction alone: `set_config(…, true)` ends with it, so no pooled connection keeps
+ * it). Waiting cost the student search and detail about a tenth of their req/s beside the same
+ * answers unrecorded; not waiting, a crash of the database server (not of the portal) can lose
+ * the entries of its last moment, at most three times `wal_writer_delay` (0.6 s by default) —
+ * the same bound in kind as the writer's own 0.1 s (docs/decisions/access-log.md).
  */
 const insertRows = preparedStatement(
   'record_access',
-  sql`insert into ${auditLog} (actor_user_id, actor_role, address, action, entity, entity_id,
+  sql`with async_commit as (select set_config('synchronous_commit', 'off', true))
+    insert into ${auditLog} (actor_user_id, actor_role, address, action, entity, entity_id,
       detail, student_ids, student_count)
     select a::uuid, r, ip, act, e, eid, d::jsonb, s::uuid[], c::int
-    from unnest(${sql.placeholder('actors')}::text[], ${sql.placeholder('roles')}::text[],
+    from async_commit, unnest(${sql.placeholder('actors')}::text[], ${sql.placeholder('roles')}::text[],
       ${sql.placeholder('addresses')}::text[], ${sql.placeholder('actions')}::text[],
       ${sql.placeholder('entities')}::text[], ${sql.placeholder('entityIds')}::text[],
       ${sql.placeholder('details')}::text[], ${sql.placeholder('students')}::text[],
