@@ -216,14 +216,11 @@ describe('the writer of the entries', () => {
     // A checked-out connection: the writer's turns the setting off for its own transaction only,
     // so a statement after it on the same connection (or on any other) commits as it always has.
     await entriesOf(() => get(`/api/v1/students/${student.id}/detail`, 'SCHOOL_EDITOR'));
+    const setting = sql<string>`current_setting('synchronous_commit')`;
     const settings = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        t.db.execute<{ setting: string }>(
-          sql`select current_setting('synchronous_commit') as setting`,
-        ),
-      ),
+      Array.from({ length: 4 }, () => t.db.select({ setting }).from(auditLog).limit(1)),
     );
-    expect(settings.map((r) => r.rows[0]!.setting)).toEqual(['on', 'on', 'on', 'on']);
+    expect(settings.map(([row]) => row!.setting)).toEqual(['on', 'on', 'on', 'on']);
   });
 
   it("marks each instance's start and its close", async () => {
