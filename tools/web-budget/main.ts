@@ -138,9 +138,7 @@ async function runLighthouse(
   gzip: boolean,
   port: number | undefined,
 ): Promise<PageResult[]> {
-  // The screens are measured, not the sign-in: the administrator signs in with a password alone
-  // (as in the end-to-end tests; docs/decisions/second-factors.md).
-  const app = await startApp(root, { gzip, port, env: { SECOND_FACTOR_ROLES: 'none' } });
+  const app = await startApp(root, { gzip, port });
   console.log(
     `\n› app at ${app.baseUrl} (fresh data directory${gzip ? ', through a gzip proxy' : ''}); Lighthouse in ${chromiumPath}`,
   );
