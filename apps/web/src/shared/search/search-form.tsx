@@ -80,6 +80,9 @@ export function SearchForm<S extends z.ZodObject, K extends ConditionKey<S>>({
         gap: 2,
         alignItems: 'flex-start',
         [`& > :not(.search-submit):not(.${SEARCH_ROW})`]: conditionFlex,
+        // A picker's flex item is the Autocomplete around its text field: the field fills it, as
+        // a text condition fills its own (else the school showed as 「札…」 in a 220 px slot).
+        '& .MuiAutocomplete-root > .MuiFormControl-root': { width: '100%' },
       }}
     >
       {children(form.control)}
