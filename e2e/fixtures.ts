@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { RoleType } from '@tayori/contract';
 import type { TestStaff, TestStudent } from '@tayori/api/dev-tools/test-accounts';
+import { idTokenOf } from './id-token';
 
 export type { TestStaff, TestStudent };
 
@@ -90,22 +91,12 @@ export async function signInWith(page: Page, account: { email: string; password:
   await expect(page).toHaveURL(/\/home$/);
 }
 
-/** The ID token of the context's signed-in user (oidc-client-ts keeps it in localStorage). */
-async function idTokenOf(page: Page): Promise<string | undefined> {
-  const { origins } = await page.context().storageState();
-  for (const { localStorage } of origins) {
-    const entry = localStorage.find((e) => e.name.startsWith('oidc.user:'));
-    if (entry) return (JSON.parse(entry.value) as { id_token?: string }).id_token;
-  }
-  return undefined;
-}
-
 /**
  * GET on the API as the signed-in user of `page`, for tests that need a seeded id; the page
  * need not have opened anything yet. Throws on a non-2xx answer.
  */
 export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> {
-  const token = await idTokenOf(page);
+  const token = await idTokenOf(page.context());
   const res = await page.request.get(path, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
@@ -179,7 +170,7 @@ export async function apiSend<T = unknown>(
   path: string,
   data?: unknown,
 ): Promise<T> {
-  const token = await idTokenOf(page);
+  const token = await idTokenOf(page.context());
   await page.request.get('/api/v1/start');
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await page.request.fetch(path, {

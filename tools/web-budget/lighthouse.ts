@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumFlags } from '../../e2e/chromium';
+import { idTokenOf } from '../../e2e/id-token';
 import { freePort } from './server';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -82,10 +83,8 @@ export class Browser {
       await page.getByLabel('パスワード', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'サインイン' }).click();
       await page.waitForURL(/\/home$/, { timeout: 30_000 });
-      const stored = await page.evaluate(() =>
-        Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')),
-      );
-      if (!stored) throw new Error('signed in, but no oidc.user entry in localStorage');
+      if (!(await idTokenOf(this.context)))
+        throw new Error('signed in, but no oidc.user entry in localStorage');
     } finally {
       await page.close();
     }
@@ -93,11 +92,7 @@ export class Browser {
 
   /** GET on the API as the signed-in user (the ID token oidc-client-ts keeps), for a seeded id. */
   async apiGet<T>(baseUrl: string, path: string): Promise<T> {
-    const { origins } = await this.context.storageState();
-    const entry = origins
-      .flatMap((o) => o.localStorage)
-      .find((e) => e.name.startsWith('oidc.user:'));
-    const token = entry ? (JSON.parse(entry.value) as { id_token?: string }).id_token : undefined;
+    const token = await idTokenOf(this.context);
     if (!token) throw new Error('not signed in: no oidc.user entry');
     const res = await this.context.request.get(baseUrl + path, {
       headers: { Authorization: `Bearer ${token}` },
