@@ -135,7 +135,6 @@ export function roundRatios(api: LoadResult[], baseline: LoadResult[]) {
   return { median, ratios };
 }
 
-/** Lets requests still in flight after a run finish, so they do not mix into the next measurement. */
 /** The unrecorded side of an entry, and the share of its req/s the API keeps with the record. */
 export function unrecordedResult(
   apiRuns: LoadResult[],
@@ -151,6 +150,7 @@ export function unrecordedResult(
   };
 }
 
+/** Lets requests still in flight after a run finish, so they do not mix into the next measurement. */
 export const settle = () => new Promise((r) => setTimeout(r, 500));
 
 export const mb = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;

@@ -158,7 +158,7 @@ async function runScale(
         await settle();
       }
       process.stdout.write(`  ${entry.name} [${principalLabel(entry.principal)}]:`);
-      // API, baseline, baseline, API…: a machine getting busier or quieter during the run favours neither.
+      // API, baseline (, unrecorded), then back: a machine getting busier or quieter favours none.
       const samples: number[] = [];
       for (let r = 0; r < rounds; r++) {
         for (const name of r % 2 === 0 ? order : [...order].reverse()) {
