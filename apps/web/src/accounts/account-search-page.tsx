@@ -22,8 +22,9 @@ type CsvQueryOf<S extends z.ZodObject, K extends ConditionKey<S>, R> = NonNullab
 
 /**
  * The student, staff and tutor searches' screen (spec 001 §2, §6, §7): the URL's conditions and
- * their answer (useSearchScreen), the overlay until the form's lists are here, the CSV when the
- * answer allows it, the form started over by each search, the rows once there is an answer.
+ * their answer (useSearchScreen), the title under the overlay until the form's lists are here, the
+ * CSV when the answer allows it, the form started over by each search, the rows once there is an
+ * answer.
  */
 export function AccountSearchPage<
   S extends z.ZodObject,
@@ -59,20 +60,35 @@ export function AccountSearchPage<
 }) {
   const screen = useSearchScreen(conditions, optionsOf);
   const { search, data } = screen;
-  if ('waiting' in lists) return lists.waiting;
+  const frame = {
+    title,
+    actions: (
+      <>
+        <SearchCsv
+          screen={screen}
+          hits={data?.abilities.exportCsv ? totalOf(data) : undefined}
+          {...csv}
+        />
+        {actions}
+      </>
+    ),
+  };
+  // The title is drawn at once, the overlay over it: on a phone it is the screen's first text.
+  if ('waiting' in lists)
+    return (
+      <SearchPage
+        {...frame}
+        form={lists.waiting}
+        total={undefined}
+        loading={false}
+        fetching={false}
+      >
+        {null}
+      </SearchPage>
+    );
   return (
     <SearchPage
-      title={title}
-      actions={
-        <>
-          <SearchCsv
-            screen={screen}
-            hits={data?.abilities.exportCsv ? totalOf(data) : undefined}
-            {...csv}
-          />
-          {actions}
-        </>
-      }
+      {...frame}
       form={<Fragment key={search.formKey}>{form(search, lists.ready)}</Fragment>}
       total={data && totalOf(data)}
       {...screen.frame}

@@ -1,5 +1,6 @@
 import {
   announceReaders,
+  apiRoutes,
   contactabilityReaders,
   rosterImporters,
   accessLogReaders,
@@ -120,6 +121,7 @@ export const adminRoutes = {
     access: announceReaders,
     title: 'announce_title',
     page: () => import('../features/announce/announce-page'),
+    earlyGets: [apiRoutes.announceAuthor.path],
   },
   // The roster import (docs/decisions/roster-import.md): SYSTEM_ADMINISTRATOR only.
   RosterImport: {

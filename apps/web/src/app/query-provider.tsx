@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { PageModule } from './route-description';
 import { meQuery } from '../shared/auth/use-me';
 import { queryClient } from './session-queries';
 
@@ -18,10 +19,12 @@ export default function AppQueryProvider({ children }: { children: ReactNode }) 
  */
 export function prefetchFirstFrame(
   sub: string | undefined,
-  page: ((client: QueryClient) => Promise<unknown>) | undefined,
+  page: PageModule['prefetchFirstFrame'],
 ): Promise<unknown> {
-  return Promise.all([
-    sub === undefined ? undefined : queryClient.prefetchQuery(meQuery(sub)),
-    page?.(queryClient),
-  ]);
+  const query = meQuery(sub);
+  const me =
+    sub === undefined
+      ? Promise.resolve(undefined)
+      : queryClient.prefetchQuery(query).then(() => queryClient.getQueryData(query.queryKey));
+  return Promise.all([me, page?.(queryClient, me)]);
 }

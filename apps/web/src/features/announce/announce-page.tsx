@@ -1,18 +1,19 @@
 import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { AnnounceDestinations } from '@tayori/contract';
-import { useSchoolOptions } from '../../shared/api/school-options';
+import type { AnnounceDestinations, Me } from '@tayori/contract';
+import { prefetchSchoolOptions, useSchoolOptions } from '../../shared/api/school-options';
 import { useMe } from '../../shared/auth/use-me';
 import { useTranslation } from '../../shared/i18n';
 import { ErrorRedirect } from '../../shared/navigation/error-redirect';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { useSnackbar } from '../../shared/ui/snackbar';
-import { useAuthor } from './api/announce-api';
+import { authorQuery, useAuthor } from './api/announce-api';
 import { mergeDestinations, noDestinations } from './destinations';
 import { RegistrationTab, type MailDraft } from './registration-tab';
 import { SearchTab } from './search-tab';
@@ -20,6 +21,13 @@ import { SentTab } from './sent-tab';
 
 const TABS = ['registration', 'search', 'sent'] as const;
 type TabName = (typeof TABS)[number];
+
+/**
+ * A first load draws the registration tab in its first frame (app/route-description.ts
+ * `PageModule`): until the author and the schools are in, the screen is only the overlay.
+ */
+export const prefetchFirstFrame = (client: QueryClient, me: Promise<Me | undefined>) =>
+  Promise.all([client.prefetchQuery(authorQuery), prefetchSchoolOptions(client, me)]);
 
 /**
  * Route Announce (/announce), spec 001 §2: three tabs. The destinations and their selection are

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   destinationsOfSendList,
   type AnnounceDestinations,
@@ -21,11 +27,12 @@ export const announceKeys = {
   detail: (id: number) => [...announceKeys.sent, 'detail', id] as const,
 };
 
-export const useAuthor = () =>
-  useQuery({
-    queryKey: announceKeys.author,
-    queryFn: ({ signal }) => callApi('announceAuthor', { signal }),
-  });
+export const authorQuery = queryOptions({
+  queryKey: announceKeys.author,
+  queryFn: ({ signal }) => callApi('announceAuthor', { signal }),
+});
+
+export const useAuthor = () => useQuery(authorQuery);
 
 export const useFroms = () =>
   useQuery({
