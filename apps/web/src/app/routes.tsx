@@ -7,6 +7,7 @@ import {
   publicAccess,
 } from '@tayori/contract';
 import { ATTENTIONS_URL } from '../features/home/api/attentions-url';
+import { FIRST_NOTICES_URL } from '../features/student-notices/api/notices-url';
 import { paths, type RouteName } from '../shared/navigation/paths';
 import { adminRoutes } from './admin-routes';
 import type { AppRoute, RouteDescription } from './route-description';
@@ -73,6 +74,7 @@ const table = {
     access: only('STUDENT'),
     title: 'notice_list_title',
     page: () => import('../features/student-notices/notice-list-page'),
+    earlyGets: [FIRST_NOTICES_URL],
   },
   UnreadNoticeDetail: {
     layout: 'default',

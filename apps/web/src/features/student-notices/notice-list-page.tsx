@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -5,8 +6,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { uniqueNotices, useNotices } from './api/get-notices';
+import { noticesQuery, uniqueNotices, useNotices } from './api/get-notices';
 import { NoticePanel } from './notice-panel';
+
+/** A first load draws the first ten notices in its first frame (app/routes.tsx `earlyGets`). */
+export const prefetchFirstFrame = (client: QueryClient) =>
+  client.prefetchInfiniteQuery(noticesQuery);
 
 /**
  * /notice-list (spec 000 §2): the student's notices as expandable panels, ten at a time, with

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { StudentNotice } from '@tayori/contract';
+import { startEarlyGet } from '../../../shared/api/early-gets';
 import { studentNoticeKeys } from '../../../shared/api/student-notice-keys';
-import { nextNoticePage, uniqueNotices } from './get-notices';
+import { getNotices, nextNoticePage, uniqueNotices } from './get-notices';
+import { FIRST_NOTICES_URL } from './notices-url';
 import { markReadInList } from './read-notice';
 
 const notice = (noticeId: number, noticeReadFlag = false): StudentNotice => ({
@@ -71,5 +73,22 @@ describe('markReadInList', () => {
     const client = new QueryClient();
     markReadInList(client, 1);
     expect(client.getQueryData(studentNoticeKeys.list())).toBeUndefined();
+  });
+});
+
+describe('the first page asked for early (app/routes.tsx earlyGets)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the URL getNotices asks for: the page takes the early answer instead of asking again', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ noticeList: [notice(1)] }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    startEarlyGet(FIRST_NOTICES_URL, undefined);
+    await expect(getNotices(1)).resolves.toEqual([notice(1)]);
+    expect(urls).toEqual([FIRST_NOTICES_URL]);
   });
 });

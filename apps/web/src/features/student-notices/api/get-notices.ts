@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { limits, type StudentNotice } from '@tayori/contract';
 import { callApi } from '../../../shared/api/client';
 import { studentNoticeKeys } from '../../../shared/api/student-notice-keys';
@@ -25,14 +25,14 @@ export function nextNoticePage(
   return last.length >= pageSize ? pages.length + 1 : undefined;
 }
 
-export function useNotices() {
-  return useInfiniteQuery({
-    queryKey: studentNoticeKeys.list(),
-    queryFn: ({ pageParam, signal }) => getNotices(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextNoticePage(pages),
-  });
-}
+export const noticesQuery = infiniteQueryOptions({
+  queryKey: studentNoticeKeys.list(),
+  queryFn: ({ pageParam, signal }) => getNotices(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: (_last, pages) => nextNoticePage(pages),
+});
+
+export const useNotices = () => useInfiniteQuery(noticesQuery);
 
 /**
  * The pages as one list. Pages are offsets, so a notice published between two pages can push one
