@@ -136,8 +136,10 @@ export function screenChunks(): ScreenChunks {
           .filter((part) => kindOf(part) === kind)
           .map((part) => reach([part], ownStop(part), contract));
       const morning = new Set(loadedWith('morning', false).flatMap((ids) => [...ids]));
+      // The parts themselves keep their chunks: each falls back to the browser's own dialog or a
+      // plain snackbar when its chunk cannot load (shared/ui/resilient-chunk.tsx).
       for (const ids of loadedWith('overlay', false))
-        for (const id of ids) if (!morning.has(id)) held.overlays.add(id);
+        for (const id of ids) if (!morning.has(id) && !lazy.has(id)) held.overlays.add(id);
       const shares = new Map<string, number>();
       for (const ids of loadedWith('screen', true))
         for (const id of ids)

@@ -34,17 +34,19 @@ export const authorQuery = queryOptions({
 
 export const useAuthor = () => useQuery(authorQuery);
 
-export const useFroms = () =>
-  useQuery({
-    queryKey: announceKeys.froms,
-    queryFn: ({ signal }) => callApi('announceFrom', { signal }),
-  });
+export const fromsQuery = queryOptions({
+  queryKey: announceKeys.froms,
+  queryFn: ({ signal }) => callApi('announceFrom', { signal }),
+});
 
-export const useLists = () =>
-  useQuery({
-    queryKey: announceKeys.lists,
-    queryFn: ({ signal }) => callApi('announceLists', { signal }),
-  });
+export const useFroms = () => useQuery(fromsQuery);
+
+export const listsQuery = queryOptions({
+  queryKey: announceKeys.lists,
+  queryFn: ({ signal }) => callApi('announceLists', { signal }),
+});
+
+export const useLists = () => useQuery(listsQuery);
 
 /** GET …/announce/users: a saved list's users as the destination trees. */
 export const getListUsers = (announceListId: number): Promise<AnnounceDestinations> =>
