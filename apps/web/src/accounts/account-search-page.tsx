@@ -1,7 +1,8 @@
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactElement, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { SearchCsv, type SearchCsvProps } from '../shared/search/search-csv';
+import { LoadingOverlay } from '../shared/ui/loading-overlay';
 import { SearchPage } from '../shared/search/search-page';
 import type { ConditionKey, SearchConditionsOf } from '../shared/search/url-conditions';
 import {
@@ -59,7 +60,12 @@ export function AccountSearchPage<
   results(answer: R): ReactNode;
 }) {
   const screen = useSearchScreen(conditions, optionsOf);
-  const { search, data } = screen;
+  const { search } = screen;
+  // The form once its lists are in, and an answer's rows, are drawn in renders React can interrupt
+  // and spread over frames (the query library's updates are synchronous): on a 4× slower CPU the
+  // form alone was one task of some 600 ms.
+  const data = useDeferredValue(screen.data);
+  const listsReady = useDeferredValue('ready' in lists, false);
   const frame = {
     title,
     actions: (
@@ -74,11 +80,11 @@ export function AccountSearchPage<
     ),
   };
   // The title is drawn at once, the overlay over it: on a phone it is the screen's first text.
-  if ('waiting' in lists)
+  if (!listsReady || 'waiting' in lists)
     return (
       <SearchPage
         {...frame}
-        form={lists.waiting}
+        form={'waiting' in lists ? lists.waiting : <LoadingOverlay />}
         total={undefined}
         loading={false}
         fetching={false}
