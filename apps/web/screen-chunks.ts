@@ -140,12 +140,44 @@ export function screenChunks(): ScreenChunks {
       // plain snackbar when its chunk cannot load (shared/ui/resilient-chunk.tsx).
       for (const ids of loadedWith('overlay', false))
         for (const id of ids) if (!morning.has(id) && !lazy.has(id)) held.overlays.add(id);
+      const screenIds = loadedWith('screen', true);
       const shares = new Map<string, number>();
-      for (const ids of loadedWith('screen', true))
+      for (const ids of screenIds)
         for (const id of ids)
           if (!morning.has(id) && !held.overlays.has(id) && !lazy.has(id))
             shares.set(id, (shares.get(id) ?? 0) + 1);
       for (const [id, count] of shares) if (count >= SCREENS_SHARE) held.screens.add(id);
+
+      // A module of the app that parts share but that no group took (a morning part and another,
+      // or two or three screens) would be a chunk of its own, often under a kilobyte: it joins
+      // `signed-in` (or `screens`) when everything it imports is already loaded with that chunk,
+      // so the chunk gains no import and its screens one round trip fewer.
+      const entry = [...ids].find((id) => this.getModuleInfo(id)?.isEntry);
+      const initial = reach(entry ? [entry] : [], (id) => lazy.has(id), true);
+      const closedOver = (group: Set<string>, id: string) =>
+        (this.getModuleInfo(id)?.importedIds ?? []).every(
+          (next) => initial.has(next) || held.public.has(next) || group.has(next),
+        );
+      const others = new Set(
+        [...loadedWith('overlay', false), ...screenIds].flatMap((s) => [...s]),
+      );
+      for (const id of morning)
+        if (
+          id.startsWith(`${src}/`) &&
+          others.has(id) &&
+          !lazy.has(id) &&
+          closedOver(held.signedIn, id)
+        )
+          held.signedIn.add(id);
+      const withScreens = new Set([...held.signedIn, ...held.overlays, ...held.screens]);
+      for (const [id, count] of shares)
+        if (
+          id.startsWith(`${src}/`) &&
+          count >= 2 &&
+          !held.screens.has(id) &&
+          closedOver(withScreens, id)
+        )
+          held.screens.add(id);
     },
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));

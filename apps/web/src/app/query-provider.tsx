@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { PageModule } from './route-description';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { meQuery } from '../shared/auth/use-me';
 import { queryClient } from './session-queries';
 
@@ -19,12 +18,10 @@ export default function AppQueryProvider({ children }: { children: ReactNode }) 
  */
 export function prefetchFirstFrame(
   sub: string | undefined,
-  page: PageModule['prefetchFirstFrame'],
+  page: ((client: QueryClient) => Promise<unknown>) | undefined,
 ): Promise<unknown> {
-  const query = meQuery(sub);
-  const me =
-    sub === undefined
-      ? Promise.resolve(undefined)
-      : queryClient.prefetchQuery(query).then(() => queryClient.getQueryData(query.queryKey));
-  return Promise.all([me, page?.(queryClient, me)]);
+  return Promise.all([
+    sub === undefined ? undefined : queryClient.prefetchQuery(meQuery(sub)),
+    page?.(queryClient),
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Access, Me } from '@tayori/contract';
+import type { Access } from '@tayori/contract';
 import type { MessageKey } from '../shared/i18n';
 
 /** How the route table (routes.tsx, admin-routes.ts) describes a screen. */
@@ -13,10 +13,9 @@ export interface PageModule {
   /**
    * Fetches into the query cache the data the page draws first (its `earlyGets` answers), so a
    * first load renders the page whole in one frame instead of through loading states
-   * (app/preload.ts). Settles when done, failed or not. `me`: GET /api/v1/me's answer, for what
-   * depends on the role (undefined when it failed or the route checks no role).
+   * (app/preload.ts). Settles when done, failed or not.
    */
-  prefetchFirstFrame?: (client: QueryClient, me: Promise<Me | undefined>) => Promise<unknown>;
+  prefetchFirstFrame?: (client: QueryClient) => Promise<unknown>;
 }
 
 /**

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { AnnounceDestinations, Me } from '@tayori/contract';
-import { prefetchSchoolOptions, useSchoolOptions } from '../../shared/api/school-options';
+import type { AnnounceDestinations } from '@tayori/contract';
+import { useSchoolOptions } from '../../shared/api/school-options';
 import { useMe } from '../../shared/auth/use-me';
 import { useTranslation } from '../../shared/i18n';
 import { ErrorRedirect } from '../../shared/navigation/error-redirect';
@@ -20,8 +20,9 @@ import { RegistrationTab, type MailDraft } from './registration-tab';
 
 /**
  * The registration tab is the one a first load shows. The other two are mounted hidden once it is
- * drawn, and their code (trees, lists, the mail viewer: 15 kB gzip of a first load of 184) is
- * asked for then; mounted from then on, they keep what is typed in them.
+ * drawn and the schools they choose among are in; their code (trees, lists, the mail viewer:
+ * 15 kB gzip of a first load of 184) is asked for then. Mounted from then on, they keep what is
+ * typed in them.
  */
 const SearchTab = lazy(() => import('./search-tab').then((m) => ({ default: m.SearchTab })));
 const SentTab = lazy(() => import('./sent-tab').then((m) => ({ default: m.SentTab })));
@@ -31,14 +32,14 @@ type TabName = (typeof TABS)[number];
 
 /**
  * A first load draws the registration tab whole in its first frame (app/route-description.ts
- * `PageModule`), with the author, the schools, the senders and the saved destination lists.
+ * `PageModule`), with the author, the senders and the saved destination lists, all asked for by
+ * the entry (app/admin-routes.ts `earlyGets`). The schools are the other tabs'.
  */
-export const prefetchFirstFrame = (client: QueryClient, me: Promise<Me | undefined>) =>
+export const prefetchFirstFrame = (client: QueryClient) =>
   Promise.all([
     client.prefetchQuery(authorQuery),
     client.prefetchQuery(fromsQuery),
     client.prefetchQuery(listsQuery),
-    prefetchSchoolOptions(client, me),
   ]);
 
 /**
@@ -61,7 +62,7 @@ export default function AnnouncePage() {
 
   if (author.error) return <ErrorRedirect error={author.error} />;
   if (schools.error) return <ErrorRedirect error={schools.error} />;
-  if (!author.data || !schools.data) return <LoadingOverlay />;
+  if (!author.data) return <LoadingOverlay />;
 
   const chosen = (picked: AnnounceDestinations, mode: 'set' | 'add') => {
     const ids = idsOf(picked);
@@ -85,6 +86,7 @@ export default function AnnouncePage() {
     snackbar.show(t('announce_copied'), 'success');
     setTab('registration');
   };
+  const waiting = <LinearProgress aria-label={t('loading')} />;
   const panel = (name: TabName, children: ReactNode) => (
     <Box
       role="tabpanel"
@@ -93,7 +95,7 @@ export default function AnnouncePage() {
       hidden={tab !== name}
       sx={{ pt: 2 }}
     >
-      <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>{children}</Suspense>
+      <Suspense fallback={waiting}>{children}</Suspense>
     </Box>
   );
   return (
@@ -138,8 +140,14 @@ export default function AnnouncePage() {
             draft={draft}
           />,
         )}
-        {panel('search', drawn && <SearchTab schools={schools.data} onChosen={chosen} />)}
-        {panel('sent', drawn && <SentTab schools={schools.data} onCopy={copy} />)}
+        {panel(
+          'search',
+          schools.data && drawn ? <SearchTab schools={schools.data} onChosen={chosen} /> : waiting,
+        )}
+        {panel(
+          'sent',
+          schools.data && drawn ? <SentTab schools={schools.data} onCopy={copy} /> : waiting,
+        )}
       </Paper>
     </Stack>
   );

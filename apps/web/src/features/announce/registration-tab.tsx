@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -129,6 +129,9 @@ export function RegistrationTab(p: RegistrationTabProps) {
         ? t('announce_from_author', { name: f.announceFromName })
         : `${f.announceFromName}（${f.announceFromMailaddress}）`,
   }));
+  // The subject, body and buttons are below the fold on a phone: drawn in a second render, once
+  // the destinations above them are painted (a smaller first commit).
+  const mailShown = useDeferredValue(true, false);
   return (
     <FormBusy busy={busy}>
       <Stack
@@ -197,43 +200,47 @@ export function RegistrationTab(p: RegistrationTabProps) {
         )}
         <SuppressedWarning list={suppressed} />
         <Divider />
-        <FieldList
-          control={form.control}
-          readOnly={disabled}
-          fullWidth
-          fields={[
-            {
-              kind: 'text',
-              name: 'subject',
-              label: t('announce_subject'),
-              required: true,
-              counter: limits.announceSubjectMax,
-            },
-            {
-              kind: 'text',
-              name: 'body',
-              label: t('announce_body'),
-              required: true,
-              multiline: true,
-              minRows: 8,
-              counter: limits.announceBodyMax,
-            },
-          ]}
-        />
-        {canSend && (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button
-              color="inherit"
-              variant="outlined"
-              disabled={busy}
-              onClick={() => void resetAll()}
-            >
-              {t('announce_reset')}
-            </Button>
-            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy}>
-              {t('announce_send')}
-            </Button>
-          </Stack>
+        {mailShown && (
+          <>
+            <FieldList
+              control={form.control}
+              readOnly={disabled}
+              fullWidth
+              fields={[
+                {
+                  kind: 'text',
+                  name: 'subject',
+                  label: t('announce_subject'),
+                  required: true,
+                  counter: limits.announceSubjectMax,
+                },
+                {
+                  kind: 'text',
+                  name: 'body',
+                  label: t('announce_body'),
+                  required: true,
+                  multiline: true,
+                  minRows: 8,
+                  counter: limits.announceBodyMax,
+                },
+              ]}
+            />
+            {canSend && (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button
+                  color="inherit"
+                  variant="outlined"
+                  disabled={busy}
+                  onClick={() => void resetAll()}
+                >
+                  {t('announce_reset')}
+                </Button>
+                <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy}>
+                  {t('announce_send')}
+                </Button>
+              </Stack>
+            )}
+          </>
         )}
       </Stack>
     </FormBusy>

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { choosesAmongAllSchools, type Me, type RoleType, type School } from '@tayori/contract';
+import { useQuery } from '@tanstack/react-query';
+import { choosesAmongAllSchools, type RoleType, type School } from '@tayori/contract';
 import { callApi } from './client';
 
 /** Spec 000 §6: some roles choose among all schools; the others among their school groups' schools. */
@@ -24,23 +24,11 @@ export async function getSchoolOptions(
  * groups and announce): all of them or the caller's school groups', by role.
  */
 export function useSchoolOptions(roleType: RoleType | null | undefined) {
-  return useQuery({ ...schoolOptionsQuery(roleType ?? null), enabled: roleType !== undefined });
-}
-
-function schoolOptionsQuery(roleType: RoleType | null) {
-  const source = schoolSourceOf(roleType);
-  return queryOptions({
+  const source = schoolSourceOf(roleType ?? null);
+  return useQuery({
     queryKey: ['school-options', source] as const,
     queryFn: ({ signal }) => getSchoolOptions(source, signal),
+    enabled: roleType !== undefined,
     staleTime: 10 * 60_000,
   });
-}
-
-/** A first frame's school picker (app/route-description.ts `prefetchFirstFrame`). */
-export async function prefetchSchoolOptions(
-  client: QueryClient,
-  me: Promise<Me | undefined>,
-): Promise<void> {
-  const user = await me;
-  if (user) await client.prefetchQuery(schoolOptionsQuery(user.roleType));
 }
