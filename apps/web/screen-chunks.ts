@@ -70,14 +70,18 @@ export interface ScreenChunks {
 }
 
 /**
- * Three chunks instead of some ninety small ones.
+ * Four chunks instead of some ninety small ones.
  * - `public`: what /lock draws with (MUI parts it shares with the other screens).
  * - `signed-in`: what a signed-in screen draws through (TanStack Query, the API client, the role
  *   check, the layouts with the header) and /home's page.
+ * - `overlays`: what the frame's lazy parts (dialogs, snackbar, account menu) load that no morning
+ *   part does; the parts themselves keep their chunks.
  * - `screens`: what the other screens share (the forms, the search kit, the data table, MUI's
  *   inputs, menus and tables, zod and the contract's schemas): a module imported by at least
- *   SCREENS_SHARE of them that no morning screen imports. A staff screen loaded 56–61 chunks
- *   without it, 16–20 with it; the identity check and the profile load about 30–40 kB more.
+ *   SCREENS_SHARE of them that no morning part imports. A staff screen loaded 56–61 chunks
+ *   without it, 13–15 with it; the identity check and the profile load about 40–50 kB more.
+ * An app module left between them joins `signed-in` or `screens` when all it imports is already
+ * loaded with that chunk (so the chunk gains no import).
  *
  * `public` and `signed-in` hold the modules their roots import statically, except those the entry
  * loads (they stay in it), the public chunk's (for `signed-in`: /lock downloads none of it, and
