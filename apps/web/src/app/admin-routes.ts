@@ -121,11 +121,7 @@ export const adminRoutes = {
     access: announceReaders,
     title: 'announce_title',
     page: () => import('../features/announce/announce-page'),
-    earlyGets: [
-      apiRoutes.announceAuthor.path,
-      apiRoutes.announceFrom.path,
-      apiRoutes.announceLists.path,
-    ],
+    earlyGets: [apiRoutes.announceAuthor.path, apiRoutes.announceFrom.path],
   },
   // The roster import (docs/decisions/roster-import.md): SYSTEM_ADMINISTRATOR only.
   RosterImport: {
