@@ -41,12 +41,11 @@ export const fromsQuery = queryOptions({
 
 export const useFroms = () => useQuery(fromsQuery);
 
-export const listsQuery = queryOptions({
-  queryKey: announceKeys.lists,
-  queryFn: ({ signal }) => callApi('announceLists', { signal }),
-});
-
-export const useLists = () => useQuery(listsQuery);
+export const useLists = () =>
+  useQuery({
+    queryKey: announceKeys.lists,
+    queryFn: ({ signal }) => callApi('announceLists', { signal }),
+  });
 
 /** GET …/announce/users: a saved list's users as the destination trees. */
 export const getListUsers = (announceListId: number): Promise<AnnounceDestinations> =>
