@@ -142,7 +142,8 @@ export function screenChunks(): ScreenChunks {
       const morning = new Set(loadedWith('morning', false).flatMap((ids) => [...ids]));
       // The parts themselves keep their chunks: each falls back to the browser's own dialog or a
       // plain snackbar when its chunk cannot load (shared/ui/resilient-chunk.tsx).
-      for (const ids of loadedWith('overlay', false))
+      const overlayIds = loadedWith('overlay', false);
+      for (const ids of overlayIds)
         for (const id of ids) if (!morning.has(id) && !lazy.has(id)) held.overlays.add(id);
       const screenIds = loadedWith('screen', true);
       const shares = new Map<string, number>();
@@ -162,9 +163,7 @@ export function screenChunks(): ScreenChunks {
         (this.getModuleInfo(id)?.importedIds ?? []).every(
           (next) => initial.has(next) || held.public.has(next) || group.has(next),
         );
-      const others = new Set(
-        [...loadedWith('overlay', false), ...screenIds].flatMap((s) => [...s]),
-      );
+      const others = new Set([...overlayIds, ...screenIds].flatMap((s) => [...s]));
       for (const id of morning)
         if (
           id.startsWith(`${src}/`) &&

@@ -136,6 +136,7 @@ export default function AnnouncePage() {
               setTicked(ids);
             }}
             draft={draft}
+            drawn={drawn}
           />,
         )}
         {panel(

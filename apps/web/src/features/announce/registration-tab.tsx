@@ -1,22 +1,18 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import SendIcon from '@mui/icons-material/Send';
 import {
   ANNOUNCE_AUTHOR_FROM_ID,
   AnnounceMailForm,
-  limits,
   type AnnounceAuthor,
   type AnnounceDestinations,
 } from '@tayori/contract';
 import { useFailureSnackbar } from '../../shared/api/use-failure-snackbar';
 import { contractResolver } from '../../shared/forms/contract-resolver';
 import { SelectInput } from '../../shared/forms/fields/select-input';
-import { FieldList } from '../../shared/forms/fields/field-list';
 import { useSubmitFlow } from '../../shared/forms/use-submit-flow';
 import { useTranslation } from '../../shared/i18n';
 import { useConfirm } from '../../shared/ui/confirm-dialog';
@@ -25,6 +21,7 @@ import { leafIds, StudentTree } from '../../students/tree/student-tree';
 import { FormBusy } from '../../shared/forms/form-busy';
 import { useFroms, useSendMail } from './api/announce-api';
 import { DestinationLists } from './destination-lists';
+import { MailFields } from './mail-fields';
 import { SuppressedWarning, useSuppressed } from './suppressed-warning';
 import { destinationTrees, noDestinations } from './destinations';
 
@@ -42,6 +39,11 @@ export interface RegistrationTabProps {
   onTickedChange(ids: string[]): void;
   onDestinationsChange(d: AnnounceDestinations, ticked: string[]): void;
   draft: MailDraft | null;
+  /**
+   * False in the page's first render: the subject, body and buttons, below the fold on a phone,
+   * come in the second, once the destinations above them are painted (a smaller first commit).
+   */
+  drawn: boolean;
 }
 
 const empty = { announceFromId: ANNOUNCE_AUTHOR_FROM_ID, userIdList: [], subject: '', body: '' };
@@ -129,9 +131,6 @@ export function RegistrationTab(p: RegistrationTabProps) {
         ? t('announce_from_author', { name: f.announceFromName })
         : `${f.announceFromName}（${f.announceFromMailaddress}）`,
   }));
-  // The subject, body and buttons are below the fold on a phone: drawn in a second render, once
-  // the destinations above them are painted (a smaller first commit).
-  const mailShown = useDeferredValue(true, false);
   return (
     <FormBusy busy={busy}>
       <Stack
@@ -200,47 +199,14 @@ export function RegistrationTab(p: RegistrationTabProps) {
         )}
         <SuppressedWarning list={suppressed} />
         <Divider />
-        {mailShown && (
-          <>
-            <FieldList
-              control={form.control}
-              readOnly={disabled}
-              fullWidth
-              fields={[
-                {
-                  kind: 'text',
-                  name: 'subject',
-                  label: t('announce_subject'),
-                  required: true,
-                  counter: limits.announceSubjectMax,
-                },
-                {
-                  kind: 'text',
-                  name: 'body',
-                  label: t('announce_body'),
-                  required: true,
-                  multiline: true,
-                  minRows: 8,
-                  counter: limits.announceBodyMax,
-                },
-              ]}
-            />
-            {canSend && (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button
-                  color="inherit"
-                  variant="outlined"
-                  disabled={busy}
-                  onClick={() => void resetAll()}
-                >
-                  {t('announce_reset')}
-                </Button>
-                <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy}>
-                  {t('announce_send')}
-                </Button>
-              </Stack>
-            )}
-          </>
+        {p.drawn && (
+          <MailFields
+            control={form.control}
+            readOnly={disabled}
+            busy={busy}
+            canSend={canSend}
+            onReset={() => void resetAll()}
+          />
         )}
       </Stack>
     </FormBusy>
