@@ -126,8 +126,8 @@ const results: (StageResult & {
   /** CPU milliseconds of the instances per student morning, the staff's alone taken off. */
   cpuMsPerMorning: number;
   /** Per instance: the event loop's delay over the stage, p99 and highest (ms). */
-  eventLoops: { loopP99Ms: number; loopMaxMs: number }[];
-  database: object;
+  eventLoops: InstanceClock[];
+  database: ReturnType<ReturnType<typeof watchDatabase>['take']>;
 })[] = [];
 for (const [i, rate] of rates.entries()) {
   const staff = await staffRequests(database.db, dataset.sample, signer, i);
@@ -175,16 +175,26 @@ for (const [i, rate] of rates.entries()) {
   printStage(results.at(-1)!);
 }
 
-/** Each instance's event-loop delay since it was last asked. */
+/**
+ * Per instance, since it was last asked: its event loop's delay, and how long it took to answer
+ * by its own clock (the client's times less these are the generator's and the network's).
+ */
+interface InstanceClock {
+  loopP99Ms: number;
+  loopMaxMs: number;
+  servedP99Ms: number;
+  servedMaxMs: number;
+  poolWaitingMax: number;
+}
 function eventLoops() {
   return Promise.all(
     [...instances, ...(worker ? [worker] : [])].map(
       (x) =>
-        new Promise<{ loopP99Ms: number; loopMaxMs: number }>((resolve) => {
-          const answer = (m: { loopP99Ms?: number; loopMaxMs: number }) => {
+        new Promise<InstanceClock>((resolve) => {
+          const answer = (m: Partial<InstanceClock>) => {
             if (m.loopP99Ms === undefined) return;
             x.child.off('message', answer);
-            resolve({ loopP99Ms: m.loopP99Ms, loopMaxMs: m.loopMaxMs });
+            resolve(m as InstanceClock);
           };
           x.child.on('message', answer);
           x.child.send('loop');
@@ -210,11 +220,18 @@ function printStage(r: (typeof results)[number]) {
     console.log(`  staff: ${action.padEnd(34)} ${(t / 1000).toFixed(1)} s`);
   r.instances.forEach((x, i) =>
     console.log(
-      `  ${worker && i === instances.length ? 'job worker' : `instance ${i + 1}`}: ${x.cores.toFixed(2)} cores, RSS up to ${x.rssMb} MB, event loop held p99 ${r.eventLoops[i]!.loopP99Ms.toFixed(0)} ms, at most ${r.eventLoops[i]!.loopMaxMs.toFixed(0)} ms`,
+      `  ${worker && i === instances.length ? 'job worker' : `instance ${i + 1}`}: ${x.cores.toFixed(2)} cores, RSS up to ${x.rssMb} MB, event loop held p99 ${r.eventLoops[i]!.loopP99Ms.toFixed(0)} ms, at most ${r.eventLoops[i]!.loopMaxMs.toFixed(0)} ms; answers by its own clock p99 ${r.eventLoops[i]!.servedP99Ms.toFixed(0)} ms, at most ${r.eventLoops[i]!.servedMaxMs.toFixed(0)} ms; at most ${r.eventLoops[i]!.poolWaitingMax} waiting for a connection`,
     ),
   );
+  if (r.mornings > 0)
+    console.log(
+      `  generator's event loop held p99 ${r.generatorLoop.p99Ms.toFixed(0)} ms, at most ${r.generatorLoop.maxMs.toFixed(0)} ms; the students' worst answer by second: ${r.worstBySecond.map((x) => x.toFixed(0)).join(' ')}`,
+    );
+  const { busiest, ...database } = r.database;
+  console.log(`  the portal's connections, sampled every 50 ms:`);
+  for (const [what, n] of busiest) console.log(`    ${String(n).padStart(5)}  ${what}`);
   console.log(
-    `  database ${JSON.stringify(r.database)}; CPU per morning ${r.cpuMsPerMorning.toFixed(0)} ms; mailed twice ${r.mailedTwice}`,
+    `  database ${JSON.stringify(database)}; CPU per morning ${r.cpuMsPerMorning.toFixed(0)} ms; mailed twice ${r.mailedTwice}`,
   );
 }
 

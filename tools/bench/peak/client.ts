@@ -5,6 +5,8 @@ import type { RequestSpec } from '../load';
 export interface Answer {
   status: number;
   ms: number;
+  /** When it was sent (performance.now()). */
+  startedAt: number;
 }
 
 /**
@@ -27,12 +29,15 @@ export function instancesClient(addresses: string[]) {
             resolve({
               status: res.statusCode ?? 0,
               ms: performance.now() - start,
+              startedAt: start,
               body: Buffer.concat(chunks).toString(),
             }),
           );
         },
       );
-      req.on('error', () => resolve({ status: 0, ms: performance.now() - start, body: '' }));
+      req.on('error', () =>
+        resolve({ status: 0, ms: performance.now() - start, startedAt: start, body: '' }),
+      );
       if (spec.body !== undefined) req.write(spec.body);
       req.end();
     });

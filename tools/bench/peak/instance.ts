@@ -4,7 +4,7 @@
  * started with the production heap bounds, verifying the bench's tokens, sending mail to the
  * bench's SMTP sink. Answers its address on the IPC channel, stops on "stop".
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildServer } from '@tayori/api/server';
 import { loadConfig } from '@tayori/api/config';
 import { openDatabase } from '@tayori/api/db/client';
@@ -33,6 +33,18 @@ const app = await buildServer({
     jwks: { keys: [JSON.parse(env.BENCH_JWK!)] },
   }),
 });
+// How long the instance itself took per answer (its own clock, from the request's arrival to the
+// reply's end), beside the client's: what is left is the generator's and the network's.
+const served = createHistogram();
+app.addHook('onResponse', async (_req, reply) => {
+  served.record(Math.max(1, Math.round(reply.elapsedTime * 1000)));
+});
+// The most requests that waited for one of the pool's connections at once (sampled every 10 ms).
+let poolWaitingMax = 0;
+setInterval(
+  () => (poolWaitingMax = Math.max(poolWaitingMax, database.pool!.waitingCount)),
+  10,
+).unref();
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 process.send!({ address });
 // How long the event loop was held (each answer waits that long): asked for after each stage.
@@ -40,8 +52,16 @@ const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 process.on('message', (m) => {
   if (m === 'loop') {
-    process.send!({ loopP99Ms: loop.percentile(99) / 1e6, loopMaxMs: loop.max / 1e6 });
+    process.send!({
+      loopP99Ms: loop.percentile(99) / 1e6,
+      loopMaxMs: loop.max / 1e6,
+      servedP99Ms: served.percentile(99) / 1000,
+      servedMaxMs: served.max / 1000,
+      poolWaitingMax,
+    });
+    poolWaitingMax = 0;
     loop.reset();
+    served.reset();
   }
   if (m !== 'stop') return;
   void app

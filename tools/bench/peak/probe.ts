@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { JOB_SCHEMA } from '@tayori/api/db/client';
+import { JOB_APPLICATION_NAME } from '@tayori/api/platform/jobs';
 
 /**
  * What `npm run bench:peak` watches besides the answers: each instance's CPU time and memory
@@ -40,21 +41,50 @@ export function watchDatabase(url: string) {
     seen.connections = Math.max(seen.connections, rows[0]!.connections);
     seen.queueLagSeconds = Math.max(seen.queueLagSeconds, rows[0]!.lag ?? 0);
   };
+  // What the portal's connections (not the queue's) are doing, sampled every 50 ms: a count per
+  // state and statement, so a stage shows what held them while the students waited for one.
+  const watcher = new pg.Client({ connectionString: url, application_name: 'tayori-bench-probe' });
+  let doing: Record<string, number> = {};
+  let watching = false;
+  const look = async () => {
+    const { rows } = await watcher.query<{ what: string }>(
+      `select state || ': ' || left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 60) as what
+         from pg_stat_activity
+        where datname = current_database() and state <> 'idle'
+          and application_name not in ('tayori-bench-probe', '${JOB_APPLICATION_NAME}')`,
+    );
+    for (const { what } of rows) doing[what] = (doing[what] ?? 0) + 1;
+  };
+  const lookAgain = (): void => {
+    if (!watching) return;
+    void look()
+      .catch(() => undefined)
+      .then(() => setTimeout(lookAgain, 50));
+  };
   return {
     start: async () => {
       await client.connect();
+      await watcher.connect();
       timer = setInterval(() => void sample().catch(() => undefined), 1000);
+      watching = true;
+      lookAgain();
     },
     /** The highest seen since the last take, then starts again. */
     take: () => {
-      const taken = { ...seen };
+      const busiest = Object.entries(doing)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8);
+      const taken = { ...seen, busiest };
       seen.connections = 0;
       seen.queueLagSeconds = 0;
+      doing = {};
       return taken;
     },
     stop: async () => {
       clearInterval(timer);
+      watching = false;
       await client.end();
+      await watcher.end();
     },
   };
 }

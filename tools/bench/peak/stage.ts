@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { DatasetSample } from '../../generate/sample';
 import type { Answer, InstancesClient } from './client';
 import { cpuSeconds, memoryOf } from './probe';
@@ -21,6 +22,10 @@ export interface StageResult {
   instances: { cores: number; rssMb: number }[];
   /** CPU seconds of all instances over the stage. */
   cpuSeconds: number;
+  /** This process's event-loop delay: a held generator adds its hold to every answer's time. */
+  generatorLoop: { p99Ms: number; maxMs: number };
+  /** The slowest student answer started in each second of the stage (ms): when they wait. */
+  worstBySecond: number[];
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -61,7 +66,15 @@ export async function runStage(o: {
     () => o.pids.forEach((pid, i) => (rss[i] = Math.max(rss[i]!, memoryOf(pid).rss))),
     500,
   );
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const worstBySecond = Array.from({ length: o.seconds }, () => 0);
   const start = performance.now();
+  const record = (step: StudentStep, answer: Answer) => {
+    answers[step].push(answer);
+    const second = Math.min(o.seconds - 1, Math.floor((answer.startedAt - start) / 1000));
+    worstBySecond[second] = Math.max(worstBySecond[second]!, answer.ms);
+  };
   const mornings: Promise<void>[] = [];
   const background = o.background();
   let next = 0;
@@ -74,13 +87,12 @@ export async function runStage(o: {
     const wait = start + at - performance.now();
     if (wait > 0) await new Promise((s) => setTimeout(s, wait));
     const student = o.students[next++ % o.students.length]!;
-    mornings.push(
-      studentMorning(o.client, o.sample, student, (step, answer) => answers[step].push(answer)),
-    );
+    mornings.push(studentMorning(o.client, o.sample, student, record));
   }
   await Promise.all([...mornings, background]);
   const wall = (performance.now() - start) / 1000;
   clearInterval(sampler);
+  loop.disable();
   const cpu = o.pids.map((pid, i) => cpuSeconds(pid) - cpuBefore[i]!);
   return {
     rate: o.rate,
@@ -91,5 +103,7 @@ export async function runStage(o: {
     >,
     instances: cpu.map((c, i) => ({ cores: c / wall, rssMb: rss[i]! })),
     cpuSeconds: cpu.reduce((a, b) => a + b, 0),
+    generatorLoop: { p99Ms: loop.percentile(99) / 1e6, maxMs: loop.max / 1e6 },
+    worstBySecond,
   };
 }
