@@ -1,5 +1,6 @@
 /**
- * `npm run bench:peak [-- --students 50000 --rates 5,10,20,40 --stage 20 --instances 1 --pool 4]`
+ * `npm run bench:peak [-- --students 50000 --rates 5,10,20,40 --stage 20 --instances 1 --pool 4
+ *   --bulk-pool 2]`
  *
  * The 8:30 peak (docs/scale.md): on a copy of the generated dataset, `instances` API instances,
  * each a process of its own with the production heap bounds, behind a round-robin balancer; the
@@ -9,21 +10,24 @@
  * (peak/staff-morning.ts). Prints, per stage: each step's p50/p95/p99 and errors, each instance's
  * cores and RSS, the database's connections, the job queue's lag and the CPU per student; then
  * the highest rate held (every student step's p99 ≤ 300 ms, no error), and sign-in's own line
- * (peak/sign-in.ts). Results in bench/results/.
+ * (peak/sign-in.ts). `--bulk-pool 0,2` compares settings in one run, and `--before <rev>` adds an
+ * earlier commit's instances (peak/checkout.ts): a set of instances for each, on a copy of the
+ * dataset of its own, every rate's stage run with each in turn (the order alternating from rate to
+ * rate). Results in bench/results/.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '@tayori/api/db/client';
+import { openDatabase, type Database } from '@tayori/api/db/client';
 import { copyDatabase, dropDatabase } from '../generate/database';
 import { ensureDataset } from './datasets';
 import { writeResults } from './report';
 import { createSigner } from './servers';
 import { until } from './waiting';
-import { instancesClient } from './peak/client';
-import { watchDatabase } from './peak/probe';
+import { checkoutAt } from './peak/checkout';
+import { startFleet, startMailSink, type Fleet } from './peak/processes';
+import { watchDatabase, type DatabaseProbe } from './peak/probe';
 import { signInRate } from './peak/sign-in';
-import { runStage, type StageResult } from './peak/stage';
+import { printStage, type PeakStage } from './peak/print';
+import { runStage } from './peak/stage';
 import { staffActions, staffMorning, staffRequests, type StaffAction } from './peak/staff-morning';
 import { studentSteps } from './peak/student-morning';
 import { databaseUrlOption } from './database-url';
@@ -36,6 +40,10 @@ const { values: args } = parseArgs({
     stage: { type: 'string', default: '20' },
     instances: { type: 'string', default: '1' },
     pool: { type: 'string', default: '4' },
+    /** DATABASE_BULK_POOL_SIZE; several (`0,2`): each rate's stage with each, in the same run. */
+    'bulk-pool': { type: 'string', default: '2' },
+    /** An earlier commit (`--before main~3`): its instances too, each rate's stage with each. */
+    before: { type: 'string' },
     seed: { type: 'string', default: '1' },
     'sign-in-seconds': { type: 'string', default: '10' },
     /** --no-staff: the students alone (what the staff's morning does to them, by difference). */
@@ -47,6 +55,12 @@ const { values: args } = parseArgs({
      * none (JOB_WORKERS=off): the mail and the import kept off the instances that answer.
      */
     'worker-instance': { type: 'boolean', default: false },
+    /**
+     * `yes`: the staff's calls and the job queue on an instance of their own (a proxy routing the
+     * staff's screens apart, docs/operations.md), the students' instances answering students only
+     * (JOB_WORKERS=off); `both`: each setting both ways, in the same run.
+     */
+    'staff-instance': { type: 'string', default: 'no' },
     'database-url': databaseUrlOption(),
   },
 });
@@ -64,83 +78,71 @@ const dataset = await ensureDataset(args['database-url'], Number(args.students),
   seed: Number(args.seed),
   regenerate: false,
 });
-const url = await copyDatabase(dataset.url, 'tayori_bench_peak');
 const sink = await startMailSink();
 const signer = await createSigner();
 
-/** The SMTP sink in a process of its own (peak/mail-sink.ts). */
-async function startMailSink() {
-  const child = fork(fileURLToPath(new URL('./peak/mail-sink.ts', import.meta.url)), []);
-  const url = await new Promise<string>((resolve) =>
-    child.once('message', (m: { url: string }) => resolve(m.url)),
-  );
-  return {
-    url,
-    count: (countFrom = 0) =>
-      new Promise<{ received: number; twice: number }>((resolve) => {
-        child.once('message', resolve);
-        child.send({ countFrom });
-      }),
-    close: () => new Promise((resolve) => child.once('exit', resolve).send('stop')),
-  };
-}
-
-/** An instance in a process of its own; resolves with its address once it listens. */
-function startInstance(
-  jobWorkers: 'on' | 'off',
-): Promise<{ child: ChildProcess; address: string }> {
-  const child = fork(fileURLToPath(new URL('./peak/instance.ts', import.meta.url)), [], {
-    execArgv: [...process.execArgv, '--max-old-space-size=512', '--max-semi-space-size=16'],
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATABASE_POOL_SIZE: args.pool,
-      SMTP_URL: sink.url,
-      BENCH_JWK: JSON.stringify(signer.jwk),
-      JOB_WORKERS: jobWorkers,
-    },
-  });
-  return new Promise((resolve, reject) => {
-    child.on('message', (m: { address: string }) => resolve({ child, address: m.address }));
-    child.on('exit', (code) => reject(new Error(`an instance exited (${code})`)));
-  });
-}
-const separate = args['worker-instance'];
-const instances = await Promise.all(
-  Array.from({ length: Number(args.instances) }, () => startInstance(separate ? 'off' : 'on')),
+// Each setting's instances on a copy of their own: their job queues apart, the run's writes
+// (imports, mail, notices) never changing the dataset or the other setting's data.
+const fleets: (Fleet & { url: string; database: Database; probe: DatabaseProbe })[] = [];
+const before = args.before ? checkoutAt(args.before) : null;
+const layouts = { no: [false], yes: [true], both: [false, true] }[args['staff-instance']];
+if (!layouts) throw new Error('--staff-instance is no, yes or both');
+const settingsOf = [
+  ...(before ? [{ label: `before (${before.commit})`, checkout: before.dir, bulkPool: 0 }] : []),
+  ...args['bulk-pool'].split(',').map((n) => ({ label: `bulk pool ${n}`, bulkPool: Number(n) })),
+].flatMap((s) =>
+  layouts.map((apart) => ({
+    ...s,
+    apart,
+    label: layouts.length > 1 ? `${s.label}, ${apart ? 'the staff apart' : 'all on one'}` : s.label,
+  })),
 );
-const worker = separate ? await startInstance('on') : null;
-// A failed run must not leave its instances running (they would hold the copy of the dataset).
-process.on('exit', () => [...instances, worker].forEach((x) => x?.child.kill('SIGKILL')));
-const client = instancesClient(instances.map((i) => i.address));
-const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+for (const [k, setting] of settingsOf.entries()) {
+  const url = await copyDatabase(dataset.url, `tayori_bench_peak_${k}`);
+  const settings = { ...setting, url, pool: Number(args.pool), smtpUrl: sink.url, jwk: signer.jwk };
+  const o = {
+    instances: Number(args.instances),
+    workerInstance: args['worker-instance'],
+    staffInstance: setting.apart,
+  };
+  const probe = watchDatabase(url);
+  await probe.start();
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+  fleets.push({ ...(await startFleet(settings, o)), url, database, probe });
+}
 const students = await Promise.all(
   dataset.sample.studentIds.map(async (id) => ({ id, token: await signer.sign(id) })),
 );
-const probe = watchDatabase(url);
-await probe.start();
 
-const results: (StageResult & {
-  staff: Record<string, number>;
-  mailedTwice: number;
-  /** CPU milliseconds of the instances per student morning, the staff's alone taken off. */
-  cpuMsPerMorning: number;
-  /** Per instance: the event loop's delay over the stage, p99 and highest (ms). */
-  eventLoops: InstanceClock[];
-  database: ReturnType<ReturnType<typeof watchDatabase>['take']>;
-})[] = [];
+const results: PeakStage[] = [];
+let stageNumber = 0;
 for (const [i, rate] of rates.entries()) {
-  const staff = await staffRequests(database.db, dataset.sample, signer, i);
+  // Each setting's stage in turn; the order alternates, so neither is always the warmer.
+  for (const fleet of i % 2 === 0 ? fleets : [...fleets].reverse()) {
+    const result = await morningStage(fleet, rate, stageNumber++);
+    results.push(result);
+    printStage(result, { stageSeconds: Number(args.stage), compared: fleets.length > 1 });
+  }
+}
+
+/** One stage: the students at `rate` and the staff's morning, on one fleet. */
+async function morningStage(
+  fleet: (typeof fleets)[number],
+  rate: number,
+  n: number,
+): Promise<PeakStage> {
+  const { probe } = fleet;
+  const staff = await staffRequests(fleet.database.db, dataset.sample, signer, n);
   const mailStart = await sink.count();
   const mailTarget = mailStart.received + JSON.parse(staff.mail.body!).userIdList.length;
   let staffTimes: Record<string, number> = {};
   probe.take();
-  await eventLoops();
+  await fleet.clocks();
   const stage = await runStage({
-    client,
+    client: fleet.client,
     sample: dataset.sample,
     students,
-    pids: [...instances, ...(worker ? [worker] : [])].map((x) => x.child.pid!),
+    pids: fleet.children.map((c) => c.pid!),
     rate,
     seconds: Number(args.stage),
     // The staff start two seconds into the stage, when the students are arriving.
@@ -150,7 +152,7 @@ for (const [i, rate] of rates.entries()) {
         : new Promise((s) => setTimeout(s, 2000))
             .then(() =>
               staffMorning(
-                client,
+                fleet.staffClient,
                 staff,
                 () => until(async () => (await sink.count()).received >= mailTarget),
                 args['staff-actions'].split(',') as StaffAction[],
@@ -161,99 +163,55 @@ for (const [i, rate] of rates.entries()) {
   // Every job once, however many instances: no recipient has the stage's mail twice.
   await new Promise((s) => setTimeout(s, 1000));
   const mailedTwice = (await sink.count(mailStart.received)).twice;
-  const staffCpu = results[0]?.cpuSeconds ?? stage.cpuSeconds;
-  const cpuMsPerMorning =
-    stage.mornings > 0 ? ((stage.cpuSeconds - staffCpu) * 1000) / stage.mornings : 0;
-  results.push({
+  const staffAlone = results.find((r) => r.rate === 0 && r.setting === fleet.label);
+  const staffCpu = staffAlone?.cpuSeconds ?? stage.cpuSeconds;
+  return {
     ...stage,
+    setting: fleet.label,
+    apart: fleet.staffApart
+      ? "the staff's instance (and the jobs)"
+      : args['worker-instance']
+        ? 'job worker'
+        : null,
     staff: staffTimes,
     mailedTwice,
-    cpuMsPerMorning,
+    cpuMsPerMorning:
+      stage.mornings > 0 ? ((stage.cpuSeconds - staffCpu) * 1000) / stage.mornings : 0,
     database: probe.take(),
-    eventLoops: await eventLoops(),
-  });
-  printStage(results.at(-1)!);
+    clocks: await fleet.clocks(),
+  };
 }
 
-/**
- * Per instance, since it was last asked: its event loop's delay, and how long it took to answer
- * by its own clock (the client's times less these are the generator's and the network's).
- */
-interface InstanceClock {
-  loopP99Ms: number;
-  loopMaxMs: number;
-  servedP99Ms: number;
-  servedMaxMs: number;
-  poolWaitingMax: number;
-}
-function eventLoops() {
-  return Promise.all(
-    [...instances, ...(worker ? [worker] : [])].map(
-      (x) =>
-        new Promise<InstanceClock>((resolve) => {
-          const answer = (m: Partial<InstanceClock>) => {
-            if (m.loopP99Ms === undefined) return;
-            x.child.off('message', answer);
-            resolve(m as InstanceClock);
-          };
-          x.child.on('message', answer);
-          x.child.send('loop');
-        }),
-    ),
-  );
-}
-
-function printStage(r: (typeof results)[number]) {
-  const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(8);
+const heldBy = fleets.map((f) => {
+  const held = results
+    .filter((r) => r.rate > 0 && r.setting === f.label)
+    .filter((r) =>
+      studentSteps.every((s) => r.steps[s].p99 <= HELD_P99_MS && r.steps[s].errors === 0),
+    )
+    .map((r) => r.rate);
+  const heldRate = held.length ? Math.max(...held) : null;
   console.log(
-    r.rate === 0
-      ? `\nThe staff alone, ${r.cpuSeconds.toFixed(1)} s of the instances' CPU`
-      : `\n${r.rate} students/s for ${args.stage} s: ${r.mornings} mornings`,
+    `\nHighest rate held (every student step p99 ≤ ${HELD_P99_MS} ms, no error), ${f.label}: ${heldRate ?? 'none'} students/s with ${args.instances} instance(s)`,
   );
-  for (const step of r.mornings > 0 ? studentSteps : []) {
-    const f = r.steps[step];
-    console.log(
-      `  ${step.padEnd(26)} p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  errors ${f.errors}/${f.count}`,
-    );
-  }
-  for (const [action, t] of Object.entries(r.staff))
-    console.log(`  staff: ${action.padEnd(34)} ${(t / 1000).toFixed(1)} s`);
-  r.instances.forEach((x, i) =>
-    console.log(
-      `  ${worker && i === instances.length ? 'job worker' : `instance ${i + 1}`}: ${x.cores.toFixed(2)} cores, RSS up to ${x.rssMb} MB, event loop held p99 ${r.eventLoops[i]!.loopP99Ms.toFixed(0)} ms, at most ${r.eventLoops[i]!.loopMaxMs.toFixed(0)} ms; answers by its own clock p99 ${r.eventLoops[i]!.servedP99Ms.toFixed(0)} ms, at most ${r.eventLoops[i]!.servedMaxMs.toFixed(0)} ms; at most ${r.eventLoops[i]!.poolWaitingMax} waiting for a connection`,
-    ),
-  );
-  if (r.mornings > 0)
-    console.log(
-      `  generator's event loop held p99 ${r.generatorLoop.p99Ms.toFixed(0)} ms, at most ${r.generatorLoop.maxMs.toFixed(0)} ms; the students' worst answer by second: ${r.worstBySecond.map((x) => x.toFixed(0)).join(' ')}`,
-    );
-  const { busiest, ...database } = r.database;
-  console.log(`  the portal's connections, sampled every 50 ms:`);
-  for (const [what, n] of busiest) console.log(`    ${String(n).padStart(5)}  ${what}`);
-  console.log(
-    `  database ${JSON.stringify(database)}; CPU per morning ${r.cpuMsPerMorning.toFixed(0)} ms; mailed twice ${r.mailedTwice}`,
-  );
+  return { setting: f.label, heldRate };
+});
+for (const f of fleets) {
+  await f.probe.stop();
+  await f.stop();
+  await f.database.close();
+  await dropDatabase(f.url);
 }
-
-const held = results
-  .filter((r) => r.rate > 0)
-  .filter((r) =>
-    studentSteps.every((s) => r.steps[s].p99 <= HELD_P99_MS && r.steps[s].errors === 0),
-  )
-  .map((r) => r.rate);
-console.log(
-  `\nHighest rate held (every student step p99 ≤ ${HELD_P99_MS} ms, no error): ${held.length ? Math.max(...held) : 'none'} students/s with ${instances.length} instance(s)`,
-);
-await probe.stop();
-const all = [...instances, ...(worker ? [worker] : [])];
-for (const x of all) x.child.send('stop');
-await Promise.all(all.map((x) => new Promise((s) => x.child.on('exit', s))));
-client.close();
-await database.close();
 await sink.close();
-await dropDatabase(url);
+before?.remove();
 const file = writeResults(
-  { kind: 'peak', args, signIn, stages: results, heldRate: held.length ? Math.max(...held) : null },
+  {
+    kind: 'peak',
+    args,
+    signIn,
+    stages: results,
+    heldRate: heldBy.length === 1 ? heldBy[0]!.heldRate : null,
+    heldBy,
+  },
   startedAt,
 );
 console.log(`Results: ${file}`);

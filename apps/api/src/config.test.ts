@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://u@db:5432/tayori',
       poolSize: 10,
+      bulkPoolSize: 2,
     });
     // The issuer exactly as written: its discovery document and tokens must name it so.
     expect(c.oidc).toMatchObject({ bundled: false, issuer: 'https://id.example.jp/' });
@@ -54,6 +55,13 @@ describe('loadConfig', () => {
     expect(c.database).toMatchObject({ kind: 'postgres', poolSize: 4 });
   });
 
+  it('gives the bulk work 2 connections of its own unless DATABASE_BULK_POOL_SIZE says', () => {
+    const url = 'postgres://u@db/tayori';
+    expect(loadConfig({ DATABASE_URL: url }).database).toMatchObject({ bulkPoolSize: 2 });
+    const shared = loadConfig({ DATABASE_URL: url, DATABASE_BULK_POOL_SIZE: '0' });
+    expect(shared.database).toMatchObject({ poolSize: 10, bulkPoolSize: 0 });
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -63,6 +71,8 @@ describe('loadConfig', () => {
     ['SMS_PROVIDER', 'twilio'],
     ['DEV_TOOLS', 'yes'],
     ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_BULK_POOL_SIZE', '-1'],
+    ['DATABASE_BULK_POOL_SIZE', 'two'],
     ['OIDC_COOKIE_KEYS', 'too short'],
     ['CREDENTIALS_PROVIDER', 'ldap'],
   ])('stops on %s=%s with one line naming the variable', (name, value) => {

@@ -31,6 +31,11 @@ const EnvSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   /** Connections this instance keeps to PostgreSQL (about 2 × the database's cores, shared out). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Connections of the bulk work (job workers, whole-school sends, imports, exports) beside them,
+   * so it never holds the ones the requests wait for; 0: it shares DATABASE_POOL_SIZE's.
+   */
+  DATABASE_BULK_POOL_SIZE: z.coerce.number().int().min(0).max(50).default(2),
   DATA_DIR: z.string().min(1).default('./.data'),
   ...identityEnv,
   ...deliveryEnv,
@@ -99,7 +104,8 @@ export interface Config extends DeliveryConfig {
   host: string;
   publicUrl: string;
   database:
-    { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+    | { kind: 'postgres'; url: string; poolSize: number; bulkPoolSize: number }
+    | { kind: 'pglite'; dataDir: string };
   oidc: OidcConfig;
   /** Where the identity check's temporary password is set. */
   credentials: CredentialsConfig;
@@ -163,7 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          bulkPoolSize: e.DATABASE_BULK_POOL_SIZE,
+        }
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     ...identityConfig(e, publicUrl),
     ...deliveryConfig(e, publicUrl, production),

@@ -10,6 +10,7 @@ import {
   startContactabilitySnapshots,
 } from './modules/delivery/snapshots';
 import type { Clock } from './platform/clock';
+import type { GiveWay } from './platform/data/give-way';
 import { ensureQueue, type Jobs } from './platform/jobs';
 import { createMailSender } from './platform/mail';
 import type { MailSender } from './platform/mail/port';
@@ -33,6 +34,9 @@ export async function startJobKinds(
   jobs: Jobs,
   deps: {
     db: Db;
+    /** The bulk work's connections (db/client.ts), and its way of yielding to requests. */
+    bulk: Db;
+    giveWay: GiveWay;
     clock: Clock;
     config: Config;
     /** Tests pass their own; otherwise SMTP_URL chooses (the outbox when unset). */
@@ -57,7 +61,8 @@ export async function startJobKinds(
   const mail = deps.mail ?? createMailSender(config, db);
   app.addHook('onClose', async () => mail.close());
   await startDelivery(jobs, {
-    db,
+    db: deps.bulk,
+    giveWay: deps.giveWay,
     clock,
     mail,
     domain: config.mailFrom.split('@')[1]!,
@@ -65,7 +70,7 @@ export async function startJobKinds(
     ...retry,
     log: app.log,
   });
-  await startRosterImportWorker(jobs, { db, clock, principals });
+  await startRosterImportWorker(jobs, { db: deps.bulk, giveWay: deps.giveWay, clock, principals });
   await startContactabilitySnapshots(jobs, { db, clock });
   const years = config.accessLogRetentionYears;
   await startAccessLogRetention(jobs, { db, years, now: () => clock.now() });

@@ -59,6 +59,7 @@ import { startAccessLog } from './platform/data/access';
 import { startFollowUp } from './follow-up';
 import type { PushFetch } from './platform/push/port';
 import { startJobKinds } from './job-workers';
+import { giveWayToRequests } from './platform/data/give-way';
 import { startDeliveryReports } from './delivery-reports';
 import type { SnsFetch } from './modules/delivery/sns-fetcher';
 
@@ -151,7 +152,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   // Reads of students' data on record (docs/decisions/access-log.md): the writer of their entries.
   await startAccessLog(app, db);
-  const services = { db, clock, config, jobs };
+  const services = { db, bulk: database.bulk, clock, config, jobs };
   type Services = typeof services;
   // The routes that need no more than the services, in the order the API documents them.
   const withServices = async (
@@ -183,7 +184,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(tutorAccountRoutes, accounts);
   await withServices([announceRoutes, rosterImportRoutes, accessLogRoutes]);
   const push = await startFollowUp(app, { ...services, pushFetch: deps.pushFetch });
-  await startJobKinds(app, jobs, { ...services, mail: deps.mail, principals, push, sms });
+  const yielding = giveWayToRequests(database.pool);
+  app.addHook('onClose', async () => yielding.stop());
+  await startJobKinds(app, jobs, {
+    ...services,
+    giveWay: yielding.giveWay,
+    mail: deps.mail,
+    principals,
+    push,
+    sms,
+  });
   await startDeliveryReports(app, { db, clock, config, jobs, snsFetch: deps.snsFetch });
   if (config.devTools) await app.register(devToolRoutes, services);
 

@@ -8,7 +8,10 @@ import { adminQuery, withDatabase } from './global-setup';
  * A fresh database for one test file: a copy of the migrated template, on PGlite by default or on
  * PostgreSQL when TEST_DATABASE_URL is set.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  // The production default (config.ts): the suites' bulk work runs on connections of its own.
+  { bulkPoolSize = 2 }: { bulkPoolSize?: number } = {},
+): Promise<Database> {
   const pgTemplateUrl = inject('pgTemplateUrl');
   const pgAdminUrl = inject('pgAdminUrl');
   if (pgTemplateUrl && pgAdminUrl) {
@@ -19,6 +22,7 @@ export async function openTestDatabase(): Promise<Database> {
       kind: 'postgres',
       url: withDatabase(pgTemplateUrl, name),
       poolSize: 5,
+      bulkPoolSize,
     });
     return {
       ...database,

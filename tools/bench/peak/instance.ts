@@ -4,7 +4,7 @@
  * started with the production heap bounds, verifying the bench's tokens, sending mail to the
  * bench's SMTP sink. Answers its address on the IPC channel, stops on "stop".
  */
-import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
+import { createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildServer } from '@tayori/api/server';
 import { loadConfig } from '@tayori/api/config';
 import { openDatabase } from '@tayori/api/db/client';
@@ -17,6 +17,7 @@ const database = await openDatabase({
   kind: 'postgres',
   url,
   poolSize: Number(env.DATABASE_POOL_SIZE ?? 4),
+  bulkPoolSize: Number(env.DATABASE_BULK_POOL_SIZE ?? 2),
 });
 const app = await buildServer({
   config: loadConfig({
@@ -45,6 +46,15 @@ setInterval(
   () => (poolWaitingMax = Math.max(poolWaitingMax, database.pool!.waitingCount)),
   10,
 ).unref();
+// How busy the event loop was in each second (0–1): a loop busy all of a second makes every
+// answer of that second wait, however short each task that held it.
+const busyBySecond: number[] = [];
+let lastUtilization = performance.eventLoopUtilization();
+setInterval(() => {
+  const now = performance.eventLoopUtilization();
+  busyBySecond.push(performance.eventLoopUtilization(now, lastUtilization).utilization);
+  lastUtilization = now;
+}, 1000).unref();
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 process.send!({ address });
 // How long the event loop was held (each answer waits that long): asked for after each stage.
@@ -58,6 +68,7 @@ process.on('message', (m) => {
       servedP99Ms: served.percentile(99) / 1000,
       servedMaxMs: served.max / 1000,
       poolWaitingMax,
+      busyBySecond: busyBySecond.splice(0),
     });
     poolWaitingMax = 0;
     loop.reset();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { JOB_SCHEMA } from '@tayori/api/db/client';
+import { BULK_APPLICATION_NAME, JOB_SCHEMA } from '@tayori/api/db/client';
 import { JOB_APPLICATION_NAME } from '@tayori/api/platform/jobs';
 
 /**
@@ -25,6 +25,8 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
+export type DatabaseProbe = ReturnType<typeof watchDatabase>;
+
 /** Samples the database's connections and the queue's lag every second while a stage runs. */
 export function watchDatabase(url: string) {
   const client = new pg.Client({ connectionString: url, application_name: 'tayori-bench-probe' });
@@ -48,7 +50,9 @@ export function watchDatabase(url: string) {
   let watching = false;
   const look = async () => {
     const { rows } = await watcher.query<{ what: string }>(
-      `select state || ': ' || left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 60) as what
+      `select case application_name when '${BULK_APPLICATION_NAME}' then 'bulk ' else '' end
+              || state || coalesce(' (' || wait_event || ')', '') || ': '
+              || left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 60) as what
          from pg_stat_activity
         where datname = current_database() and state <> 'idle'
           and application_name not in ('tayori-bench-probe', '${JOB_APPLICATION_NAME}')`,
@@ -73,7 +77,7 @@ export function watchDatabase(url: string) {
     take: () => {
       const busiest = Object.entries(doing)
         .sort((a, b) => b[1] - a[1])
-        .slice(0, 8);
+        .slice(0, 12);
       const taken = { ...seen, busiest };
       seen.connections = 0;
       seen.queueLagSeconds = 0;

@@ -30,6 +30,12 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
 
 export interface Database {
   db: Db;
+  /**
+   * Work over thousands of rows (the job workers, and staff's sends, imports and exports to a whole
+   * school): on PostgreSQL a pool of DATABASE_BULK_POOL_SIZE connections of its own, so it never
+   * holds the connections the students' requests wait for (docs/scale.md); on PGlite, `db`.
+   */
+  bulk: Db;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: the pool, for work that needs one connection of its own (a session lock). */
@@ -40,23 +46,36 @@ export interface Database {
   pglite?: PGlite;
 }
 
+/** The bulk pool's connections name themselves so (pg_stat_activity). */
+export const BULK_APPLICATION_NAME = 'tayori-bulk';
+
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize: number;
+      /** DATABASE_BULK_POOL_SIZE: the bulk work's own connections; 0 (or unset): `poolSize`'s. */
+      bulkPoolSize?: number;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolSize,
-      // A server that never answers fails a call after this long instead of hanging it.
-      connectionTimeoutMillis: 10_000,
-    });
-    // An idle connection can be cut (server restart, failover, an administrator's termination);
-    // without a listener node-postgres would crash the process. The pool opens a new one on demand.
-    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    const pool = openPool(target.url, target.poolSize);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, url: target.url, close: () => pool.end() };
+    const bulkPool = target.bulkPoolSize
+      ? openPool(target.url, target.bulkPoolSize, BULK_APPLICATION_NAME)
+      : null;
+    return {
+      db,
+      bulk: bulkPool ? (drizzlePg(bulkPool, { schema }) as unknown as Db) : db,
+      kind: 'postgres',
+      pool,
+      url: target.url,
+      close: async () => {
+        await Promise.all([pool.end(), bulkPool?.end()]);
+      },
+    };
   }
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   try {
@@ -70,6 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
+      bulk: db,
       kind: 'pglite',
       pglite: client,
       close: async () => {
@@ -113,6 +133,20 @@ function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+function openPool(url: string, max: number, applicationName?: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: applicationName,
+    // A server that never answers fails a call after this long instead of hanging it.
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle connection can be cut (server restart, failover, an administrator's termination);
+  // without a listener node-postgres would crash the process. The pool opens a new one on demand.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  return pool;
 }
 
 /** Which database, as the logs name it: never its password. */

@@ -8,6 +8,7 @@ import { startWorker, type Jobs } from '../../platform/jobs';
 import { announceDeliveryJob, type DeliveryJob } from './delivery-job';
 import { classifyMailFailure } from '../../platform/mail/failure';
 import { preparedStatement } from '../../platform/data/prepared';
+import type { GiveWay } from '../../platform/data/give-way';
 import type { Accepted, MailSender } from '../../platform/mail/port';
 import { returnPathOf } from '../../domain/delivery/return-path';
 import { bodyHtml } from './body-html';
@@ -43,6 +44,8 @@ const markSent = preparedStatement(
 
 export interface DeliveryOptions {
   db: Db;
+  /** Waits while requests queue for a connection (platform/data/give-way.ts); tests: never. */
+  giveWay?: GiveWay;
   clock: Clock;
   mail: MailSender;
   /** The Message-ID's right-hand side: the sending domain (MAIL_FROM's). */
@@ -108,6 +111,7 @@ export async function deliverBatch(
   const html = rows[0] ? bodyHtml(rows[0].body) : '';
 
   const sendOne = async (r: (typeof rows)[number]) => {
+    await o.giveWay?.();
     if (job.signal.aborted) {
       retry ??= new Error('worker stopping');
       return;

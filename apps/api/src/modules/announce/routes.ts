@@ -17,13 +17,15 @@ import { findDestinations } from './recipients';
 
 export interface AnnounceServices {
   db: Db;
+  /** Storing a mail's recipients (thousands of rows): the bulk connections (db/client.ts). */
+  bulk: Db;
   clock: Clock;
   jobs: Jobs;
 }
 
 /** Announcement mail of spec 001 (§2, §3, §7): the three tabs' calls (its worker: delivery.ts). */
 export async function announceRoutes(app: FastifyInstance, s: AnnounceServices) {
-  const { db, clock, jobs } = s;
+  const { db, bulk, clock, jobs } = s;
   const reachable = (principal: Parameters<typeof requireReachableSchool>[1], code: string) =>
     requireReachableSchool(db, principal, code);
 
@@ -55,7 +57,7 @@ export async function announceRoutes(app: FastifyInstance, s: AnnounceServices) 
     announceListId: await saveList(db, clock, principal, body),
   }));
   route(app, endpoints.announceMail, async ({ body, principal }) =>
-    storeMail({ db, clock, jobs }, principal, body),
+    storeMail({ db: bulk, clock, jobs }, principal, body),
   );
   route(app, endpoints.announceSuppressed, async ({ body, principal }) =>
     findSuppressed(db, principal, body.userIdList),

@@ -6,6 +6,7 @@ import { rosterImports } from '../../db/schema';
 import type { Forgetting } from '../../domain/accounts/state';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolationOf } from '../../platform/data/db-errors';
+import type { GiveWay } from '../../platform/data/give-way';
 import { defineJob, startWorker, type Jobs } from '../../platform/jobs';
 import { applyRosterImport } from './apply';
 
@@ -32,11 +33,21 @@ function applyFailure(err: unknown): string {
 /** This instance's worker of confirmed imports (started by job-workers.ts). */
 export function startRosterImportWorker(
   jobs: Jobs,
-  { db, clock, principals }: { db: Db; clock: Clock; principals: Forgetting },
+  {
+    db,
+    giveWay,
+    clock,
+    principals,
+  }: { db: Db; giveWay: GiveWay; clock: Clock; principals: Forgetting },
 ): Promise<void> {
   return startWorker(jobs, rosterImportJob, async ({ importId, actorUserId }) => {
     try {
-      await applyRosterImport(db, importId, { now: () => clock.now(), actorUserId, principals });
+      await applyRosterImport(db, importId, {
+        now: () => clock.now(),
+        actorUserId,
+        principals,
+        giveWay,
+      });
     } catch (err) {
       await db
         .update(rosterImports)

@@ -3,6 +3,7 @@ import type { RosterHistoryKind } from '@tayori/contract';
 import type { Db } from '../../db/client';
 import { rosterImportRows, rosterImports } from '../../db/schema';
 import { recordAudit } from '../../platform/data/audit';
+import type { GiveWay } from '../../platform/data/give-way';
 import { leaveAccounts, upsertAccounts, upsertStudents, type AppliedBy } from './apply-accounts';
 import { applyFigures } from './apply-figures';
 import { applyOneRosterRows } from './one-roster/apply-zip';
@@ -31,6 +32,8 @@ export async function applyRosterImport(
     batchSize?: number;
     /** The instance's remembered principals: those who leave ACTIVE are forgotten. */
     principals?: Forgetting;
+    /** Before each batch: waits while requests queue for a connection (give-way.ts). */
+    giveWay?: GiveWay;
   },
 ): Promise<void> {
   const [imp] = await db
@@ -42,6 +45,7 @@ export async function applyRosterImport(
   await db.update(rosterImports).set({ status: 'running' }).where(eq(rosterImports.id, importId));
   const kind = imp.kind as RosterHistoryKind;
   for (;;) {
+    await opts.giveWay?.();
     const applied = await changeAccounts(db, opts.principals ?? null, async (tx, leftActive) => {
       // One batch of an import at a time: a resumed import whose earlier job pg-boss is still
       // retrying, or two instances' workers, wait here and then see the rows the other applied.

@@ -5,6 +5,7 @@ import {
   type RosterEncoding,
 } from '@tayori/contract';
 import type { Db } from '../../db/client';
+import { turnTaker } from '../../platform/turns';
 import type { Principal } from '../../platform/identity/auth';
 import type { Clock } from '../../platform/clock';
 import { keepPlan } from './keep-plan';
@@ -93,7 +94,9 @@ export async function planRecords(
   const firstLineOf = new Map<string, number>();
   const early: PlannedRow[] = [];
   const valid: CheckedRow[] = [];
+  const turn = turnTaker();
   for (const record of records) {
+    await turn();
     const check = checkRecord(record, columns);
     const key = record.cells.studentNumber || record.cells.email || '';
     if (!check.ok) {

@@ -78,7 +78,18 @@ function readUpload(
  */
 export async function rosterImportRoutes(
   app: FastifyInstance,
-  { db, clock, jobs }: { db: Db; clock: Clock; jobs: Jobs },
+  {
+    db,
+    bulk,
+    clock,
+    jobs,
+  }: {
+    db: Db;
+    /** Planning a file's rows and keeping the plan (thousands of rows): db/client.ts. */
+    bulk: Db;
+    clock: Clock;
+    jobs: Jobs;
+  },
 ) {
   app.addContentTypeParser(
     ['application/octet-stream', 'text/csv', 'application/zip', 'application/x-zip-compressed'],
@@ -94,7 +105,7 @@ export async function rosterImportRoutes(
     const school = await requireReachableSchool(db, principal, query.extendedSchoolCode);
     const body = req.body;
     const bytes = body instanceof UploadedFile ? body.bytes : new Uint8Array();
-    const ctx = { db, clock, principal };
+    const ctx = { db: bulk, clock, principal };
     const { kind, fileName, markMissingAsLeaving } = query;
     const importId = await oneAtATime(() =>
       kind === 'oneRoster'
@@ -157,14 +168,16 @@ export async function rosterImportRoutes(
   route(app, endpoints.yearUpdatePreview, async ({ body, principal }) => {
     const school = await requireReachableSchool(db, principal, body.extendedSchoolCode);
     const importId = await oneAtATime(() =>
-      previewYearUpdate({ db, clock, principal }, school, body),
+      previewYearUpdate({ db: bulk, clock, principal }, school, body),
     );
     return (await findRosterImport(db, importId, clock.now()))!;
   });
 
   // An undo is confirmed on the screen before it is asked for, so it is applied at once.
   route(app, endpoints.rosterImportUndo, async ({ params, principal }) => {
-    const undoId = await oneAtATime(() => planYearUpdateUndo({ db, clock, principal }, params.id));
+    const undoId = await oneAtATime(() =>
+      planYearUpdateUndo({ db: bulk, clock, principal }, params.id),
+    );
     await queueApply(undoId, principal.userId);
     return (await findRosterImport(db, undoId, clock.now()))!;
   });
@@ -194,7 +207,7 @@ export async function rosterImportRoutes(
             .from(schools)
             .where(inReachableSchool(db, principal, schools.id))
         ).map((s) => s.id);
-    const zip = await oneRosterZip(db, schoolIds, clock.today());
+    const zip = await oneRosterZip(bulk, schoolIds, clock.today());
     reply
       .type('application/zip')
       .header(

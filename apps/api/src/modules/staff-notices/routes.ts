@@ -17,7 +17,18 @@ import { searchNotices } from './search';
 /** Staff notices of spec 000 (§2, §3, §7): search, register, edit, delete, read status and their lists. */
 export async function staffNoticeRoutes(
   app: FastifyInstance,
-  { db, clock, jobs }: { db: Db; clock: Clock; jobs: Jobs },
+  {
+    db,
+    bulk,
+    clock,
+    jobs,
+  }: {
+    db: Db;
+    /** Writing and deleting a notice's deliveries (a whole school's): db/client.ts. */
+    bulk: Db;
+    clock: Clock;
+    jobs: Jobs;
+  },
 ) {
   route(app, endpoints.staffNoticeSearch, async ({ query, principal }) =>
     searchNotices(db, {
@@ -41,17 +52,17 @@ export async function staffNoticeRoutes(
   );
 
   route(app, endpoints.staffNoticeCreate, async ({ body, principal }) => {
-    const id = await createNotice({ db, clock, principal, jobs }, body);
+    const id = await createNotice({ db: bulk, clock, principal, jobs }, body);
     return getNoticeDetail(db, principal, id, clock.today());
   });
 
   route(app, endpoints.staffNoticeUpdate, async ({ params, body, principal }) => {
-    await updateNotice({ db, clock, principal, jobs }, params.id, body);
+    await updateNotice({ db: bulk, clock, principal, jobs }, params.id, body);
     return getNoticeDetail(db, principal, params.id, clock.today());
   });
 
   route(app, endpoints.staffNoticeDelete, async ({ params, query, principal }) => {
-    await deleteNotice({ db, clock, principal, jobs }, params.id, query.seq);
+    await deleteNotice({ db: bulk, clock, principal, jobs }, params.id, query.seq);
     return { noticeId: params.id };
   });
 

@@ -20,10 +20,18 @@ export async function studentAccountRoutes(
   app: FastifyInstance,
   {
     db,
+    bulk,
     clock,
     principals,
     passwordsIssued,
-  }: { db: Db; clock: Clock; principals: PrincipalLookup; passwordsIssued: boolean },
+  }: {
+    db: Db;
+    /** The CSV's batches (a whole school's students): db/client.ts. */
+    bulk: Db;
+    clock: Clock;
+    principals: PrincipalLookup;
+    passwordsIssued: boolean;
+  },
 ) {
   route(app, endpoints.studentSearch, async ({ query, principal, req }) => {
     requireStatusChoice(principal, query.userStatusType);
@@ -39,7 +47,7 @@ export async function studentAccountRoutes(
     const { extendedSchoolCode, ...conditions } = query;
     const schoolId = await reachableSchoolId(db, principal, extendedSchoolCode);
     const batches = recordedBatches(
-      studentBatches(db, { ...conditions, schoolId }),
+      studentBatches(bulk, { ...conditions, schoolId }),
       (s) => s.uid,
       (studentIds, studentCount) =>
         recordAccess(
