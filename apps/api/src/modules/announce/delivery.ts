@@ -44,7 +44,7 @@ const markSent = preparedStatement(
 
 export interface DeliveryOptions {
   db: Db;
-  /** Waits while requests queue for a connection (platform/data/give-way.ts); tests: never. */
+  /** Waits while this instance is behind with its requests (platform/data/give-way.ts). */
   giveWay?: GiveWay;
   clock: Clock;
   mail: MailSender;

@@ -1,10 +1,8 @@
+import type { RouteServices } from '../../platform/http/services';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, sendListOfDestinations } from '@tayori/contract';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/http/http';
 import { recordAccess, studentIdsOfTrees } from '../../platform/data/access';
-import type { Jobs } from '../../platform/jobs';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { findAuthor, listFroms } from './author';
 import { findDetail, findSent, findSentFilter } from './history';
@@ -15,16 +13,8 @@ import { findNotReached, notReachedColumns, notReachedFileName } from './not-rea
 import { csvStream, sendCsv } from '../../platform/csv';
 import { findDestinations } from './recipients';
 
-export interface AnnounceServices {
-  db: Db;
-  /** Storing a mail's recipients (thousands of rows): the bulk connections (db/client.ts). */
-  bulk: Db;
-  clock: Clock;
-  jobs: Jobs;
-}
-
 /** Announcement mail of spec 001 (§2, §3, §7): the three tabs' calls (its worker: delivery.ts). */
-export async function announceRoutes(app: FastifyInstance, s: AnnounceServices) {
+export async function announceRoutes(app: FastifyInstance, s: RouteServices) {
   const { db, bulk, clock, jobs } = s;
   const reachable = (principal: Parameters<typeof requireReachableSchool>[1], code: string) =>
     requireReachableSchool(db, principal, code);

@@ -32,7 +32,7 @@ export async function applyRosterImport(
     batchSize?: number;
     /** The instance's remembered principals: those who leave ACTIVE are forgotten. */
     principals?: Forgetting;
-    /** Before each batch: waits while requests queue for a connection (give-way.ts). */
+    /** Before each batch: waits while the instance is behind with its requests (give-way.ts). */
     giveWay?: GiveWay;
   },
 ): Promise<void> {

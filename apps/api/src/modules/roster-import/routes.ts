@@ -1,14 +1,13 @@
+import type { RouteServices } from '../../platform/http/services';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import { eq } from 'drizzle-orm';
 import { endpoints, limits, messages, rosterColumns, rosterSamples } from '@tayori/contract';
-import type { Db } from '../../db/client';
 import { rosterImports, schools } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
 import { csvStream, sendCsv } from '../../platform/csv';
 import { conflict, notFound } from '../../platform/http/errors';
 import { route } from '../../platform/http/http';
-import { enqueueOne, jobsIn, type Jobs } from '../../platform/jobs';
+import { enqueueOne, jobsIn } from '../../platform/jobs';
 import { rosterImportJob } from './apply-job';
 import { requireReachableSchool, inReachableSchool } from '../../domain/schools/reach';
 import { applyRefusal, findRosterImport, listRosterImports, rejectionBatches } from './detail';
@@ -78,18 +77,8 @@ function readUpload(
  */
 export async function rosterImportRoutes(
   app: FastifyInstance,
-  {
-    db,
-    bulk,
-    clock,
-    jobs,
-  }: {
-    db: Db;
-    /** Planning a file's rows and keeping the plan (thousands of rows): db/client.ts. */
-    bulk: Db;
-    clock: Clock;
-    jobs: Jobs;
-  },
+  // `bulk`: planning a file's rows and keeping the plan, a OneRoster export.
+  { db, bulk, clock, jobs }: RouteServices,
 ) {
   app.addContentTypeParser(
     ['application/octet-stream', 'text/csv', 'application/zip', 'application/x-zip-compressed'],

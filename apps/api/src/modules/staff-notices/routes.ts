@@ -1,10 +1,8 @@
+import type { RouteServices } from '../../platform/http/services';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@tayori/contract';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/http/http';
 import { recordAccess } from '../../platform/data/access';
-import type { Jobs } from '../../platform/jobs';
 import { createNotice, deleteNotice, updateNotice } from './commands';
 import { requireReachableSchool } from '../../domain/schools/reach';
 import { homeSchools } from './policy';
@@ -17,18 +15,8 @@ import { searchNotices } from './search';
 /** Staff notices of spec 000 (§2, §3, §7): search, register, edit, delete, read status and their lists. */
 export async function staffNoticeRoutes(
   app: FastifyInstance,
-  {
-    db,
-    bulk,
-    clock,
-    jobs,
-  }: {
-    db: Db;
-    /** Writing and deleting a notice's deliveries (a whole school's): db/client.ts. */
-    bulk: Db;
-    clock: Clock;
-    jobs: Jobs;
-  },
+  // `bulk`: writing and deleting a notice's deliveries (a whole school's).
+  { db, bulk, clock, jobs }: RouteServices,
 ) {
   route(app, endpoints.staffNoticeSearch, async ({ query, principal }) =>
     searchNotices(db, {
