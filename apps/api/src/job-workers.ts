@@ -10,7 +10,8 @@ import {
   startContactabilitySnapshots,
 } from './modules/delivery/snapshots';
 import type { Clock } from './platform/clock';
-import type { GiveWay } from './platform/data/give-way';
+import type pg from 'pg';
+import { giveWayToRequests } from './platform/data/give-way';
 import { ensureQueue, type Jobs } from './platform/jobs';
 import { createMailSender } from './platform/mail';
 import type { MailSender } from './platform/mail/port';
@@ -34,9 +35,10 @@ export async function startJobKinds(
   jobs: Jobs,
   deps: {
     db: Db;
-    /** The bulk work's connections (db/client.ts), and its way of yielding to requests. */
+    /** The bulk work's connections (db/client.ts). */
     bulk: Db;
-    giveWay: GiveWay;
+    /** The requests' pool (PostgreSQL), to which the workers give way (give-way.ts). */
+    requests: pg.Pool | undefined;
     clock: Clock;
     config: Config;
     /** Tests pass their own; otherwise SMTP_URL chooses (the outbox when unset). */
@@ -58,11 +60,13 @@ export async function startJobKinds(
   await ensureQueue(jobs, accessLogRetentionJob);
   await ensureQueue(jobs, secondFactorResetMailJob);
   if (!config.jobWorkers) return;
+  const { giveWay, stop } = giveWayToRequests(deps.requests);
+  app.addHook('onClose', async () => stop());
   const mail = deps.mail ?? createMailSender(config, db);
   app.addHook('onClose', async () => mail.close());
   await startDelivery(jobs, {
     db: deps.bulk,
-    giveWay: deps.giveWay,
+    giveWay,
     clock,
     mail,
     domain: config.mailFrom.split('@')[1]!,
@@ -70,7 +74,7 @@ export async function startJobKinds(
     ...retry,
     log: app.log,
   });
-  await startRosterImportWorker(jobs, { db: deps.bulk, giveWay: deps.giveWay, clock, principals });
+  await startRosterImportWorker(jobs, { db: deps.bulk, giveWay, clock, principals });
   await startContactabilitySnapshots(jobs, { db, clock });
   const years = config.accessLogRetentionYears;
   await startAccessLogRetention(jobs, { db, years, now: () => clock.now() });

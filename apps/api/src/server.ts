@@ -59,7 +59,6 @@ import { startAccessLog } from './platform/data/access';
 import { startFollowUp } from './follow-up';
 import type { PushFetch } from './platform/push/port';
 import { startJobKinds } from './job-workers';
-import { giveWayToRequests } from './platform/data/give-way';
 import { startDeliveryReports } from './delivery-reports';
 import type { SnsFetch } from './modules/delivery/sns-fetcher';
 
@@ -184,16 +183,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(tutorAccountRoutes, accounts);
   await withServices([announceRoutes, rosterImportRoutes, accessLogRoutes]);
   const push = await startFollowUp(app, { ...services, pushFetch: deps.pushFetch });
-  const yielding = giveWayToRequests(database.pool);
-  app.addHook('onClose', async () => yielding.stop());
-  await startJobKinds(app, jobs, {
-    ...services,
-    giveWay: yielding.giveWay,
-    mail: deps.mail,
-    principals,
-    push,
-    sms,
-  });
+  const jobDeps = { requests: database.pool, mail: deps.mail, principals, push, sms };
+  await startJobKinds(app, jobs, { ...services, ...jobDeps });
   await startDeliveryReports(app, { db, clock, config, jobs, snsFetch: deps.snsFetch });
   if (config.devTools) await app.register(devToolRoutes, services);
 
