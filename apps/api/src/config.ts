@@ -31,10 +31,7 @@ const EnvSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   /** Connections this instance keeps to PostgreSQL (about 2 × the database's cores, shared out). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /**
-   * Connections of the bulk work (job workers, whole-school sends, imports, exports) beside them,
-   * so it never holds the ones the requests wait for; 0: it shares DATABASE_POOL_SIZE's.
-   */
+  /** The bulk work's own connections beside those (docs/operations.md); 0: it shares them. */
   DATABASE_BULK_POOL_SIZE: z.coerce.number().int().min(0).max(50).default(2),
   DATA_DIR: z.string().min(1).default('./.data'),
   ...identityEnv,

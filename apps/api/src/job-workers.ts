@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Forgetting } from './domain/accounts/state';
 import { deliveryQueue, startDelivery } from './modules/announce/delivery';
 import { announceDeliveryJob } from './modules/announce/delivery-job';
@@ -10,7 +10,6 @@ import {
   startContactabilitySnapshots,
 } from './modules/delivery/snapshots';
 import type { Clock } from './platform/clock';
-import type pg from 'pg';
 import { giveWayToRequests } from './platform/data/give-way';
 import { ensureQueue, type Jobs } from './platform/jobs';
 import { createMailSender } from './platform/mail';
@@ -35,10 +34,8 @@ export async function startJobKinds(
   jobs: Jobs,
   deps: {
     db: Db;
-    /** The bulk work's connections (db/client.ts). */
-    bulk: Db;
-    /** The requests' pool (PostgreSQL), to which the workers give way (give-way.ts). */
-    requests: pg.Pool | undefined;
+    /** The workers use its bulk connections and give way to its requests' pool (give-way.ts). */
+    database: Pick<Database, 'bulk' | 'pool'>;
     clock: Clock;
     config: Config;
     /** Tests pass their own; otherwise SMTP_URL chooses (the outbox when unset). */
@@ -60,12 +57,12 @@ export async function startJobKinds(
   await ensureQueue(jobs, accessLogRetentionJob);
   await ensureQueue(jobs, secondFactorResetMailJob);
   if (!config.jobWorkers) return;
-  const { giveWay, stop } = giveWayToRequests(deps.requests);
+  const { giveWay, stop } = giveWayToRequests(deps.database.pool);
   app.addHook('onClose', async () => stop());
   const mail = deps.mail ?? createMailSender(config, db);
   app.addHook('onClose', async () => mail.close());
   await startDelivery(jobs, {
-    db: deps.bulk,
+    db: deps.database.bulk,
     giveWay,
     clock,
     mail,
@@ -74,7 +71,7 @@ export async function startJobKinds(
     ...retry,
     log: app.log,
   });
-  await startRosterImportWorker(jobs, { db: deps.bulk, giveWay, clock, principals });
+  await startRosterImportWorker(jobs, { db: deps.database.bulk, giveWay, clock, principals });
   await startContactabilitySnapshots(jobs, { db, clock });
   const years = config.accessLogRetentionYears;
   await startAccessLogRetention(jobs, { db, years, now: () => clock.now() });

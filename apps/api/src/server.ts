@@ -183,8 +183,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(tutorAccountRoutes, accounts);
   await withServices([announceRoutes, rosterImportRoutes, accessLogRoutes]);
   const push = await startFollowUp(app, { ...services, pushFetch: deps.pushFetch });
-  const jobDeps = { requests: database.pool, mail: deps.mail, principals, push, sms };
-  await startJobKinds(app, jobs, { ...services, ...jobDeps });
+  await startJobKinds(app, jobs, { ...services, database, mail: deps.mail, principals, push, sms });
   await startDeliveryReports(app, { db, clock, config, jobs, snsFetch: deps.snsFetch });
   if (config.devTools) await app.register(devToolRoutes, services);
 

@@ -27,15 +27,21 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
 
 export type DatabaseProbe = ReturnType<typeof watchDatabase>;
 
-/** Samples the database's connections and the queue's lag every second while a stage runs. */
+/** The probe's own connection, which it leaves out of what it counts. */
+const PROBE = 'tayori-bench-probe';
+
+/**
+ * Samples the database's connections and the queue's lag every second while a stage runs, and
+ * what the portal's connections are doing every 50 ms (one connection: the queries take turns).
+ */
 export function watchDatabase(url: string) {
-  const client = new pg.Client({ connectionString: url, application_name: 'tayori-bench-probe' });
+  const client = new pg.Client({ connectionString: url, application_name: PROBE });
   const seen = { connections: 0, queueLagSeconds: 0 };
   let timer: NodeJS.Timeout | undefined;
   const sample = async () => {
     const { rows } = await client.query<{ connections: number; lag: number | null }>(
       `select (select count(*)::int from pg_stat_activity
-                 where datname = current_database() and application_name <> 'tayori-bench-probe')
+                 where datname = current_database() and application_name <> '${PROBE}')
                 as connections,
               (select extract(epoch from now() - min(start_after))::float
                  from ${JOB_SCHEMA}.job where state = 'created' and start_after <= now()) as lag`,
@@ -45,17 +51,16 @@ export function watchDatabase(url: string) {
   };
   // What the portal's connections (not the queue's) are doing, sampled every 50 ms: a count per
   // state and statement, so a stage shows what held them while the students waited for one.
-  const watcher = new pg.Client({ connectionString: url, application_name: 'tayori-bench-probe' });
   let doing: Record<string, number> = {};
   let watching = false;
   const look = async () => {
-    const { rows } = await watcher.query<{ what: string }>(
+    const { rows } = await client.query<{ what: string }>(
       `select case application_name when '${BULK_APPLICATION_NAME}' then 'bulk ' else '' end
               || state || coalesce(' (' || wait_event || ')', '') || ': '
               || left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 60) as what
          from pg_stat_activity
         where datname = current_database() and state <> 'idle'
-          and application_name not in ('tayori-bench-probe', '${JOB_APPLICATION_NAME}')`,
+          and application_name not in ('${PROBE}', '${JOB_APPLICATION_NAME}')`,
     );
     for (const { what } of rows) doing[what] = (doing[what] ?? 0) + 1;
   };
@@ -68,7 +73,6 @@ export function watchDatabase(url: string) {
   return {
     start: async () => {
       await client.connect();
-      await watcher.connect();
       timer = setInterval(() => void sample().catch(() => undefined), 1000);
       watching = true;
       lookAgain();
@@ -88,7 +92,6 @@ export function watchDatabase(url: string) {
       clearInterval(timer);
       watching = false;
       await client.end();
-      await watcher.end();
     },
   };
 }
